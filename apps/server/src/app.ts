@@ -1,0 +1,59 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { AppConfig } from "./config/env.ts";
+import type { Database } from "./db/database.ts";
+import { installErrorHandler } from "./http/error-handler.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import type { CallDeps } from "./http/register-call.ts";
+import { registerSpa } from "./http/spa.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
+import { feedbackRoutes } from "./modules/feedback/routes.ts";
+import { gameRoutes } from "./modules/games/routes.ts";
+import { createMerchantRepository } from "./modules/merchants/repository.ts";
+import { createMerchantService } from "./modules/merchants/service.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
+import { type GeoIp, packagedGeoIp } from "./providers/geoip.ts";
+
+export type AppOptions = {
+  config: Pick<
+    AppConfig,
+    "DEFAULT_MERCHANT" | "WEB_DIST_DIR" | "TRUST_PROXY" | "VALIDATE_RESPONSES" | "LOG_LEVEL" | "LOG_PRETTY"
+  >;
+  db: Database;
+  geoIp?: GeoIp;
+};
+
+function loggerOptions(config: AppOptions["config"]): FastifyServerOptions["logger"] {
+  if (config.LOG_LEVEL === "silent") return false;
+  return {
+    level: config.LOG_LEVEL,
+    ...(config.LOG_PRETTY
+      ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }
+      : {}),
+  };
+}
+
+/** Builds the whole HTTP application on an open, migrated database. */
+export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  installErrorHandler(app);
+
+  const merchants = createMerchantService(createMerchantRepository(db), config.DEFAULT_MERCHANT);
+  const deps: CallDeps = { merchants, validateResponses: config.VALIDATE_RESPONSES };
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  });
+
+  systemRoutes(app, { ...deps, geoIp });
+  contentRoutes(app, { ...deps, db });
+  feedbackRoutes(app, { ...deps, db });
+  gameRoutes(app, { ...deps, db });
+  await registerOpenApi(app);
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+// npm runs workspace scripts inside the workspace folder; relative paths the operator gives are
+// meant from where they typed the command, which npm keeps in INIT_CWD.
+const invocationDir = process.env.INIT_CWD ?? process.cwd();
+const resolvePath = (value: string) => path.resolve(invocationDir, value);
+const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")).transform(resolvePath),
+  DEFAULT_MERCHANT: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, "must be a merchant code such as demo")
+    .default("demo"),
+  MERCHANT_CONFIG_DIRS: z
+    .string()
+    .default(path.join(REPO_ROOT, "config/merchants"))
+    .transform((value) => value.split(",").map((dir) => resolvePath(dir.trim()))),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")).transform(resolvePath),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_PRETTY: flag.default(Boolean(process.stdout.isTTY)),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: flag.default(false),
+  /** Check every answer against its contract schema (on in tests, costs time in production). */
+  VALIDATE_RESPONSES: flag.default(false),
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the process settings; a bad value stops start-up with a message saying what to set. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means "not set" (DATABASE_URL= npm start runs on the embedded database).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const missing = parsed.data.MERCHANT_CONFIG_DIRS.filter((dir) => !existsSync(dir));
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  MERCHANT_CONFIG_DIRS: no such folder ${missing.join(", ")}`,
+    );
+  }
+  return parsed.data;
+}

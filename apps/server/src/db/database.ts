@@ -1,0 +1,30 @@
+/** What repositories need from a database: parameterised queries, and transactions. */
+export type Queryable = {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+
+export type Database = Queryable & {
+  readonly kind: "pglite" | "postgres";
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres:// URL; without it an embedded PGlite database is used. */
+  url?: string;
+  /** PGlite folder; without it (and without url) the PGlite database lives in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests give each suite its own). */
+  schema?: string;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const { openPostgres } = await import("./postgres.ts");
+    return openPostgres(options.url, options.schema);
+  }
+  const { openPglite } = await import("./pglite.ts");
+  return openPglite(options.dataDir, options.schema);
+}

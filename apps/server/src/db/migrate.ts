@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./database.ts";
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Any constant shared by all instances: the lock makes concurrent start-ups migrate one at a time.
+const MIGRATION_LOCK = 72_616_363;
+
+/** Applies the committed SQL migrations in name order, each once, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+      const done = await tx.query("SELECT 1 FROM schema_migrations WHERE name = $1", [file]);
+      if (done.length > 0) return false;
+      await tx.exec(readFileSync(path.join(MIGRATIONS_DIR, file), "utf8"));
+      await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [file]);
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,24 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { Database, Queryable } from "./database.ts";
+
+export async function openPglite(dataDir: string | undefined, schema?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  if (schema) await pg.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
+  const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: "pglite",
+    ...wrap(pg),
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,91 @@
+import type { CallDefinition } from "@banca/contract/call";
+import { isLanguage, type Language } from "@banca/contract/languages";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import type { MerchantService } from "#app/modules/merchants/service.ts";
+import { AppError } from "./app-error.ts";
+import { ok } from "./envelope.ts";
+
+export type CallContext<Q, B> = {
+  request: FastifyRequest;
+  merchant: Merchant;
+  language: Language;
+  query: Q;
+  body: B;
+};
+
+export type CallDeps = { merchants: MerchantService; validateResponses: boolean };
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The caller's `Language` when the merchant offers it, otherwise the merchant's default. */
+export function pickLanguage(requested: string | undefined, merchant: Merchant): Language {
+  const code = requested?.toLowerCase().split(/[-_]/)[0];
+  const normalized = code === "zh" ? "cn" : code;
+  const supported = merchant.settings.languages.supported;
+  return isLanguage(normalized) && supported.includes(normalized)
+    ? normalized
+    : merchant.settings.languages.default;
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, input: unknown): Output<S> {
+  if (!schema) return undefined as Output<S>;
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => ({
+      path: issue.path.join("."),
+      message: issue.message,
+    }));
+    const first = issues[0];
+    const message = first ? `Invalid request: ${first.path || "body"}: ${first.message}` : "Invalid request";
+    throw new AppError("request_param_err", message, { issues });
+  }
+  return result.data as Output<S>;
+}
+
+function assertModuleEnabled(merchant: Merchant, moduleId: string | undefined) {
+  if (moduleId && merchant.modules[moduleId] === false) {
+    throw new AppError("function.not.available", "This function is not available");
+  }
+}
+
+/**
+ * Registers a contract call: resolves the merchant, applies the module gate (the call's own module
+ * and the caller's `ModuleId` header), validates input, and wraps the handler's value in the envelope.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  deps: CallDeps,
+  call: C,
+  handler: (
+    context: CallContext<Output<NonNullable<C["query"]>>, Output<NonNullable<C["body"]>>>,
+  ) => Promise<z.input<C["value"]>>,
+) {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request) => {
+      const merchant = await deps.merchants.resolve(header(request, "merchant"), request.hostname);
+      assertModuleEnabled(merchant, call.moduleId);
+      assertModuleEnabled(merchant, header(request, "moduleid"));
+      const query = parse(call.query as NonNullable<C["query"]> | undefined, request.query);
+      const body = parse(call.body as NonNullable<C["body"]> | undefined, request.body);
+      const language = pickLanguage(header(request, "language"), merchant);
+      const value = await handler({ request, merchant, language, query, body });
+      if (deps.validateResponses) {
+        const checked = call.value.safeParse(value);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues, call: call.id }, "answer breaks the contract");
+          throw new Error(`answer of ${call.id} breaks the contract`);
+        }
+      }
+      return ok(value);
+    },
+  });
+}

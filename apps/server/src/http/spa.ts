@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { failure } from "./envelope.ts";
+import { isApiPath } from "./error-handler.ts";
+
+/**
+ * Serves the built site from the same process. Paths the site routes itself (history mode) get
+ * index.html; API paths that match no call answer in the envelope instead.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  const built = existsSync(path.join(distDir, "index.html"));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      // Hashed file names under /assets never change; everything else is revalidated.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(url);
+    if (wantsPage && !path.extname(url.split("?")[0] ?? "")) {
+      if (built) return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The site is not built yet: run `npm run build` (npm start does it for you).");
+    }
+    return reply
+      .status(404)
+      .send(failure("route.not.found", `No such call: ${request.method} ${url.split("?")[0]}`));
+  });
+}

@@ -1,0 +1,20 @@
+import {
+  domainRouteCall,
+  registerSettingsCall,
+  systemStatusCall,
+  whitelabelCall,
+} from "@banca/contract/calls/system";
+import type { FastifyInstance } from "fastify";
+import { type CallDeps, registerCall } from "#app/http/register-call.ts";
+import type { GeoIp } from "#app/providers/geoip.ts";
+import { createSystemService, sortedDomainRoutes } from "./service.ts";
+
+export function systemRoutes(app: FastifyInstance, deps: CallDeps & { geoIp: GeoIp }) {
+  const system = createSystemService(deps.geoIp);
+  registerCall(app, deps, systemStatusCall, async ({ merchant, language, request }) =>
+    system.status(merchant, language, request.ip),
+  );
+  registerCall(app, deps, whitelabelCall, async ({ merchant }) => merchant.whitelabel);
+  registerCall(app, deps, registerSettingsCall, async ({ merchant }) => merchant.registerRules);
+  registerCall(app, deps, domainRouteCall, async ({ merchant }) => sortedDomainRoutes(merchant));
+}

@@ -1,0 +1,62 @@
+import type { SiteSettings } from "@banca/contract/calls/system";
+import type { Language } from "@banca/contract/languages";
+import { pickText } from "@banca/contract/localized";
+import { SYSTEM_STATUS } from "@banca/contract/site";
+import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import type { GeoIp } from "#app/providers/geoip.ts";
+
+export function siteSettings(merchant: Merchant, language: Language): SiteSettings {
+  const { settings } = merchant;
+  return {
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    languages: settings.languages,
+    gameLanguage: settings.gameLanguage,
+    currency: settings.currency,
+    theme: settings.theme,
+    brand: {
+      logoDark: settings.brand.logoDark,
+      logoLight: settings.brand.logoLight,
+      copyright: pickText(settings.brand.copyright, language, settings.languages.default),
+    },
+    loginedToHomePage: settings.site.loginedToHomePage,
+  };
+}
+
+export function createSystemService(geoIp: GeoIp) {
+  return {
+    /** Maintenance wins over region restriction: nobody can play during maintenance anyway. */
+    status(merchant: Merchant, language: Language, ip: string) {
+      const country = geoIp.countryOf(ip);
+      const regionRestriction =
+        country !== "" && merchant.settings.regionRestriction.blockedCountries.includes(country);
+      const status = merchant.maintenance
+        ? SYSTEM_STATUS.maintenance
+        : regionRestriction
+          ? SYSTEM_STATUS.regionRestricted
+          : SYSTEM_STATUS.normal;
+      const { settings } = merchant;
+      return {
+        status,
+        maintenance: merchant.maintenance,
+        regionRestriction,
+        location: { ip, country },
+        info: {
+          site: siteSettings(merchant, language),
+          whitelabel: merchant.whitelabel,
+          register: merchant.registerRules,
+          customerService: settings.customerService,
+          resources: settings.resources,
+          domainRoute: sortedDomainRoutes(merchant),
+          analytics: { gtagId: settings.site.gtagId },
+          imageCDNs: settings.site.imageCDNs,
+          launchGameCDNs: settings.site.launchGameCDNs,
+        },
+      };
+    },
+  };
+}
+
+export function sortedDomainRoutes(merchant: Merchant) {
+  return [...merchant.settings.domainRoutes].sort((a, b) => a.speed - b.speed);
+}

@@ -1,0 +1,98 @@
+import type { LocalizedText } from "@banca/contract/localized";
+import type { MerchantConfig } from "@banca/contract/merchant-config";
+import sanitizeHtml from "sanitize-html";
+import type { Database, Queryable } from "#app/db/database.ts";
+import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
+
+const SEED_LOCK = 72_616_364;
+
+// Operator HTML is cleaned when it is written; the site cleans it again when it renders.
+const HTML_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+  allowedAttributes: { a: ["href", "target", "rel"], img: ["src", "alt", "width", "height"] },
+  allowedSchemes: ["https", "mailto", "tel"],
+  allowProtocolRelative: false,
+};
+
+function cleanHtml(text: LocalizedText): LocalizedText {
+  return Object.fromEntries(
+    Object.entries(text).map(([lang, html]) => [lang, sanitizeHtml(html ?? "", HTML_POLICY)]),
+  );
+}
+
+function settingsOf(config: MerchantConfig): MerchantSettings {
+  const { languages, gameLanguage, currency, theme, brand, site, resources, customerService } = config;
+  const { domainRoutes, regionRestriction, feedback } = config;
+  return {
+    languages,
+    gameLanguage,
+    currency,
+    theme,
+    brand,
+    site,
+    resources,
+    customerService,
+    domainRoutes,
+    regionRestriction,
+    feedback,
+  };
+}
+
+async function insertContent(tx: Queryable, config: MerchantConfig) {
+  const code = config.code;
+  for (const vendor of config.vendors) {
+    await tx.query(
+      "INSERT INTO vendors (merchant_code, vassalage, display_name, game_type, logo, sort) VALUES ($1,$2,$3,$4,$5,$6)",
+      [code, vendor.vassalage, vendor.displayName, vendor.gameType, vendor.logo, vendor.sort],
+    );
+  }
+  for (const banner of config.banners) {
+    await tx.query(
+      "INSERT INTO banners (merchant_code, group_name, url, title, linkage_type, link, sort) VALUES ($1,$2,$3,$4,$5,$6,$7)",
+      [code, banner.groupName, banner.url, banner.title, banner.linkageType, banner.link, banner.sort],
+    );
+  }
+  for (const notice of config.announcements) {
+    await tx.query(
+      "INSERT INTO announcements (merchant_code, type, title, content, published_at) VALUES ($1,$2,$3,$4,$5)",
+      [code, notice.type, notice.title, cleanHtml(notice.content), notice.publishedAt],
+    );
+  }
+  for (const topic of config.helpTopics) {
+    await tx.query(
+      "INSERT INTO help_topics (merchant_code, tag, title, content, sort) VALUES ($1,$2,$3,$4,$5)",
+      [code, topic.tag, topic.title, cleanHtml(topic.content), topic.sort],
+    );
+  }
+}
+
+/**
+ * Creates each configured merchant that the database does not have yet. A merchant that exists is
+ * left alone: from then on the operator edits it at run time and the file only seeds new installs.
+ */
+export async function seedMerchants(db: Database, configs: readonly MerchantConfig[]): Promise<string[]> {
+  const created: string[] = [];
+  for (const config of configs) {
+    const inserted = await db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
+      const rows = await tx.query(
+        `INSERT INTO merchants (code, name, domains, settings, whitelabel, register_rules, maintenance)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (code) DO NOTHING RETURNING code`,
+        [
+          config.code,
+          config.name,
+          config.domains,
+          settingsOf(config),
+          JSON.stringify(config.whitelabel),
+          config.registerRules,
+          config.site.maintenance,
+        ],
+      );
+      if (rows.length === 0) return false;
+      await insertContent(tx, config);
+      return true;
+    });
+    if (inserted) created.push(config.code);
+  }
+  return created;
+}

@@ -1,0 +1,49 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, REPO_ROOT } from "#app/config/env.ts";
+
+describe("process configuration", () => {
+  it("runs with no configuration at all: port 8080, embedded database under ./data, demo merchant", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DEFAULT_MERCHANT: "demo",
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, "data"));
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads PostgreSQL, flags and lists", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgres://user@db:5432/banca",
+      TRUST_PROXY: "true",
+      PORT: "9000",
+      MERCHANT_CONFIG_DIRS: `${path.join(REPO_ROOT, "config/merchants")}, ${path.join(REPO_ROOT, "e2e/fixtures/merchants")}`,
+    });
+    expect(config).toMatchObject({
+      DATABASE_URL: "postgres://user@db:5432/banca",
+      TRUST_PROXY: true,
+      PORT: 9000,
+    });
+    expect(config.MERCHANT_CONFIG_DIRS).toHaveLength(2);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ DEFAULT_MERCHANT: "Not A Code" }, "DEFAULT_MERCHANT"],
+    [{ MERCHANT_CONFIG_DIRS: "/no/such/folder" }, "MERCHANT_CONFIG_DIRS"],
+  ])("stops with a message naming the bad setting: %o", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}`));
+  });
+});

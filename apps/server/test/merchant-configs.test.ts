@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "#app/config/env.ts";
+import { loadMerchantConfigs } from "#app/seed/merchant-configs.ts";
+
+const committed = path.join(REPO_ROOT, "config/merchants");
+
+function folderWith(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "merchants-"));
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content));
+  }
+  return dir;
+}
+
+describe("merchant configuration files", () => {
+  it("the committed demo merchant is valid", () => {
+    const [demo] = loadMerchantConfigs([committed]);
+    expect(demo?.code).toBe("demo");
+    expect(demo?.languages).toEqual({ default: "pt", supported: ["pt", "en"] });
+  });
+
+  it("a file can extend another merchant and replace top-level keys", () => {
+    const dir = folderWith({
+      "second.json": { extends: "demo", code: "second", name: "Second brand", domains: ["b.example"] },
+    });
+    const configs = loadMerchantConfigs([committed, dir]);
+    const second = configs.find((config) => config.code === "second");
+    expect(second).toMatchObject({ name: "Second brand", domains: ["b.example"] });
+    expect(second?.helpTopics).toEqual(configs.find((config) => config.code === "demo")?.helpTopics);
+  });
+
+  it.each([
+    ["bad JSON", { "x.json": "{nope" }, /not valid JSON/],
+    [
+      "a missing required key",
+      { "x.json": { extends: "demo", code: "x", languages: { default: "th", supported: ["pt"] } } },
+      /languages.default/,
+    ],
+    ["an unknown base", { "x.json": { extends: "ghost", code: "x" } }, /extends/],
+    ["a duplicate code", { "x.json": { extends: "demo", code: "demo" } }, /defined twice/],
+  ])("refuses %s with a message naming the file", (_name, files, message) => {
+    const dir = folderWith(files);
+    expect(() => loadMerchantConfigs([committed, dir])).toThrow(message);
+    expect(() => loadMerchantConfigs([committed, dir])).toThrow(path.join(dir, "x.json"));
+  });
+});

@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { MerchantConfig } from "@banca/contract/merchant-config";
+import { merchantConfigSchema } from "@banca/contract/merchant-config";
+import { buildApp } from "#app/app.ts";
+import { REPO_ROOT } from "#app/config/env.ts";
+import type { Database } from "#app/db/database.ts";
+import type { GeoIp } from "#app/providers/geoip.ts";
+import { seedMerchants } from "#app/seed/seed-merchant.ts";
+
+/** The committed demo merchant, as every fresh install seeds it. */
+export function demoConfig(): MerchantConfig {
+  const raw = JSON.parse(readFileSync(path.join(REPO_ROOT, "config/merchants/demo.json"), "utf8"));
+  return merchantConfigSchema.parse(raw);
+}
+
+/** The whole HTTP application on the given database, answers checked against the contract. */
+export async function createTestApp(
+  db: Database,
+  options: { merchants?: MerchantConfig[]; geoIp?: GeoIp } = {},
+) {
+  await seedMerchants(db, options.merchants ?? [demoConfig()]);
+  const app = await buildApp({
+    db,
+    ...(options.geoIp ? { geoIp: options.geoIp } : {}),
+    config: {
+      DEFAULT_MERCHANT: "demo",
+      WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
+      TRUST_PROXY: true,
+      VALIDATE_RESPONSES: true,
+      LOG_LEVEL: "silent",
+      LOG_PRETTY: false,
+    },
+  });
+  await app.ready();
+  return app;
+}

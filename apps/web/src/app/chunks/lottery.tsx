@@ -1,0 +1,4 @@
+// The "lottery" part of the build.
+import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
+
+export const Page = () => <UnavailablePage feature="lottery" />;

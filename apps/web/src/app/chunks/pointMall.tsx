@@ -1,0 +1,4 @@
+// The "pointMall" part of the build.
+import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
+
+export const Page = () => <UnavailablePage feature="pointMall" />;

@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { gameTypePath, paths } from "#app/config/paths.ts";
+import { useGameMenus } from "#app/features/games/api.ts";
+import { useHelpTopics } from "#app/features/help/api.ts";
+import { useResource, useSiteStatus } from "#app/features/system/api.ts";
+import { BrandLogo } from "#app/features/system/brand-logo.tsx";
+import { SmartLink, useCustomerServicePath } from "./customer-service-link.tsx";
+import { SocialLinks } from "./social-links.tsx";
+
+/** Footer: game links, help topics, service, agent link, social links, 18+ notice, copyright. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: menus = [] } = useGameMenus();
+  const { data: topics = [] } = useHelpTopics();
+  const { site } = useSiteStatus().info;
+  const servicePath = useCustomerServicePath();
+  // The agent link opens the affiliate page when the brand has one, otherwise customer service.
+  const agentPath = useResource("AFFILIATELINK")?.url || servicePath;
+
+  return (
+    <footer className="footer">
+      <div className="footer__columns">
+        <section>
+          <h2 className="footer__heading">{t("footer.games")}</h2>
+          <ul>
+            {menus.map(({ gameType }) => {
+              const to = gameTypePath(gameType);
+              return to ? (
+                <li key={gameType}>
+                  <Link to={to}>{t(`gameTypes.${gameType}`)}</Link>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer__heading">{t("footer.help")}</h2>
+          <ul>
+            {topics.map((topic) => (
+              <li key={topic.tag}>
+                <Link to={paths.help(topic.tag)}>{topic.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer__heading">{t("footer.service")}</h2>
+          <ul>
+            <li>
+              <SmartLink to={servicePath}>{t("menu.customerService")}</SmartLink>
+            </li>
+            <li>
+              <SmartLink to={agentPath}>{t("footer.agent")}</SmartLink>
+            </li>
+            <li>
+              <Link to={paths.download}>{t("menu.appDownload")}</Link>
+            </li>
+            <li>
+              <Link to={paths.helpCentre}>{t("menu.helpCentre")}</Link>
+            </li>
+          </ul>
+        </section>
+        <section className="footer__brand">
+          <BrandLogo />
+          <p className="footer__responsible">
+            <span className="age-badge">18+</span>
+            {t("footer.responsible")}
+          </p>
+          <SocialLinks types={["FACEBOOK", "TIKTOK", "TWITTER", "INSTAGRAM", "YOUTUBE"]} />
+        </section>
+      </div>
+      <div className="footer__bottom">
+        <p>{site.brand.copyright}</p>
+        <button
+          type="button"
+          className="icon-button footer__top"
+          aria-label={t("footer.backToTop")}
+          onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+        >
+          <Icon name="arrow-up" />
+        </button>
+      </div>
+    </footer>
+  );
+}

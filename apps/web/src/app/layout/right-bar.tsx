@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { QrCode } from "#app/components/ui/qr-code.tsx";
+import { useResource } from "#app/features/system/api.ts";
+import { SmartLink } from "./customer-service-link.tsx";
+
+/** Floating shortcuts on wide screens: live chat, Telegram and the Android app. */
+export function RightBar() {
+  const { t } = useTranslation();
+  const liveChat = useResource("LIVECHAT");
+  const telegram = useResource("TELEGRAM");
+  const android = useResource("Android");
+  if (!liveChat && !telegram && !android) return null;
+  return (
+    <aside className="right-bar" aria-label={t("rightBar.label")}>
+      {liveChat ? (
+        <SmartLink to={liveChat.url} className="right-bar__item">
+          <Icon name="chat" />
+          <span>{t("rightBar.liveChat")}</span>
+        </SmartLink>
+      ) : null}
+      {telegram ? (
+        <SmartLink to={telegram.url} className="right-bar__item">
+          <Icon name="telegram" />
+          <span>Telegram</span>
+        </SmartLink>
+      ) : null}
+      {android ? (
+        <div className="right-bar__qr">
+          <SmartLink to={android.url} className="right-bar__item">
+            <Icon name="android" />
+            <span>{t("rightBar.app")}</span>
+          </SmartLink>
+          <div className="right-bar__popover">
+            <QrCode value={android.url} size={120} margin={8} label={t("download.androidQr")} />
+          </div>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

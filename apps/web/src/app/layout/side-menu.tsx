@@ -1,0 +1,190 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { QrCode } from "#app/components/ui/qr-code.tsx";
+import { gameTypePath, paths } from "#app/config/paths.ts";
+import { useGameMenus } from "#app/features/games/api.ts";
+import { useModules, useResource } from "#app/features/system/api.ts";
+import { LanguagePicker } from "#app/features/system/language-picker.tsx";
+import { useUiStore } from "#app/stores/ui-store.ts";
+import { SmartLink, useCustomerServicePath } from "./customer-service-link.tsx";
+import { SocialLinks } from "./social-links.tsx";
+
+function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavigate(): void }) {
+  const { t } = useTranslation();
+  const { data: menus = [] } = useGameMenus();
+  const location = useLocation();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      {menus.map(({ gameType, vendors }) => {
+        const to = gameTypePath(gameType);
+        // Lottery needs its own start-up (a later part of the product): no entry until then.
+        if (!to) return null;
+        const expanded = open === gameType || location.pathname === to;
+        return (
+          <li key={gameType} className={`side-menu__group ${expanded ? "is-open" : ""}`}>
+            <div className="side-menu__row">
+              <NavLink
+                to={to}
+                className="side-menu__item"
+                onClick={onNavigate}
+                title={t(`gameTypes.${gameType}`)}
+              >
+                <Icon name={gameType.toLowerCase()} />
+                <span className="side-menu__label">{t(`gameTypes.${gameType}`)}</span>
+              </NavLink>
+              {collapsed ? null : (
+                <button
+                  type="button"
+                  className="side-menu__expand"
+                  aria-expanded={expanded}
+                  aria-label={t("menu.showVendors", { type: t(`gameTypes.${gameType}`) })}
+                  onClick={() => setOpen(expanded ? "" : gameType)}
+                >
+                  <Icon name="chevron-down" size={16} />
+                </button>
+              )}
+            </div>
+            {expanded && !collapsed ? (
+              <ul className="side-menu__vendors">
+                <li>
+                  <Link to={to} className="vendor-chip vendor-chip--all" onClick={onNavigate}>
+                    {t("menu.all")}
+                  </Link>
+                </li>
+                {vendors.map((vendor) => (
+                  <li key={vendor.vassalage}>
+                    <Link
+                      to={`${to}?page=${encodeURIComponent(vendor.vassalage)}`}
+                      className="vendor-chip"
+                      title={vendor.displayName}
+                      onClick={onNavigate}
+                    >
+                      <img src={vendor.logo} alt="" width={28} height={28} loading="lazy" />
+                      <span>{vendor.displayName}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+function AppDownload() {
+  const { t } = useTranslation();
+  const android = useResource("Android");
+  const ios = useResource("MOBILECONFIG");
+  if (!android && !ios) return null;
+  return (
+    <div className="side-menu__download">
+      <Link to={paths.download} className="side-menu__download-title">
+        <Icon name="download" size={18} />
+        {t("menu.appDownload")}
+      </Link>
+      <div className="side-menu__qrs">
+        {android ? (
+          <figure>
+            <QrCode value={android.url} size={100} margin={6} label={t("download.androidQr")} />
+            <figcaption>Android</figcaption>
+          </figure>
+        ) : null}
+        {ios ? (
+          <figure>
+            <QrCode value={ios.url} size={100} margin={6} label={t("download.iosQr")} />
+            <figcaption>iOS</figcaption>
+          </figure>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The left side bar: home, game categories with vendor sub-icons, service, app download, language, social. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const collapsed = useUiStore((state) => state.sidebarCollapsed);
+  const mobileOpen = useUiStore((state) => state.mobileMenuOpen);
+  const { toggleSidebar, setMobileMenuOpen, openModal } = useUiStore.getState();
+  const modules = useModules();
+  const servicePath = useCustomerServicePath();
+  const closeMobile = () => setMobileMenuOpen(false);
+  const isCollapsed = collapsed && !mobileOpen;
+
+  return (
+    <>
+      {mobileOpen ? <div className="side-menu__scrim" onClick={closeMobile} aria-hidden="true" /> : null}
+      <nav
+        className={`side-menu ${isCollapsed ? "is-collapsed" : ""} ${mobileOpen ? "is-mobile-open" : ""}`}
+        aria-label={t("menu.main")}
+      >
+        <button
+          type="button"
+          className="side-menu__toggle"
+          onClick={toggleSidebar}
+          aria-label={t("menu.collapse")}
+        >
+          <Icon name="collapse" />
+        </button>
+        <ul className="side-menu__list">
+          <li>
+            <NavLink
+              to={paths.home}
+              end
+              className="side-menu__item"
+              onClick={closeMobile}
+              title={t("menu.home")}
+            >
+              <Icon name="home" />
+              <span className="side-menu__label">{t("menu.home")}</span>
+            </NavLink>
+          </li>
+          <GameCategories collapsed={isCollapsed} onNavigate={closeMobile} />
+        </ul>
+        <p className="side-menu__heading">{t("menu.service")}</p>
+        <ul className="side-menu__list">
+          <li>
+            <SmartLink to={servicePath} className="side-menu__item" onClick={closeMobile}>
+              <Icon name="service" />
+              <span className="side-menu__label">{t("menu.customerService")}</span>
+            </SmartLink>
+          </li>
+          <li>
+            <button type="button" className="side-menu__item" onClick={() => openModal("announcements")}>
+              <Icon name="announcement" />
+              <span className="side-menu__label">{t("menu.announcements")}</span>
+            </button>
+          </li>
+          <li>
+            <NavLink to={paths.help()} className="side-menu__item" onClick={closeMobile}>
+              <Icon name="help" />
+              <span className="side-menu__label">{t("menu.helpCentre")}</span>
+            </NavLink>
+          </li>
+          {modules.FEEDBACK3 ? (
+            <li>
+              <button type="button" className="side-menu__item" onClick={() => openModal("feedback")}>
+                <Icon name="feedback" />
+                <span className="side-menu__label">{t("menu.feedback")}</span>
+              </button>
+            </li>
+          ) : null}
+        </ul>
+        {isCollapsed ? null : (
+          <>
+            <AppDownload />
+            <div className="side-menu__footer">
+              <LanguagePicker />
+              <SocialLinks types={["TELEGRAM", "TELEGRAM 1", "TELEGRAM 2", "FACEBOOK", "INSTAGRAM"]} />
+            </div>
+          </>
+        )}
+      </nav>
+    </>
+  );
+}

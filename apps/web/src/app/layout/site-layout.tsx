@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PUBLIC_WITHOUT_SESSION, paths } from "#app/config/paths.ts";
+import { LAYOUTS, type RouteLayout } from "#app/config/route-layouts.ts";
+import { BannerCarousel } from "#app/features/announcements/banner-carousel.tsx";
+import { HeadlineTicker } from "#app/features/announcements/headline-ticker.tsx";
+import { useSiteStatus } from "#app/features/system/api.ts";
+import { useSessionStore } from "#app/stores/session-store.ts";
+import { useUiStore } from "#app/stores/ui-store.ts";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { RightBar } from "./right-bar.tsx";
+import { ScrollManager } from "./scroll-manager.tsx";
+import { SideMenu } from "./side-menu.tsx";
+
+const GlobalModals = lazy(() => import("./global-modals.tsx"));
+
+export type RouteHandle = { layout: keyof typeof LAYOUTS };
+
+function useRouteLayout(): RouteLayout {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.layout)
+    ?.handle as RouteHandle | undefined;
+  return LAYOUTS[handle?.layout ?? "home"];
+}
+
+/** Immersive routes start with the bars hidden and the side menu collapsed; the toggle brings them back. */
+function useImmersive(immersive: boolean) {
+  const { setBarsHidden, setSidebarCollapsed } = useUiStore.getState();
+  useEffect(() => {
+    setBarsHidden(immersive);
+    if (immersive) setSidebarCollapsed(true);
+  }, [immersive, setBarsHidden, setSidebarCollapsed]);
+}
+
+/** The page frame: side menu, header, route banner, content, footer, right bar, shared modals. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const layout = useRouteLayout();
+  const { pathname } = useLocation();
+  const token = useSessionStore((state) => state.token);
+  const barsHidden = useUiStore((state) => state.barsHidden);
+  const modal = useUiStore((state) => state.modal);
+  const { site } = useSiteStatus().info;
+  useImmersive(Boolean(layout.immersive));
+
+  if (site.loginedToHomePage && !token && !PUBLIC_WITHOUT_SESSION.includes(pathname)) {
+    return <Navigate to={paths.login} replace />;
+  }
+  const showSideMenu = layout.sideMenu && !barsHidden;
+  const showHeader = layout.header && !barsHidden;
+  return (
+    <div className={`site ${showSideMenu ? "has-side-menu" : ""}`}>
+      <ScrollManager />
+      <a href="#content" className="skip-link">
+        {t("common.skipToContent")}
+      </a>
+      {showSideMenu ? <SideMenu /> : null}
+      <div className="site__page">
+        {showHeader ? <Header withSideMenu={showSideMenu} /> : null}
+        {layout.immersive ? (
+          <button
+            type="button"
+            className="bars-toggle"
+            aria-pressed={!barsHidden}
+            onClick={() => useUiStore.getState().setBarsHidden(!barsHidden)}
+          >
+            <Icon name="menu" size={18} />
+            {barsHidden ? t("layout.showBars") : t("layout.hideBars")}
+          </button>
+        ) : null}
+        <main id="content" className="site__main">
+          {layout.banner ? <BannerCarousel group={layout.banner} /> : null}
+          {layout.banner === "w_home" ? <HeadlineTicker /> : null}
+          <Outlet />
+        </main>
+        {layout.footer ? <Footer /> : null}
+      </div>
+      <RightBar />
+      <Suspense fallback={null}>{modal ? <GlobalModals /> : null}</Suspense>
+    </div>
+  );
+}

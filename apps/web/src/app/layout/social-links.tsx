@@ -1,0 +1,41 @@
+import type { ResourceType } from "@banca/contract/site";
+import { useTranslation } from "react-i18next";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useSiteStatus } from "#app/features/system/api.ts";
+
+const ICONS: Partial<Record<ResourceType, string>> = {
+  TELEGRAM: "telegram",
+  "TELEGRAM 1": "telegram",
+  "TELEGRAM 2": "telegram",
+  FACEBOOK: "facebook",
+  INSTAGRAM: "instagram",
+  TIKTOK: "tiktok",
+  TWITTER: "twitter",
+  YOUTUBE: "youtube",
+};
+
+/** Links to the merchant's configured social channels, in the order given; none configured → nothing. */
+export function SocialLinks({ types, className }: { types: readonly ResourceType[]; className?: string }) {
+  const { t } = useTranslation();
+  const resources = useSiteStatus().info.resources.filter(
+    (resource) => types.includes(resource.resourceType) && resource.url,
+  );
+  if (resources.length === 0) return null;
+  return (
+    <ul className={`social-links ${className ?? ""}`}>
+      {resources.map((resource) => (
+        <li key={resource.resourceType}>
+          <a
+            href={resource.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={resource.labelNameEn || t(`social.${resource.resourceType}`)}
+            title={resource.labelNameEn}
+          >
+            <Icon name={ICONS[resource.resourceType] ?? "chat"} size={18} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

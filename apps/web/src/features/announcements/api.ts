@@ -1,0 +1,31 @@
+import type { listAnnouncementsCall } from "@banca/contract/calls/announcements";
+import { ENDPOINTS } from "@banca/contract/endpoints";
+import type { BannerGroup } from "@banca/contract/site";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { callApi } from "#app/lib/api-client.ts";
+import { queryKeys } from "#app/lib/query-keys.ts";
+
+const announcementsQuery = (language: string) =>
+  queryOptions({
+    queryKey: queryKeys.announcements(language),
+    queryFn: () =>
+      callApi<typeof listAnnouncementsCall>(ENDPOINTS.listAnnouncements, {
+        query: { types: "B,PL,PU,PR,H", platform: "W" },
+      }),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useAnnouncements() {
+  const { i18n } = useTranslation();
+  return useQuery(announcementsQuery(i18n.language));
+}
+
+export function useBanners(group: BannerGroup | null) {
+  const { data, isPending } = useAnnouncements();
+  return {
+    banners: group ? (data?.banners.filter((banner) => banner.groupName === group) ?? []) : [],
+    isPending,
+  };
+}

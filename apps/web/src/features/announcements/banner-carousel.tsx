@@ -1,0 +1,95 @@
+import type { Banner } from "@banca/contract/calls/announcements";
+import type { BannerGroup } from "@banca/contract/site";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useBanners } from "./api.ts";
+
+const AUTOPLAY_MS = 5000;
+
+function BannerSlide({ banner, active }: { banner: Banner; active: boolean }) {
+  const image = (
+    <>
+      <img src={banner.url} alt="" className="banner__image" draggable={false} />
+      {banner.title ? <span className="banner__title">{banner.title}</span> : null}
+    </>
+  );
+  const common = {
+    className: `banner__slide ${active ? "is-active" : ""}`,
+    "aria-hidden": !active,
+    tabIndex: active ? 0 : -1,
+  };
+  // A banner with a linkage type opens its link; an external one in a new tab.
+  switch (banner.linkageType) {
+    case "INTERNAL":
+      return (
+        <Link to={banner.link} {...common}>
+          {image}
+        </Link>
+      );
+    case "PROMOTION":
+      return (
+        <Link to={`/promotions?id=${encodeURIComponent(banner.link)}`} {...common}>
+          {image}
+        </Link>
+      );
+    case "EXTERNAL":
+      return (
+        <a href={banner.link} target="_blank" rel="noopener noreferrer" {...common}>
+          {image}
+        </a>
+      );
+    case "NONE":
+      return <div {...common}>{image}</div>;
+  }
+}
+
+/** The banner carousel of a route: dots, and loop with 5000 ms autoplay only when there is more than one. */
+export function BannerCarousel({ group }: { group: BannerGroup }) {
+  const { t } = useTranslation();
+  const { banners, isPending } = useBanners(group);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count <= 1 || paused) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another route's banners start at the first.
+  useEffect(() => setIndex(0), [group]);
+
+  if (isPending) return <div className="banner banner--loading" aria-hidden="true" />;
+  if (count === 0) return null;
+  return (
+    <section
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label={t("banner.label")}
+      data-group={group}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <div className="banner__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {banners.map((banner, position) => (
+          <BannerSlide key={banner.bannerId} banner={banner} active={position === index} />
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="banner__dots">
+          {banners.map((banner, position) => (
+            <button
+              type="button"
+              key={banner.bannerId}
+              className={`banner__dot ${position === index ? "is-active" : ""}`}
+              aria-label={t("banner.goTo", { number: position + 1 })}
+              aria-current={position === index}
+              onClick={() => setIndex(position)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { helpCenterCall } from "@banca/contract/calls/system";
+import { ENDPOINTS } from "@banca/contract/endpoints";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { callApi } from "#app/lib/api-client.ts";
+import { queryKeys } from "#app/lib/query-keys.ts";
+
+const helpTopicsQuery = (language: string) =>
+  queryOptions({
+    queryKey: queryKeys.helpTopics(language),
+    queryFn: () => callApi<typeof helpCenterCall>(ENDPOINTS.helpCenter, { query: { device: "WEB" } }),
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useHelpTopics() {
+  const { i18n } = useTranslation();
+  return useQuery(helpTopicsQuery(i18n.language));
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { paths } from "#app/config/paths.ts";
+import { BrandLogo } from "#app/features/system/brand-logo.tsx";
+import { LanguagePicker } from "#app/features/system/language-picker.tsx";
+import { useHelpTopics } from "./api.ts";
+import { HelpTopicsView } from "./help-topics-view.tsx";
+
+/** /helpmc: the help centre on its own page, without the site frame (linked from apps and e-mails). */
+export function HelpCentrePage() {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const { data: topics = [], isPending } = useHelpTopics();
+  return (
+    <div className="help-centre">
+      <header className="help-centre__header">
+        <BrandLogo />
+        <h1>{t("help.title")}</h1>
+        <div className="header__spacer" />
+        <LanguagePicker compact />
+        <Link to={paths.home} className="button button--secondary">
+          {t("common.backHome")}
+        </Link>
+      </header>
+      <main className="help-centre__main">
+        {isPending ? (
+          <div className="help__loading" aria-busy="true" />
+        ) : (
+          <HelpTopicsView
+            topics={topics}
+            selectedTag={hash ? decodeURIComponent(hash.slice(1)) : undefined}
+            onSelect={(tag) => navigate({ hash: tag }, { replace: true, preventScrollReset: true })}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Language } from "@banca/contract/languages";
+import { useTranslation } from "react-i18next";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { changeLanguage } from "#app/i18n/i18n.ts";
+import { useSiteStatus } from "./api.ts";
+
+/** Each language named in itself, so a reader finds theirs whatever the page's language. */
+const NATIVE_NAMES: Record<Language, string> = {
+  pt: "Português",
+  en: "English",
+  cn: "简体中文",
+  id: "Bahasa Indonesia",
+  th: "ไทย",
+  vi: "Tiếng Việt",
+};
+
+/** Shown only when the merchant supports more than one language. */
+export function LanguagePicker({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const supported = useSiteStatus().info.site.languages.supported;
+  if (supported.length <= 1) return null;
+  return (
+    <label className={`language-picker ${compact ? "is-compact" : ""}`}>
+      <Icon name="language" size={18} />
+      <span className="visually-hidden">{t("menu.language")}</span>
+      <select
+        name="language"
+        value={i18n.language}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
+      >
+        {supported.map((language) => (
+          <option key={language} value={language}>
+            {NATIVE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

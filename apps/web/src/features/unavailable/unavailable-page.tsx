@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { paths } from "#app/config/paths.ts";
+
+/**
+ * The content of a route whose feature this installation does not offer yet: the page frame, its
+ * banner and menus are real; the content says plainly that this part is not open.
+ */
+export function UnavailablePage({ feature }: { feature: string }) {
+  const { t } = useTranslation();
+  const name = t(`features.${feature}`);
+  return (
+    <div className="page">
+      <h1 className="page__title">{name}</h1>
+      <EmptyState title={t("unavailable.title", { feature: name })}>
+        <p>{t("unavailable.text")}</p>
+        <Link to={paths.home} className="button button--primary">
+          {t("common.backHome")}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}

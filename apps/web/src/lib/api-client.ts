@@ -1,0 +1,74 @@
+import type { CallDefinition, CallQuery, CallValue } from "@banca/contract/call";
+import type { Endpoint } from "@banca/contract/endpoints";
+import type { Envelope } from "@banca/contract/envelope";
+
+/** A failed call: the server's stable code and its message. */
+export class ApiError extends Error {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+    readonly status: number,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type RequestContext = { merchant?: string; language?: string; token?: string };
+const context: RequestContext = {};
+
+/** Headers every call carries once the site knows them (merchant from start-up, language, session). */
+export function setRequestContext(next: Partial<RequestContext>) {
+  Object.assign(context, next);
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", Device: "web" };
+  if (context.merchant) headers.Merchant = context.merchant;
+  if (context.language) headers.Language = context.language;
+  if (context.token) headers.Authorization = context.token;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError("network", "Network link is abnormal, please try again", 0);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError("network", "Network link is abnormal, please try again", response.status);
+  }
+  if (!envelope.success) {
+    throw new ApiError(envelope.errorCode || "unknown", envelope.message, response.status, envelope.value);
+  }
+  return envelope.value;
+}
+
+/**
+ * Calls an endpoint and returns the `value` of its envelope, typed from the contract's call. The call
+ * is a type argument only: its zod schemas stay out of the site's bundle.
+ */
+export function callApi<C extends CallDefinition>(
+  endpoint: Endpoint,
+  input: { query?: CallQuery<C>; body?: unknown } = {},
+): Promise<CallValue<C>> {
+  const url = `${endpoint.path}${queryString(input.query as Record<string, unknown>)}`;
+  return send<CallValue<C>>(endpoint.method, url, input.body);
+}

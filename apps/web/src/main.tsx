@@ -1,0 +1,35 @@
+import { isLanguage } from "@banca/contract/languages";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { Boot } from "./app/boot.tsx";
+import { i18n, startI18n } from "./i18n/i18n.ts";
+import { local, STORAGE_KEYS } from "./lib/storage.ts";
+import { adoptTokenFromUrl } from "./stores/session-store.ts";
+import "./styles/index.css";
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+async function start() {
+  adoptTokenFromUrl();
+  // The merchant's languages are not known yet: start in the stored choice (or PT) and let the
+  // start-up settle the final one once the permissions arrive.
+  const stored = local.get(STORAGE_KEYS.language);
+  await startI18n(isLanguage(stored) ? stored : "pt");
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from index.html");
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <Boot />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

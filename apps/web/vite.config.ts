@@ -1,0 +1,28 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.BANCA_API ?? "http://localhost:8080";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { "/wps": apiTarget, "/lgw": apiTarget, "/openapi.json": apiTarget },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // The entry is "main" so the route part in src/app/chunks/index.tsx can carry the name "index".
+      input: { main: "index.html" },
+      output: {
+        // Route parts keep the names of their files in src/app/chunks (index, egame, pointMall ...).
+        chunkFileNames: (chunk) => {
+          const part = chunk.facadeModuleId?.match(/\/src\/app\/chunks\/(\w+)\.tsx$/)?.[1];
+          return `assets/${part ?? "[name]"}-[hash].js`;
+        },
+      },
+    },
+  },
+});

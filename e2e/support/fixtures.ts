@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors and failed page loads seen while a test ran. */
+export type PageProblems = string[];
+
+function watch(page: Page): PageProblems {
+  const problems: PageProblems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    await use(watch(page));
+  },
+});
+
+export { expect };
+
+/** The site in Portuguese is the default; most assertions read English, so tests pick it first. */
+export async function useLanguage(page: Page, language: string) {
+  await page.addInitScript((value) => window.localStorage.setItem("hisLang", value), language);
+}
+
+/** The site as served for another merchant's domain (Chromium resolves *.localhost to this machine). */
+export function merchantUrl(subdomain: string, path = "/"): string {
+  return `http://${subdomain}.localhost:${process.env.E2E_PORT ?? 8181}${path}`;
+}

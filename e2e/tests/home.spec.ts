@@ -1,0 +1,60 @@
+import { expect, merchantUrl, test, useLanguage } from "../support/fixtures.ts";
+
+type Envelope<T> = { success: boolean; value: T };
+type Banner = { groupName: string; url: string; title: string };
+
+test("home renders the banners the server has for w_home, with dots and autoplay", async ({
+  page,
+  request,
+}) => {
+  const answer = (await (
+    await request.get("/wps/relay/MCSFE_getListAnnouncements?types=B", { headers: { Language: "pt" } })
+  ).json()) as Envelope<{ banners: Banner[] }>;
+  const homeBanners = answer.value.banners.filter((banner) => banner.groupName === "w_home");
+  expect(homeBanners.length).toBeGreaterThan(1);
+
+  await page.goto("/");
+  const carousel = page.locator('.banner[data-group="w_home"]');
+  await expect(carousel.locator(".banner__slide")).toHaveCount(homeBanners.length);
+  await expect(carousel.locator(".banner__image").first()).toHaveAttribute("src", homeBanners[0]!.url);
+  await expect(carousel.locator(".banner__dot")).toHaveCount(homeBanners.length);
+  await expect(carousel.locator(".banner__slide.is-active .banner__title")).toHaveText(homeBanners[0]!.title);
+  // Autoplay moves on after 5 seconds.
+  await expect(carousel.locator(".banner__slide.is-active .banner__title")).toHaveText(
+    homeBanners[1]!.title,
+    {
+      timeout: 8_000,
+    },
+  );
+});
+
+test("a single banner shows no dots (merchant with one home banner)", async ({ page }) => {
+  await page.goto(merchantUrl("solo"));
+  const carousel = page.locator('.banner[data-group="w_home"]');
+  await expect(carousel.locator(".banner__slide")).toHaveCount(1);
+  await expect(carousel.locator(".banner__dot")).toHaveCount(0);
+  // One language only: no language picker.
+  await expect(page.locator(".language-picker")).toHaveCount(0);
+});
+
+test("side menu lists only game types with vendors, with vendor sub-icons", async ({ page }) => {
+  await useLanguage(page, "en");
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu.getByRole("link", { name: "Slots" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Lottery" })).toHaveCount(0);
+  await menu.getByRole("button", { name: "Show Slots providers" }).click();
+  await menu.getByRole("link", { name: "Nova Reels" }).click();
+  await expect(page).toHaveURL(/\/rng\?page=NOVA$/);
+  await expect(page.locator(".vendor-tab.is-active")).toHaveText("Nova Reels");
+  await expect(page.locator('.banner[data-group="w_rng"]')).toBeVisible();
+});
+
+test("visitor header follows the merchant switches", async ({ page }) => {
+  await useLanguage(page, "en");
+  await page.goto("/");
+  const header = page.locator("header.header");
+  await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign up" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Free demo" })).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { expect, test } from "../support/fixtures.ts";
+
+// Every route of the route table, with what its frame must show.
+const ROUTES: Array<{ path: string; banner: string | null; sideMenu: boolean; footer: boolean }> = [
+  { path: "/", banner: "w_home", sideMenu: true, footer: true },
+  { path: "/index", banner: "w_home", sideMenu: true, footer: true },
+  { path: "/index.html", banner: "w_home", sideMenu: true, footer: true },
+  { path: "/home", banner: "w_home", sideMenu: true, footer: true },
+  { path: "/register", banner: null, sideMenu: true, footer: true },
+  { path: "/register.html", banner: null, sideMenu: true, footer: true },
+  { path: "/login", banner: "w_home", sideMenu: true, footer: true },
+  { path: "/pointMall", banner: "w_shop", sideMenu: true, footer: true },
+  { path: "/lottery", banner: null, sideMenu: false, footer: false },
+  { path: "/vnlottery", banner: null, sideMenu: false, footer: false },
+  { path: "/elott", banner: "w_lott", sideMenu: true, footer: true },
+  { path: "/rng", banner: "w_rng", sideMenu: true, footer: true },
+  { path: "/pvp", banner: "w_pvp", sideMenu: true, footer: true },
+  { path: "/live", banner: "w_live", sideMenu: true, footer: true },
+  { path: "/fish", banner: "w_fish", sideMenu: true, footer: true },
+  { path: "/sports", banner: "w_sports", sideMenu: true, footer: true },
+  { path: "/esports", banner: "w_esports", sideMenu: true, footer: true },
+  { path: "/inhouse", banner: "w_inhouse", sideMenu: true, footer: true },
+  { path: "/promotions", banner: "w_promotion", sideMenu: true, footer: true },
+  { path: "/promoDetail", banner: "w_promotion", sideMenu: true, footer: true },
+  { path: "/seamless", banner: null, sideMenu: false, footer: false },
+  { path: "/help", banner: "w_home", sideMenu: true, footer: true },
+  { path: "/game", banner: null, sideMenu: false, footer: false },
+  { path: "/down", banner: "w_down", sideMenu: true, footer: true },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} loads its layout with no console error`, async ({ page, problems }) => {
+    await page.goto(route.path);
+    await expect(page.locator("#content")).toBeVisible();
+    await expect(page.locator(".side-menu")).toHaveCount(route.sideMenu ? 1 : 0);
+    await expect(page.locator(".footer")).toHaveCount(route.footer ? 1 : 0);
+    if (route.banner) {
+      await expect(
+        page.locator(`.banner[data-group="${route.banner}"] .banner__image`).first(),
+      ).toBeVisible();
+    } else {
+      await expect(page.locator(".banner")).toHaveCount(0);
+    }
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+}
+
+test("/helpmc is the standalone help centre", async ({ page, problems }) => {
+  await page.goto("/helpmc");
+  await expect(page.locator(".help-centre .help__topic").first()).toBeVisible();
+  await expect(page.locator("header.header")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+test("/seamless starts with the bars hidden and a toggle brings them back", async ({ page }) => {
+  await page.goto("/seamless");
+  await expect(page.locator("header.header")).toHaveCount(0);
+  await page.locator(".bars-toggle").click();
+  await expect(page.locator("header.header")).toBeVisible();
+  await expect(page.locator(".side-menu")).toHaveClass(/is-collapsed/);
+});
+
+test("an unknown page shows not found inside the site frame; an unknown call answers in the envelope", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/no-such-page");
+  await expect(page.locator(".empty-state h2")).toBeVisible();
+  const answer = await request.get("/wps/no/such/call");
+  expect(answer.status()).toBe(404);
+  expect(await answer.json()).toMatchObject({ success: false, errorCode: "route.not.found" });
+});

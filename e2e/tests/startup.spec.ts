@@ -1,0 +1,29 @@
+import { expect, merchantUrl, test } from "../support/fixtures.ts";
+
+test("maintenance on shows the maintenance page instead of the site", async ({ page }) => {
+  await page.goto(merchantUrl("maint", "/rng"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estamos melhorando o site");
+  await expect(page.getByRole("link", { name: "Fale conosco" })).toBeVisible();
+  await expect(page.locator(".side-menu")).toHaveCount(0);
+});
+
+test("a visitor from a restricted country sees the block page with IP and country", async ({ page }) => {
+  // 8.8.8.8 is in the United States, which the demo merchant does not serve.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "8.8.8.8" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acesso restrito na sua região");
+  await expect(page.getByTestId("blocked-ip")).toHaveText("8.8.8.8");
+  await expect(page.getByTestId("blocked-country")).toHaveText("US");
+});
+
+test("a visitor from a served country gets the site", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "177.10.1.1" });
+  await page.goto("/");
+  await expect(page.locator(".side-menu")).toBeVisible();
+});
+
+test("a token in the address is kept for the session and removed from the address bar", async ({ page }) => {
+  await page.goto("/rng?token=abc123&page=NOVA");
+  await expect(page).toHaveURL(/\/rng\?page=NOVA$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBe("abc123");
+});

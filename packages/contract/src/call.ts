@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { ModuleId } from "./whitelabel.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * One server call: its path, the module that gates it, and the zod schemas of its input and of the
+ * `value` of its envelope. The server validates with these, the site infers its types from them and
+ * the OpenAPI document is generated from them.
+ */
+export type CallDefinition<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Value extends z.ZodType = z.ZodType,
+> = {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  /** Calls of a module the merchant has switched off are refused with `function.not.available`. */
+  moduleId?: ModuleId;
+  query?: Query;
+  body?: Body;
+  value: Value;
+};
+
+export function defineCall<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(
+  call: CallDefinition<Q, B, V>,
+): CallDefinition<Q, B, V> {
+  return call;
+}
+
+export type CallValue<C> = C extends CallDefinition<z.ZodType, z.ZodType, infer V> ? z.infer<V> : never;
+export type CallQuery<C> = C extends CallDefinition<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallBody<C> = C extends CallDefinition<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { defineCall } from "../call.ts";
+import { ENDPOINTS } from "../endpoints.ts";
+import { customerServiceSchema, fieldRuleSchema, resourceSchema } from "../merchant-config.ts";
+import { languageSchema, moduleNodeSchema } from "../schemas.ts";
+import { THEMES } from "../site.ts";
+
+const siteSettingsSchema = z.object({
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  languages: z.object({ default: languageSchema, supported: z.array(languageSchema) }),
+  gameLanguage: languageSchema,
+  currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int() }),
+  theme: z.object({ default: z.enum(THEMES) }),
+  brand: z.object({ logoDark: z.string(), logoLight: z.string(), copyright: z.string() }),
+  loginedToHomePage: z.boolean(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const registerRulesSchema = z.record(z.string(), fieldRuleSchema);
+const domainRouteListSchema = z.array(z.object({ domain: z.string(), speed: z.number() }));
+
+export const systemStatusCall = defineCall({
+  id: "systemStatus",
+  ...ENDPOINTS.systemStatus,
+  tag: "system",
+  summary:
+    "Site permissions: status (0 normal, 1 maintenance, 2 region restricted) and everything the site shell needs",
+  value: z.object({
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    maintenance: z.boolean(),
+    regionRestriction: z.boolean(),
+    location: z.object({ ip: z.string(), country: z.string() }),
+    info: z.object({
+      site: siteSettingsSchema,
+      whitelabel: z.array(moduleNodeSchema),
+      register: registerRulesSchema,
+      customerService: z.array(customerServiceSchema),
+      resources: z.array(resourceSchema),
+      domainRoute: domainRouteListSchema,
+      analytics: z.object({ gtagId: z.string() }),
+      imageCDNs: z.array(z.string()),
+      launchGameCDNs: z.array(z.string()),
+    }),
+  }),
+});
+
+export const whitelabelCall = defineCall({
+  id: "whitelabel",
+  ...ENDPOINTS.whitelabel,
+  tag: "system",
+  summary: "The merchant's whitelabel module tree",
+  value: z.array(moduleNodeSchema),
+});
+
+export const registerSettingsCall = defineCall({
+  id: "registerSettings",
+  ...ENDPOINTS.registerSettings,
+  tag: "system",
+  summary: "Registration field rules, one per field",
+  moduleId: "REG3",
+  value: registerRulesSchema,
+});
+
+export const domainRouteCall = defineCall({
+  id: "domainRoute",
+  ...ENDPOINTS.domainRoute,
+  tag: "system",
+  summary: "The merchant's alternative domains with their measured speed in milliseconds (fastest first)",
+  value: domainRouteListSchema,
+});
+
+export const helpTopicSchema = z.object({ tag: z.string(), title: z.string(), content: z.string() });
+export type HelpTopic = z.infer<typeof helpTopicSchema>;
+
+export const helpCenterCall = defineCall({
+  id: "helpCenter",
+  ...ENDPOINTS.helpCenter,
+  tag: "system",
+  summary: "Help topics in the requested language; content is sanitized HTML",
+  query: z.object({ lang: languageSchema.optional(), device: z.enum(["WEB"]).optional() }),
+  value: z.array(helpTopicSchema),
+});

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, the site build, unit tests, the database suite on PGlite and (when
+// DATABASE_URL is set) on PostgreSQL, then the browser suite against the real server.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const reports = mkdtempSync(path.join(tmpdir(), "banca-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const steps = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function vitest(name, project, env, reportName) {
+  const output = path.join(reports, `${reportName}.json`);
+  const ok = run(
+    name,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${output}`,
+    ],
+    env,
+  );
+  try {
+    countVitest(output);
+  } catch {
+    totals.failed += ok ? 0 : 1;
+  }
+  return ok;
+}
+
+const postgresUrl = process.env.DATABASE_URL;
+let ok = run("lint", "npx", ["biome", "check", "."]);
+ok = run("typecheck", "npm", ["run", "typecheck"]) && ok;
+ok = run("build the site", "npm", ["run", "build"]) && ok;
+ok = vitest("unit tests", "unit", {}, "unit") && ok;
+ok = vitest("database tests on PGlite", "db", { DATABASE_URL: "" }, "db-pglite") && ok;
+if (postgresUrl) {
+  ok = vitest("database tests on PostgreSQL", "db", { DATABASE_URL: postgresUrl }, "db-postgres") && ok;
+} else {
+  console.log("\nDATABASE_URL is not set: the database suite ran on PGlite only.");
+}
+const e2eReport = path.join(reports, "e2e.json");
+ok =
+  run("browser tests", "npm", ["run", "test", "-w", "@banca/e2e", "--", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    DATABASE_URL: "",
+  }) && ok;
+try {
+  countPlaywright(e2eReport);
+} catch {
+  totals.failed += 1;
+}
+
+console.log("\n━━ summary ━━");
+for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+rmSync(reports, { recursive: true, force: true });
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
