@@ -61,6 +61,7 @@ const postgresUrl = process.env.DATABASE_URL;
 let ok = run("lint", "npx", ["biome", "check", "."]);
 ok = run("typecheck", "npm", ["run", "typecheck"]) && ok;
 ok = run("build the site", "npm", ["run", "build"]) && ok;
+ok = run("size budget of the home route", "npm", ["run", "bundle-size", "-w", "@banca/bench"]) && ok;
 ok = vitest("unit tests", "unit", {}, "unit") && ok;
 ok = vitest("database tests on PGlite", "db", { DATABASE_URL: "" }, "db-pglite") && ok;
 if (postgresUrl) {

@@ -12,6 +12,7 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // The entry is "main" so the route part in src/app/chunks/index.tsx can carry the name "index".

@@ -14,8 +14,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
-      wildcard: false,
+      index: "index.html",
+      // Files are looked up per request, so a rebuilt site is served without a restart.
+      wildcard: true,
       // Hashed file names under /assets never change; everything else is revalidated.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -26,7 +27,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(url);
-    if (wantsPage && !path.extname(url.split("?")[0] ?? "")) {
+    const extension = path.extname(url.split("?")[0] ?? "");
+    if (wantsPage && (extension === "" || extension === ".html")) {
       if (built) return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
       return reply
         .status(503)

@@ -18,10 +18,15 @@ export function HeadlineTicker() {
     >
       <Icon name="announcement" size={18} className="ticker__icon" />
       <span className="ticker__viewport">
+        {/* Two copies side by side make the loop seamless; the second is hidden from screen readers. */}
         <span className="ticker__track">
-          {headlines.map((headline) => (
-            <span key={headline.id} className="ticker__item">
-              {headline.title}
+          {[false, true].map((copy) => (
+            <span key={String(copy)} className="ticker__copy" aria-hidden={copy || undefined}>
+              {headlines.map((headline) => (
+                <span key={headline.id} className="ticker__item">
+                  {headline.title}
+                </span>
+              ))}
             </span>
           ))}
         </span>
