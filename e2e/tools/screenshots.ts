@@ -5,13 +5,17 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 const [baseUrl = "http://localhost:8080", ...paths] = process.argv.slice(2);
-const routes = paths.length > 0 ? paths : ["/", "/rng?page=NOVA", "/help#deposits", "/down", "/helpmc", "/pointMall"];
+const routes =
+  paths.length > 0 ? paths : ["/", "/rng?page=NOVA", "/help#deposits", "/down", "/helpmc", "/pointMall"];
 const outDir = path.resolve(import.meta.dirname, "../.artifacts/screens");
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 for (const theme of ["dark", "light"]) {
-  for (const [device, viewport] of [["desktop", { width: 1440, height: 900 }], ["phone", { width: 375, height: 812 }]] as const) {
+  for (const [device, viewport] of [
+    ["desktop", { width: 1440, height: 900 }],
+    ["phone", { width: 375, height: 812 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce" });
     await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
     const page = await context.newPage();
