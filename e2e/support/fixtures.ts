@@ -15,7 +15,14 @@ function watch(page: Page): PageProblems {
   return problems;
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; seesPopupNotices: boolean }>({
+  // The home page greets a new session with the pop-up notices; most tests are about something
+  // else, so they start as a visitor who has already read them.
+  seesPopupNotices: [false, { option: true }],
+  page: async ({ page, seesPopupNotices }, use) => {
+    if (!seesPopupNotices) await page.addInitScript(() => sessionStorage.setItem("indexNoticeSeen", "1"));
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     await use(watch(page));
   },

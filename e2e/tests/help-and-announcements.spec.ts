@@ -51,3 +51,21 @@ test("announcements paginate 9 per page with a detail pane", async ({ page, requ
   await page.mouse.click(5, 5);
   await expect(dialog).toHaveCount(0);
 });
+
+test.describe("pop-up notices", () => {
+  test.use({ seesPopupNotices: true });
+
+  test("greet a new session on the home page once", async ({ page, request }) => {
+    const answer = (await (await request.get("/wps/relay/MCSFE_getListAnnouncements?types=PU")).json()) as {
+      value: { popup: Array<{ title: string }> };
+    };
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Avisos importantes" });
+    await expect(dialog.locator("article h3")).toHaveText(answer.value.popup.map((notice) => notice.title));
+    await dialog.getByRole("button", { name: "Entendi" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator(".banner__slide").first()).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

@@ -27,3 +27,17 @@ test("a token in the address is kept for the session and removed from the addres
   await expect(page).toHaveURL(/\/rng\?page=NOVA$/);
   expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBe("abc123");
 });
+
+test("a members-only brand sends visitors without a session to /login, but not from the open pages", async ({
+  page,
+}) => {
+  await page.goto(merchantUrl("members", "/rng"));
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(merchantUrl("members", "/register"));
+  await expect(page).toHaveURL(/\/register$/);
+  await page.goto(merchantUrl("members", "/helpmc"));
+  await expect(page.locator(".help-centre")).toBeVisible();
+  // With a session token the brand opens normally.
+  await page.goto(merchantUrl("members", "/rng?token=session-from-app"));
+  await expect(page).toHaveURL(/\/rng$/);
+});

@@ -1,3 +1,4 @@
+import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
@@ -22,6 +23,21 @@ export type AppOptions = {
   geoIp?: GeoIp;
 };
 
+// The site loads only its own scripts; images may also be data: URIs (QR codes) and https (CDNs);
+// React's style attributes need inline styles. Game frames come from vendors over https.
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "https:"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", "https:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
 function loggerOptions(config: AppOptions["config"]): FastifyServerOptions["logger"] {
   if (config.LOG_LEVEL === "silent") return false;
   return {
@@ -44,10 +60,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions
   const merchants = createMerchantService(createMerchantRepository(db), config.DEFAULT_MERCHANT);
   const deps: CallDeps = { merchants, validateResponses: config.VALIDATE_RESPONSES };
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  });
+  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
 
   systemRoutes(app, { ...deps, geoIp });
   contentRoutes(app, { ...deps, db });

@@ -75,6 +75,13 @@ describe(`HTTP behaviour on ${databaseKind}`, () => {
     expect(page.headers["content-type"]).toContain("text/html");
   });
 
+  it("sends security headers that forbid inline and foreign scripts", async () => {
+    const response = await app.inject({ url: "/wps/system/status" });
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("tells how to build the site when a page is asked for and no build exists", async () => {
     const response = await app.inject({ url: "/rng", headers: { accept: "text/html" } });
     expect(response.statusCode).toBe(503);

@@ -8,6 +8,6 @@ import type { FastifyInstance } from "fastify";
 export async function registerOpenApi(app: FastifyInstance) {
   const document = buildOpenApiDocument(ALL_CALLS, { title: "Banca API", version: "0.1.0" });
   await app.register(swagger, { mode: "static", specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
   app.get("/openapi.json", { schema: { hide: true } }, async () => document);
 }

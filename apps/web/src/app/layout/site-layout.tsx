@@ -16,6 +16,11 @@ import { ScrollManager } from "./scroll-manager.tsx";
 import { SideMenu } from "./side-menu.tsx";
 
 const GlobalModals = lazy(() => import("./global-modals.tsx"));
+const PopupNotices = lazy(() =>
+  import("#app/features/announcements/popup-notices.tsx").then((module) => ({
+    default: module.PopupNotices,
+  })),
+);
 
 export type RouteHandle = { layout: keyof typeof LAYOUTS };
 
@@ -79,7 +84,10 @@ export function SiteLayout() {
         {layout.footer ? <Footer /> : null}
       </div>
       <RightBar />
-      <Suspense fallback={null}>{modal ? <GlobalModals /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {modal ? <GlobalModals /> : null}
+        {layout.banner === "w_home" && pathname !== "/help" ? <PopupNotices /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import type { Queryable } from "#app/db/database.ts";
+import { createMerchantRepository } from "#app/modules/merchants/repository.ts";
+
+export const OPS_USAGE = `Usage: npm run ops -- <command>
+  merchants                      list merchants with their maintenance flag
+  maintenance on|off <merchant>  switch a merchant's maintenance page on or off`;
+
+/** Operator commands; each returns the lines to print, or throws with a message for the operator. */
+export async function runOpsCommand(db: Queryable, args: readonly string[]): Promise<string[]> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case "merchants": {
+      const rows = await db.query<{ code: string; name: string; maintenance: boolean }>(
+        "SELECT code, name, maintenance FROM merchants ORDER BY code",
+      );
+      return rows.map((row) => `${row.code}\t${row.maintenance ? "MAINTENANCE" : "open"}\t${row.name}`);
+    }
+    case "maintenance": {
+      const [state, merchant] = rest;
+      if ((state !== "on" && state !== "off") || !merchant) throw new Error(OPS_USAGE);
+      const found = await createMerchantRepository(db).setMaintenance(merchant, state === "on");
+      if (!found) throw new Error(`No merchant "${merchant}"`);
+      return [`${merchant}: maintenance ${state}`];
+    }
+    default:
+      throw new Error(OPS_USAGE);
+  }
+}
