@@ -6,10 +6,13 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, "..");
 // A fresh embedded database per run: the suite starts from the seeded demo like a new install.
-const dataDir = mkdtempSync(path.join(tmpdir(), "banca-e2e-"));
+// Workers load this file again; the variable makes them all agree on the one folder.
+process.env.BANCA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "banca-e2e-"));
+const dataDir = process.env.BANCA_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "./tests",
+  globalTeardown: "./support/remove-data-dir.ts",
   outputDir: "./.artifacts/results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -47,7 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       MERCHANT_CONFIG_DIRS: `${path.join(root, "config/merchants")},${path.join(root, "e2e/fixtures/merchants")}`,
-      TRUST_PROXY: "true",
+      // The browser's requests come from 127.0.0.1, which plays the load balancer in these tests.
+      TRUST_PROXY: "127.0.0.1",
       VALIDATE_RESPONSES: "true",
       LOG_LEVEL: "warn",
       LOG_PRETTY: "false",

@@ -38,6 +38,9 @@ const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** Trusts the given number of proxy hops nearest to the server. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 function loggerOptions(config: AppOptions["config"]): FastifyServerOptions["logger"] {
   if (config.LOG_LEVEL === "silent") return false;
   return {
@@ -52,7 +55,7 @@ function loggerOptions(config: AppOptions["config"]): FastifyServerOptions["logg
 export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
   installErrorHandler(app);

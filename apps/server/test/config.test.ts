@@ -22,15 +22,16 @@ describe("process configuration", () => {
   it("reads PostgreSQL, flags and lists", () => {
     const config = loadConfig({
       DATABASE_URL: "postgres://user@db:5432/banca",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
       PORT: "9000",
       MERCHANT_CONFIG_DIRS: `${path.join(REPO_ROOT, "config/merchants")}, ${path.join(REPO_ROOT, "e2e/fixtures/merchants")}`,
     });
     expect(config).toMatchObject({
       DATABASE_URL: "postgres://user@db:5432/banca",
-      TRUST_PROXY: true,
+      TRUST_PROXY: ["10.0.0.0/8", "127.0.0.1"],
       PORT: 9000,
     });
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(config.MERCHANT_CONFIG_DIRS).toHaveLength(2);
   });
 
@@ -40,6 +41,7 @@ describe("process configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
     [{ DEFAULT_MERCHANT: "Not A Code" }, "DEFAULT_MERCHANT"],
     [{ MERCHANT_CONFIG_DIRS: "/no/such/folder" }, "MERCHANT_CONFIG_DIRS"],
   ])("stops with a message naming the bad setting: %o", (env, name) => {

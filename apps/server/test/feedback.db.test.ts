@@ -103,4 +103,14 @@ describe(`feedback on ${databaseKind}`, () => {
     // Another address is not affected.
     expect((await send({ content: "A different visitor writes in." }, "192.0.2.100")).statusCode).toBe(200);
   });
+
+  it("holds the limit exactly when many messages arrive at once", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        send({ content: `Burst message number ${index}.` }, "192.0.2.150"),
+      ),
+    ).then((responses) => responses.map((response) => response.statusCode));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
 });

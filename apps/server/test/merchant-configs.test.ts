@@ -1,14 +1,19 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "#app/config/env.ts";
 import { loadMerchantConfigs } from "#app/seed/merchant-configs.ts";
 
 const committed = path.join(REPO_ROOT, "config/merchants");
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
 
 function folderWith(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "merchants-"));
+  folders.push(dir);
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content));
   }

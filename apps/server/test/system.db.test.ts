@@ -135,6 +135,7 @@ describe(`system calls on ${databaseKind}`, () => {
 
   it("answers help topics in the requested language, falling back to the merchant default", async () => {
     const english = (await get("/wps/system/helpCenter?lang=en&device=WEB")).json().value;
+    expect((await get("/wps/system/helpCenter?lang=EN-us")).json().value).toEqual(english);
     const portuguese = (await get("/wps/system/helpCenter", { language: "pt-BR" })).json().value;
     expect(english.length).toBe(demo.helpTopics.length);
     expect(english[0].title).toBe(demo.helpTopics[0]?.title.en);
@@ -150,5 +151,30 @@ describe(`system calls on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errorCode: "request_param_err" });
     expect(response.json().message).toContain("device");
+  });
+});
+
+describe(`client address behind the load balancer on ${databaseKind}`, () => {
+  it("believes X-Forwarded-For only as far as the trusted proxy wrote it", async () => {
+    const db = await openTestDatabase();
+    const app = await createTestApp(db);
+    try {
+      // The visitor wrote a US address themselves; the trusted proxy (127.0.0.1) appended the real one.
+      const spoofed = await app.inject({
+        url: "/wps/system/status",
+        headers: { "x-forwarded-for": "8.8.8.8, 177.10.1.1" },
+      });
+      expect(spoofed.json().value.location).toEqual({ ip: "177.10.1.1", country: "BR" });
+      // From an address that is not a trusted proxy, the header is ignored altogether.
+      const direct = await app.inject({
+        url: "/wps/system/status",
+        remoteAddress: "203.0.113.9",
+        headers: { "x-forwarded-for": "8.8.8.8" },
+      });
+      expect(direct.json().value.location.ip).toBe("203.0.113.9");
+    } finally {
+      await app.close();
+      await db.drop();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeImage, isSafeLink } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
 import { languageSchema, moduleNodeSchema } from "./schemas.ts";
 import {
@@ -9,6 +10,9 @@ import {
   RESOURCE_TYPES,
   THEMES,
 } from "./site.ts";
+
+const linkSchema = z.string().refine(isSafeLink, "must be a site path (/...), https:, mailto: or tel: link");
+const imageSchema = z.string().refine(isSafeImage, "must be a site path (/...) or an https: address");
 
 export const fieldRuleSchema = z.object({
   enabled: z.boolean(),
@@ -22,26 +26,26 @@ export const fieldRuleSchema = z.object({
 export const resourceSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES),
   labelNameEn: z.string(),
-  url: z.string(),
-  qrCodeUrl: z.string().default(""),
+  url: linkSchema,
+  qrCodeUrl: z.union([imageSchema, z.literal("")]).default(""),
 });
 
-export const customerServiceSchema = z.object({ csType: z.string(), path: z.string() });
+export const customerServiceSchema = z.object({ csType: z.string(), path: linkSchema });
 
 export const vendorConfigSchema = z.object({
   vassalage: z.string().regex(/^[A-Z0-9_]{2,32}$/),
   displayName: z.string().min(1),
   gameType: z.enum(GAME_TYPES),
-  logo: z.string(),
+  logo: imageSchema,
   sort: z.number().int().default(0),
 });
 
 export const bannerConfigSchema = z.object({
   groupName: z.enum(BANNER_GROUPS),
-  url: z.string(),
+  url: imageSchema,
   title: localizedTextSchema,
   linkageType: z.enum(LINKAGE_TYPES).default("NONE"),
-  link: z.string().default(""),
+  link: z.union([linkSchema, z.literal("")]).default(""),
   sort: z.number().int().default(0),
 });
 
@@ -70,7 +74,7 @@ export const merchantConfigSchema = z
     gameLanguage: languageSchema,
     currency: z.object({ code: z.string().length(3), symbol: z.string().min(1), decimals: z.number().int() }),
     theme: z.object({ default: z.enum(THEMES) }),
-    brand: z.object({ logoDark: z.string(), logoLight: z.string(), copyright: localizedTextSchema }),
+    brand: z.object({ logoDark: imageSchema, logoLight: imageSchema, copyright: localizedTextSchema }),
     site: z.object({
       maintenance: z.boolean().default(false),
       loginedToHomePage: z.boolean().default(false),

@@ -7,18 +7,18 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
 
 /** Operator commands; each returns the lines to print, or throws with a message for the operator. */
 export async function runOpsCommand(db: Queryable, args: readonly string[]): Promise<string[]> {
+  const merchants = createMerchantRepository(db);
   const [command, ...rest] = args;
   switch (command) {
     case "merchants": {
-      const rows = await db.query<{ code: string; name: string; maintenance: boolean }>(
-        "SELECT code, name, maintenance FROM merchants ORDER BY code",
+      return (await merchants.list()).map(
+        (row) => `${row.code}\t${row.maintenance ? "MAINTENANCE" : "open"}\t${row.name}`,
       );
-      return rows.map((row) => `${row.code}\t${row.maintenance ? "MAINTENANCE" : "open"}\t${row.name}`);
     }
     case "maintenance": {
       const [state, merchant] = rest;
       if ((state !== "on" && state !== "off") || !merchant) throw new Error(OPS_USAGE);
-      const found = await createMerchantRepository(db).setMaintenance(merchant, state === "on");
+      const found = await merchants.setMaintenance(merchant, state === "on");
       if (!found) throw new Error(`No merchant "${merchant}"`);
       return [`${merchant}: maintenance ${state}`];
     }

@@ -30,8 +30,25 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")).transform(resolvePath),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_PRETTY: flag.default(Boolean(process.stdout.isTTY)),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Behind a load balancer: the proxies whose X-Forwarded-For is believed, as a hop count ("1") or
+   * their addresses and networks ("10.0.0.0/8,127.0.0.1"). Anything the client wrote further left
+   * is ignored, so a visitor cannot choose the address the region check sees.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context): false | number | string[] => {
+      if (value === "false") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((entry) => entry.trim());
+      if (entries.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) return entries;
+      context.addIssue({
+        code: "custom",
+        message: "must be false, a hop count, or proxy addresses/networks",
+      });
+      return z.NEVER;
+    }),
   /** Check every answer against its contract schema (on in tests, costs time in production). */
   VALIDATE_RESPONSES: flag.default(false),
 });

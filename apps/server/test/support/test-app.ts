@@ -26,7 +26,8 @@ export async function createTestApp(
     config: {
       DEFAULT_MERCHANT: "demo",
       WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-      TRUST_PROXY: true,
+      // app.inject comes from 127.0.0.1, which plays the load balancer here.
+      TRUST_PROXY: ["127.0.0.1"],
       VALIDATE_RESPONSES: true,
       LOG_LEVEL: "silent",
       LOG_PRETTY: false,

@@ -78,6 +78,7 @@ export const helpCenterCall = defineCall({
   ...ENDPOINTS.helpCenter,
   tag: "system",
   summary: "Help topics in the requested language; content is sanitized HTML",
-  query: z.object({ lang: languageSchema.optional(), device: z.enum(["WEB"]).optional() }),
+  // Any language tag is accepted ("PT", "pt-BR"); one the merchant does not offer gets its default.
+  query: z.object({ lang: z.string().max(16).optional(), device: z.enum(["WEB"]).optional() }),
   value: z.array(helpTopicSchema),
 });

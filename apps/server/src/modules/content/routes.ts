@@ -1,6 +1,5 @@
 import { listAnnouncementsCall } from "@banca/contract/calls/announcements";
 import { helpCenterCall } from "@banca/contract/calls/system";
-import { isLanguage } from "@banca/contract/languages";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "#app/db/database.ts";
 import { type CallDeps, pickLanguage, registerCall } from "#app/http/register-call.ts";
@@ -13,9 +12,6 @@ export function contentRoutes(app: FastifyInstance, deps: CallDeps & { db: Query
     content.announcements(merchant, language, query.types),
   );
   registerCall(app, deps, helpCenterCall, async ({ merchant, language, query }) =>
-    content.helpTopics(
-      merchant,
-      query.lang && isLanguage(query.lang) ? pickLanguage(query.lang, merchant) : language,
-    ),
+    content.helpTopics(merchant, query.lang ? pickLanguage(query.lang, merchant) : language),
   );
 }

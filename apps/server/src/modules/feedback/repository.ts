@@ -12,6 +12,10 @@ export type NewFeedback = {
 
 export function createFeedbackRepository(db: Queryable) {
   return {
+    /** Serialises the messages of one sender until the transaction ends, so the limit is exact. */
+    async lockSender(merchantCode: string, clientIp: string): Promise<void> {
+      await db.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`feedback:${merchantCode}:${clientIp}`]);
+    },
     async insert(feedback: NewFeedback): Promise<number> {
       const rows = await db.query<{ id: string | number }>(
         `INSERT INTO feedback (merchant_code, category, content, contact, language, client_ip, user_agent)

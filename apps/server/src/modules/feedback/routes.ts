@@ -1,12 +1,11 @@
 import { feedbackCall } from "@banca/contract/calls/feedback";
 import type { FastifyInstance } from "fastify";
-import type { Queryable } from "#app/db/database.ts";
+import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
-import { createFeedbackRepository } from "./repository.ts";
 import { createFeedbackService } from "./service.ts";
 
-export function feedbackRoutes(app: FastifyInstance, deps: CallDeps & { db: Queryable }) {
-  const feedback = createFeedbackService(createFeedbackRepository(deps.db));
+export function feedbackRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
+  const feedback = createFeedbackService(deps.db);
   registerCall(app, deps, feedbackCall, async ({ merchant, language, body, request }) =>
     feedback.submit(merchant, body, {
       language,

@@ -1,8 +1,9 @@
 import type { Language } from "@banca/contract/languages";
 import type { FEEDBACK_CATEGORIES } from "@banca/contract/site";
+import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
-import type { FeedbackRepository } from "./repository.ts";
+import { createFeedbackRepository } from "./repository.ts";
 
 // Counted in the database, so the limit holds across server instances.
 const WINDOW_SECONDS = 600;
@@ -14,7 +15,7 @@ export type FeedbackInput = {
   contact: string;
 };
 
-export function createFeedbackService(repository: FeedbackRepository) {
+export function createFeedbackService(db: Database) {
   return {
     async submit(
       merchant: Merchant,
@@ -32,20 +33,24 @@ export function createFeedbackService(repository: FeedbackRepository) {
           { min: minLength, max: maxLength },
         );
       }
-      const recent = await repository.countRecentFromIp(merchant.code, origin.clientIp, WINDOW_SECONDS);
-      if (recent >= MAX_PER_WINDOW) {
-        throw new AppError("too.many.requests", "Too many requests, try again later");
-      }
-      const id = await repository.insert({
-        merchantCode: merchant.code,
-        category: input.category,
-        content,
-        contact: input.contact,
-        language: origin.language,
-        clientIp: origin.clientIp,
-        userAgent: origin.userAgent.slice(0, 400),
+      return db.transaction(async (tx) => {
+        const repository = createFeedbackRepository(tx);
+        await repository.lockSender(merchant.code, origin.clientIp);
+        const recent = await repository.countRecentFromIp(merchant.code, origin.clientIp, WINDOW_SECONDS);
+        if (recent >= MAX_PER_WINDOW) {
+          throw new AppError("too.many.requests", "Too many requests, try again later");
+        }
+        const id = await repository.insert({
+          merchantCode: merchant.code,
+          category: input.category,
+          content,
+          contact: input.contact,
+          language: origin.language,
+          clientIp: origin.clientIp,
+          userAgent: origin.userAgent.slice(0, 400),
+        });
+        return { id };
       });
-      return { id };
     },
   };
 }

@@ -12,3 +12,4 @@ export function createVendorRepository(db: Queryable) {
       ),
   };
 }
+export type VendorRepository = ReturnType<typeof createVendorRepository>;

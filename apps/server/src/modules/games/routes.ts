@@ -1,27 +1,17 @@
-import { gameMenusCall, newGameVendorCall, type Vendor } from "@banca/contract/calls/games";
-import { GAME_TYPES, type GameType } from "@banca/contract/site";
+import { gameMenusCall, newGameVendorCall } from "@banca/contract/calls/games";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import { createVendorRepository } from "./repository.ts";
-
-/** Game types in menu order, each with its vendors; types without a vendor are left out. */
-function groupByType(vendors: Vendor[]): Array<{ gameType: GameType; vendors: Vendor[] }> {
-  return GAME_TYPES.map((gameType) => ({
-    gameType,
-    vendors: vendors.filter((vendor) => vendor.gameType === gameType),
-  })).filter((group) => group.vendors.length > 0);
-}
+import { createGameService } from "./service.ts";
 
 export function gameRoutes(app: FastifyInstance, deps: CallDeps & { db: Queryable }) {
-  const vendors = createVendorRepository(deps.db);
-  registerCall(app, deps, gameMenusCall, async ({ merchant }) =>
-    groupByType(await vendors.list(merchant.code)),
-  );
+  const games = createGameService(createVendorRepository(deps.db));
+  registerCall(app, deps, gameMenusCall, async ({ merchant }) => games.menus(merchant.code));
   registerCall(app, deps, newGameVendorCall, async ({ merchant }) =>
-    groupByType(await vendors.list(merchant.code)).map((group) => ({
-      title: group.gameType,
-      cards: group.vendors,
+    (await games.menus(merchant.code)).map((menu) => ({
+      title: menu.gameType,
+      cards: menu.vendors,
       gameClassify: [],
     })),
   );

@@ -41,6 +41,10 @@ export function createMerchantRepository(db: Queryable) {
       );
       return rows[0]?.code ?? null;
     },
+    list: () =>
+      db.query<{ code: string; name: string; maintenance: boolean }>(
+        "SELECT code, name, maintenance FROM merchants ORDER BY code",
+      ),
     async setMaintenance(code: string, maintenance: boolean): Promise<boolean> {
       const rows = await db.query(
         "UPDATE merchants SET maintenance = $2, updated_at = now() WHERE code = $1 RETURNING code",

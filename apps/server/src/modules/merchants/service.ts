@@ -5,6 +5,15 @@ import type { MerchantRepository } from "./repository.ts";
 // Merchant settings are read on every call; a short cache keeps that off the database while an
 // operator's change still shows within seconds on every instance.
 const CACHE_MS = 3_000;
+// Header values and host names come from callers: the caches are bounded so they cannot be grown
+// at will, and a code that cannot exist never reaches the database.
+const CACHE_ENTRIES = 500;
+const MERCHANT_CODE = /^[a-z0-9-]{2,32}$/;
+
+function remember<V>(cache: Map<string, V>, key: string, value: V) {
+  if (cache.size >= CACHE_ENTRIES) cache.clear();
+  cache.set(key, value);
+}
 
 export function createMerchantService(repository: MerchantRepository, defaultCode: string) {
   const byCode = new Map<string, { merchant: Merchant | null; at: number }>();
@@ -14,8 +23,9 @@ export function createMerchantService(repository: MerchantRepository, defaultCod
   async function find(code: string): Promise<Merchant | null> {
     const cached = byCode.get(code);
     if (cached && fresh(cached.at)) return cached.merchant;
+    if (!MERCHANT_CODE.test(code)) return null;
     const merchant = await repository.findByCode(code);
-    byCode.set(code, { merchant, at: Date.now() });
+    remember(byCode, code, { merchant, at: Date.now() });
     return merchant;
   }
 
@@ -23,8 +33,8 @@ export function createMerchantService(repository: MerchantRepository, defaultCod
     const domain = host.replace(/:\d+$/, "").toLowerCase();
     const cached = byDomain.get(domain);
     if (cached && fresh(cached.at)) return cached.code;
-    const code = await repository.findCodeByDomain(domain);
-    byDomain.set(domain, { code, at: Date.now() });
+    const code = domain.length <= 253 ? await repository.findCodeByDomain(domain) : null;
+    remember(byDomain, domain, { code, at: Date.now() });
     return code;
   }
 
