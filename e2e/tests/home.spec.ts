@@ -58,3 +58,33 @@ test("visitor header follows the merchant switches", async ({ page }) => {
   await expect(header.getByRole("link", { name: "Sign up" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Free demo" })).toBeVisible();
 });
+
+test("the vendor list of the current category opens and closes with its chevron", async ({ page }) => {
+  await useLanguage(page, "en");
+  await page.goto("/live");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  const chevron = menu.getByRole("button", { name: "Show Live casino providers" });
+  await expect(chevron).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "Velvet Live" })).toBeVisible();
+  await chevron.click();
+  await expect(chevron).toHaveAttribute("aria-expanded", "false");
+  await expect(menu.getByRole("link", { name: "Velvet Live" })).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the menu is a drawer that opens from the header and closes with Escape", async ({ page }) => {
+    await useLanguage(page, "en");
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Free demo" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+});

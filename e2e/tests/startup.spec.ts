@@ -5,6 +5,13 @@ test("maintenance on shows the maintenance page instead of the site", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estamos melhorando o site");
   await expect(page.getByRole("link", { name: "Fale conosco" })).toBeVisible();
   await expect(page.locator(".side-menu")).toHaveCount(0);
+  // Contact leads to the standalone help centre, which stays open during maintenance.
+  await page.getByRole("link", { name: "Fale conosco" }).click();
+  await expect(page).toHaveURL(/\/helpmc#contact-us$/);
+  await expect(page.locator('.help__content[data-topic="contact-us"]')).toBeVisible();
+  // Leaving the help centre inside the site lands on the maintenance page again.
+  await page.getByRole("link", { name: "Voltar ao início" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estamos melhorando o site");
 });
 
 test("a visitor from a restricted country sees the block page with IP and country", async ({ page }) => {

@@ -1,12 +1,10 @@
-import { SYSTEM_STATUS } from "@banca/contract/site";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
-import { statusQuery } from "#app/features/system/api.ts";
-import { MaintenancePage, RegionBlockedPage } from "#app/features/system/blocked-pages.tsx";
-import { i18n, initialLanguage } from "#app/i18n/i18n.ts";
+import { applyLanguage, initialLanguage } from "#app/i18n/i18n.ts";
 import { setRequestContext } from "#app/lib/api-client.ts";
+import { statusQuery } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { createRouter } from "./router.tsx";
 
@@ -24,12 +22,13 @@ function StartupFailure({ retry }: { retry(): void }) {
 }
 
 /**
- * Start-up: the site's permissions load first; then the site, the maintenance page or the
- * region-block page renders. Merchant, theme and language settle before the first page shows.
+ * Start-up: the site's permissions load first; merchant, theme and language settle from them before
+ * the first page shows. Which page that is (site, maintenance, region block) is the StatusGate's call.
  */
 export function Boot() {
-  const { i18n: instance } = useTranslation();
-  const status = useQuery(statusQuery(instance.language));
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useQuery(statusQuery(i18n.language, queryClient));
   const [ready, setReady] = useState(false);
   const [router] = useState(createRouter);
 
@@ -40,21 +39,10 @@ export function Boot() {
     useThemeStore.getState().init(site.theme.default);
     document.title = site.merchantName;
     const language = initialLanguage(site.languages.supported, site.languages.default);
-    if (language !== i18n.language) {
-      void i18n.changeLanguage(language).then(() => setReady(true));
-    } else {
-      setReady(true);
-    }
+    void applyLanguage(language, { remember: false }).then(() => setReady(true));
   }, [status.data, ready]);
 
-  if (status.isError && !status.data) return <StartupFailure retry={() => void status.refetch()} />;
-  if (!status.data || !ready) return <div className="boot-splash" aria-busy="true" />;
-  switch (status.data.status) {
-    case SYSTEM_STATUS.maintenance:
-      return <MaintenancePage />;
-    case SYSTEM_STATUS.regionRestricted:
-      return <RegionBlockedPage />;
-    case SYSTEM_STATUS.normal:
-      return <RouterProvider router={router} />;
-  }
+  if (ready) return <RouterProvider router={router} />;
+  if (status.isError) return <StartupFailure retry={() => void status.refetch()} />;
+  return <div className="boot-splash" aria-busy="true" />;
 }

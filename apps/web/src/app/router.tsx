@@ -5,6 +5,7 @@ import type { LAYOUTS } from "#app/config/route-layouts.ts";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { loadChunk } from "./lazy-chunk.ts";
 import { RouteError } from "./route-error.tsx";
+import { StatusGate } from "./status-gate.tsx";
 
 type Layout = keyof typeof LAYOUTS;
 
@@ -48,35 +49,41 @@ const paths = (list: string[], route: Partial<RouteObject>): RouteObject[] =>
 
 /** The route table of the site (spec part 1 §2), in history mode. */
 export const routes: RouteObject[] = [
-  { path: "/helpmc", ...page("index", "HelpCentrePage", "home"), errorElement: <RouteError /> },
   {
-    element: <SiteLayout />,
+    element: <StatusGate />,
     errorElement: <RouteError />,
     children: [
+      { path: "/helpmc", ...page("index", "HelpCentrePage", "home"), errorElement: <RouteError /> },
       {
+        element: <SiteLayout />,
         errorElement: <RouteError />,
         children: [
-          ...paths(["/", "/index", "/index.html", "/home"], page("index", "HomePage", "home")),
-          ...paths(["/register", "/register.html"], page("index", "RegisterPage", "register")),
-          { path: "/login", ...page("index", "LoginPage", "login") },
-          { path: "/help", ...page("index", "HelpRoute", "help") },
-          { path: "/down", ...page("index", "DownloadPage", "download") },
-          { path: "/pointMall", ...page("pointMall", "Page", "pointMall") },
-          { path: "/lottery", ...page("lottery", "Page", "lottery") },
-          { path: "/vnlottery", ...page("vnlottery", "Page", "vnlottery") },
-          { path: "/elott", ...page("elott", "Page", "elott") },
-          { path: "/promotions", ...page("promo", "Page", "promotions") },
-          { path: "/promoDetail", ...page("promoDetail", "Page", "promotions") },
-          { path: "/seamless", ...page("seamless", "Page", "seamless") },
-          { path: "/game", ...page("byIframe", "Page", "game") },
-          ...LOBBY_TYPES.map(
-            (gameType) =>
-              ({
-                path: `/${gameType.toLowerCase()}`,
-                ...page("egame", "Lobby", gameType.toLowerCase() as Layout, { handle: { gameType } }),
-              }) as RouteObject,
-          ),
-          { path: "*", handle: { layout: "home" }, loader: notFound },
+          {
+            errorElement: <RouteError />,
+            children: [
+              ...paths(["/", "/index", "/index.html", "/home"], page("index", "HomePage", "home")),
+              ...paths(["/register", "/register.html"], page("index", "RegisterPage", "register")),
+              { path: "/login", ...page("index", "LoginPage", "login") },
+              { path: "/help", ...page("index", "HelpRoute", "help") },
+              { path: "/down", ...page("index", "DownloadPage", "download") },
+              { path: "/pointMall", ...page("pointMall", "Page", "pointMall") },
+              { path: "/lottery", ...page("lottery", "Page", "lottery") },
+              { path: "/vnlottery", ...page("vnlottery", "Page", "vnlottery") },
+              { path: "/elott", ...page("elott", "Page", "elott") },
+              { path: "/promotions", ...page("promo", "Page", "promotions") },
+              { path: "/promoDetail", ...page("promoDetail", "Page", "promotions") },
+              { path: "/seamless", ...page("seamless", "Page", "seamless") },
+              { path: "/game", ...page("byIframe", "Page", "game") },
+              ...LOBBY_TYPES.map(
+                (gameType) =>
+                  ({
+                    path: `/${gameType.toLowerCase()}`,
+                    ...page("egame", "Lobby", gameType.toLowerCase() as Layout, { handle: { gameType } }),
+                  }) as RouteObject,
+              ),
+              { path: "*", handle: { layout: "home" }, loader: notFound },
+            ],
+          },
         ],
       },
     ],

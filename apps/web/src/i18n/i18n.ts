@@ -28,9 +28,16 @@ export function initialLanguage(supported: readonly Language[], merchantDefault:
   return isLanguage(stored) && supported.includes(stored) ? stored : merchantDefault;
 }
 
-export async function startI18n(language: Language) {
+/** Everything that follows the reading language: the catalogue, the calls' header, `<html lang>`. */
+export async function applyLanguage(language: Language, options: { remember: boolean }) {
+  if (options.remember) local.set(STORAGE_KEYS.language, language);
   setRequestContext({ language });
   document.documentElement.lang = language === "cn" ? "zh-CN" : language;
+  if (i18n.isInitialized) await i18n.changeLanguage(language);
+}
+
+export async function startI18n(language: Language) {
+  await applyLanguage(language, { remember: false });
   await i18n
     .use(loadCatalogue)
     .use(initReactI18next)
@@ -43,9 +50,5 @@ export async function startI18n(language: Language) {
     });
 }
 
-export async function changeLanguage(language: Language) {
-  local.set(STORAGE_KEYS.language, language);
-  setRequestContext({ language });
-  document.documentElement.lang = language === "cn" ? "zh-CN" : language;
-  await i18n.changeLanguage(language);
-}
+/** The visitor's own choice, kept for their next visit under `hisLang`. */
+export const changeLanguage = (language: Language) => applyLanguage(language, { remember: true });

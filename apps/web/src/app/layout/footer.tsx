@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BrandLogo } from "#app/components/site/brand-logo.tsx";
+import { SmartLink, useCustomerServicePath } from "#app/components/site/smart-link.tsx";
+import { SocialLinks } from "#app/components/site/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { useHelpTopics } from "#app/features/help/api.ts";
-import { useResource, useSiteStatus } from "#app/features/system/api.ts";
-import { BrandLogo } from "#app/features/system/brand-logo.tsx";
-import { SmartLink, useCustomerServicePath } from "./customer-service-link.tsx";
-import { SocialLinks } from "./social-links.tsx";
+import { useResource, useSiteStatus } from "#app/lib/site-status.ts";
 
 /** Footer: game links, help topics, service, agent link, social links, 18+ notice, copyright. */
 export function Footer() {

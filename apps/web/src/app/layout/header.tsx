@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BrandLogo } from "#app/components/site/brand-logo.tsx";
+import { LanguagePicker } from "#app/components/site/language-picker.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#app/config/paths.ts";
-import { useModules } from "#app/features/system/api.ts";
-import { BrandLogo } from "#app/features/system/brand-logo.tsx";
-import { LanguagePicker } from "#app/features/system/language-picker.tsx";
+import { useModules } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 
@@ -33,6 +33,7 @@ function VisitorActions() {
 /** The top bar: menu button (phones), logo, announcements, theme, language and the visitor's actions. */
 export function Header({ withSideMenu }: { withSideMenu: boolean }) {
   const { t } = useTranslation();
+  const menuOpen = useUiStore((state) => state.mobileMenuOpen);
   const theme = useThemeStore((state) => state.theme);
   const { toggle } = useThemeStore.getState();
   const { openModal, setMobileMenuOpen } = useUiStore.getState();
@@ -43,6 +44,8 @@ export function Header({ withSideMenu }: { withSideMenu: boolean }) {
           type="button"
           className="icon-button header__menu"
           aria-label={t("menu.open")}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
           onClick={() => setMobileMenuOpen(true)}
         >
           <Icon name="menu" />

@@ -1,28 +1,31 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { LanguagePicker } from "#app/components/site/language-picker.tsx";
+import { SmartLink, useCustomerServicePath } from "#app/components/site/smart-link.tsx";
+import { SocialLinks } from "#app/components/site/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
-import { useModules, useResource } from "#app/features/system/api.ts";
-import { LanguagePicker } from "#app/features/system/language-picker.tsx";
+import { useModules, useResource } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
-import { SmartLink, useCustomerServicePath } from "./customer-service-link.tsx";
-import { SocialLinks } from "./social-links.tsx";
 
 function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavigate(): void }) {
   const { t } = useTranslation();
   const { data: menus = [] } = useGameMenus();
-  const location = useLocation();
-  const [open, setOpen] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  // The category of the page being shown starts open; the chevron opens and closes any.
+  const current = menus.find(({ gameType }) => gameTypePath(gameType) === pathname)?.gameType ?? null;
+  const [open, setOpen] = useState<string | null>(current);
+  useEffect(() => setOpen(current), [current]);
   return (
     <>
       {menus.map(({ gameType, vendors }) => {
         const to = gameTypePath(gameType);
         // Lottery needs its own start-up (a later part of the product): no entry until then.
         if (!to) return null;
-        const expanded = open === gameType || location.pathname === to;
+        const expanded = open === gameType;
         return (
           <li key={gameType} className={`side-menu__group ${expanded ? "is-open" : ""}`}>
             <div className="side-menu__row">
@@ -41,7 +44,7 @@ function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavig
                   className="side-menu__expand"
                   aria-expanded={expanded}
                   aria-label={t("menu.showVendors", { type: t(`gameTypes.${gameType}`) })}
-                  onClick={() => setOpen(expanded ? "" : gameType)}
+                  onClick={() => setOpen(expanded ? null : gameType)}
                 >
                   <Icon name="chevron-down" size={16} />
                 </button>
@@ -73,6 +76,22 @@ function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         );
       })}
     </>
+  );
+}
+
+/** On phones the header has no room for the free demo: the drawer offers it instead. */
+function VisitorShortcuts({ onNavigate }: { onNavigate(): void }) {
+  const { t } = useTranslation();
+  const modules = useModules();
+  if (!modules.FREEPLAY3) return null;
+  return (
+    <Link
+      to={`${paths.login}?mode=freeplay`}
+      className="button button--ghost side-menu__demo"
+      onClick={onNavigate}
+    >
+      {t("header.freeDemo")}
+    </Link>
   );
 }
 
@@ -115,11 +134,25 @@ export function SideMenu() {
   const servicePath = useCustomerServicePath();
   const closeMobile = () => setMobileMenuOpen(false);
   const isCollapsed = collapsed && !mobileOpen;
+  const navRef = useRef<HTMLElement>(null);
+
+  // The phone drawer: focus moves into it when it opens, and Escape closes it.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    navRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") useUiStore.getState().setMobileMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [mobileOpen]);
 
   return (
     <>
       {mobileOpen ? <div className="side-menu__scrim" onClick={closeMobile} aria-hidden="true" /> : null}
       <nav
+        ref={navRef}
+        id="side-menu"
         className={`side-menu ${isCollapsed ? "is-collapsed" : ""} ${mobileOpen ? "is-mobile-open" : ""}`}
         aria-label={t("menu.main")}
       >
@@ -131,6 +164,7 @@ export function SideMenu() {
         >
           <Icon name="collapse" />
         </button>
+        <VisitorShortcuts onNavigate={closeMobile} />
         <ul className="side-menu__list">
           <li>
             <NavLink

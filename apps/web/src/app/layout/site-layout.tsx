@@ -6,7 +6,7 @@ import { PUBLIC_WITHOUT_SESSION, paths } from "#app/config/paths.ts";
 import { LAYOUTS, type RouteLayout } from "#app/config/route-layouts.ts";
 import { BannerCarousel } from "#app/features/announcements/banner-carousel.tsx";
 import { HeadlineTicker } from "#app/features/announcements/headline-ticker.tsx";
-import { useSiteStatus } from "#app/features/system/api.ts";
+import { useSiteStatus } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { Footer } from "./footer.tsx";
@@ -31,13 +31,21 @@ function useRouteLayout(): RouteLayout {
   return LAYOUTS[handle?.layout ?? "home"];
 }
 
-/** Immersive routes start with the bars hidden and the side menu collapsed; the toggle brings them back. */
+/**
+ * Immersive routes start with the bars hidden and the side menu collapsed; the toggle brings the
+ * bars back, and leaving the route restores the side menu as the visitor had it.
+ */
 function useImmersive(immersive: boolean) {
-  const { setBarsHidden, setSidebarCollapsed } = useUiStore.getState();
   useEffect(() => {
-    setBarsHidden(immersive);
-    if (immersive) setSidebarCollapsed(true);
-  }, [immersive, setBarsHidden, setSidebarCollapsed]);
+    if (!immersive) return;
+    const { sidebarCollapsed, setBarsHidden, setSidebarCollapsed } = useUiStore.getState();
+    setBarsHidden(true);
+    setSidebarCollapsed(true);
+    return () => {
+      setBarsHidden(false);
+      setSidebarCollapsed(sidebarCollapsed);
+    };
+  }, [immersive]);
 }
 
 /** The page frame: side menu, header, route banner, content, footer, right bar, shared modals. */

@@ -1,4 +1,12 @@
-import { type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Icon } from "./icon.tsx";
@@ -11,41 +19,64 @@ type ModalProps = {
   className?: string;
 };
 
-// Page scrolling stays locked while any modal is open, also when modals stack.
-let openModals = 0;
-function lockScroll() {
-  openModals += 1;
-  document.body.style.overflow = "hidden";
-  return () => {
-    openModals -= 1;
-    if (openModals === 0) document.body.style.overflow = "";
-  };
+// Open dialogs, newest last: only the top one answers Escape, and page scrolling stays locked
+// until the last one closes.
+const openDialogs: string[] = [];
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog. */
+function trapTab(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "Tab") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (
+    event.shiftKey &&
+    (document.activeElement === first || document.activeElement === event.currentTarget)
+  ) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
  * The generic dialog: closes on Escape and on a click outside, can be dragged by its title bar,
- * locks page scrolling while open, fades in over 100 ms. Default width 600.
+ * keeps keyboard focus inside, locks page scrolling while open, fades in over 100 ms. Width 600.
  */
 export function Modal({ title, onClose, children, width = 600, className }: ModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(null);
 
-  useEffect(() => lockScroll(), []);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const opener = document.activeElement as HTMLElement | null;
+    openDialogs.push(id);
+    document.body.style.overflow = "hidden";
     dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && openDialogs.at(-1) === id) {
+        event.stopPropagation();
+        onCloseRef.current();
+      }
     };
     window.addEventListener("keydown", onKey);
     return () => {
       window.removeEventListener("keydown", onKey);
-      previous?.focus?.();
+      openDialogs.splice(openDialogs.indexOf(id), 1);
+      if (openDialogs.length === 0) document.body.style.overflow = "";
+      opener?.focus?.();
     };
-  }, [onClose]);
+  }, [id]);
 
   const startDrag = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest("button")) return;
@@ -69,17 +100,18 @@ export function Modal({ title, onClose, children, width = 600, className }: Moda
       className="modal-backdrop"
       role="presentation"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
       <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-labelledby={`${id}-title`}
         tabIndex={-1}
         className={`modal ${className ?? ""}`}
         style={{ width: `min(${width}px, calc(100vw - 24px))`, translate: `${offset.x}px ${offset.y}px` }}
+        onKeyDown={trapTab}
       >
         <div
           className="modal__header"
@@ -87,7 +119,7 @@ export function Modal({ title, onClose, children, width = 600, className }: Moda
           onPointerMove={moveDrag}
           onPointerUp={endDrag}
         >
-          <h2 id={titleId} className="modal__title">
+          <h2 id={`${id}-title`} className="modal__title">
             {title}
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t("common.close")}>

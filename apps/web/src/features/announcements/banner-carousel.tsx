@@ -2,7 +2,7 @@ import type { Banner } from "@banca/contract/calls/announcements";
 import type { BannerGroup } from "@banca/contract/site";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { useBanners } from "./api.ts";
 
 const AUTOPLAY_MS = 5000;
@@ -14,34 +14,20 @@ function BannerSlide({ banner, active }: { banner: Banner; active: boolean }) {
       {banner.title ? <span className="banner__title">{banner.title}</span> : null}
     </>
   );
-  const common = {
-    className: `banner__slide ${active ? "is-active" : ""}`,
-    "aria-hidden": !active,
-    tabIndex: active ? 0 : -1,
-  };
-  // A banner with a linkage type opens its link; an external one in a new tab.
-  switch (banner.linkageType) {
-    case "INTERNAL":
-      return (
-        <Link to={banner.link} {...common}>
+  // A banner with a linkage type opens its link; slides out of view are inert.
+  const target =
+    banner.linkageType === "PROMOTION" ? `/promotions?id=${encodeURIComponent(banner.link)}` : banner.link;
+  return (
+    <div className={`banner__slide ${active ? "is-active" : ""}`} inert={!active}>
+      {banner.linkageType === "NONE" || !target ? (
+        image
+      ) : (
+        <SmartLink to={target} className="banner__link">
           {image}
-        </Link>
-      );
-    case "PROMOTION":
-      return (
-        <Link to={`/promotions?id=${encodeURIComponent(banner.link)}`} {...common}>
-          {image}
-        </Link>
-      );
-    case "EXTERNAL":
-      return (
-        <a href={banner.link} target="_blank" rel="noopener noreferrer" {...common}>
-          {image}
-        </a>
-      );
-    case "NONE":
-      return <div {...common}>{image}</div>;
-  }
+        </SmartLink>
+      )}
+    </div>
+  );
 }
 
 /** The banner carousel of a route: dots, and loop with 5000 ms autoplay only when there is more than one. */

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
-import { useResource } from "#app/features/system/api.ts";
+import { useResource } from "#app/lib/site-status.ts";
 
 type Platform = "android" | "ios";
 const STEPS = [1, 2, 3, 4] as const;
@@ -25,9 +26,9 @@ function PlatformCard({ platform, url }: { platform: Platform; url: string }) {
           ))}
         </ol>
       </div>
-      <a href={url} className="button button--primary">
+      <SmartLink to={url} className="button button--primary">
         {t(`download.${platform}.button`)}
-      </a>
+      </SmartLink>
     </section>
   );
 }

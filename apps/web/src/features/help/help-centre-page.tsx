@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { BrandLogo } from "#app/components/site/brand-logo.tsx";
+import { LanguagePicker } from "#app/components/site/language-picker.tsx";
 import { paths } from "#app/config/paths.ts";
-import { BrandLogo } from "#app/features/system/brand-logo.tsx";
-import { LanguagePicker } from "#app/features/system/language-picker.tsx";
 import { useHelpTopics } from "./api.ts";
 import { HelpTopicsView } from "./help-topics-view.tsx";
 

@@ -1,54 +1,16 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { gameTypePath, paths } from "#app/config/paths.ts";
-import { useVendorLanes } from "#app/features/games/api.ts";
+import { paths } from "#app/config/paths.ts";
 
-function VendorLanes() {
-  const { t } = useTranslation();
-  const { data: lanes, isPending } = useVendorLanes();
-  if (isPending) return <div className="lanes lanes--loading" aria-busy="true" />;
-  return (
-    <div className="lanes">
-      {(lanes ?? []).map((lane) => {
-        const to = gameTypePath(lane.title);
-        if (!to) return null;
-        return (
-          <section key={lane.title} className="lane" aria-labelledby={`lane-${lane.title}`}>
-            <header className="lane__header">
-              <h2 id={`lane-${lane.title}`}>
-                <Icon name={lane.title.toLowerCase()} />
-                {t(`gameTypes.${lane.title}`)}
-              </h2>
-              <Link to={to} className="lane__more">
-                {t("home.viewAll")}
-              </Link>
-            </header>
-            <ul className="lane__cards">
-              {lane.cards.map((vendor) => (
-                <li key={vendor.vassalage}>
-                  <Link to={`${to}?page=${encodeURIComponent(vendor.vassalage)}`} className="vendor-card">
-                    <img src={vendor.logo} alt="" width={72} height={72} loading="lazy" />
-                    <span className="vendor-card__name">{vendor.displayName}</span>
-                    <span className="vendor-card__type">{t(`gameTypes.${vendor.gameType}`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
-  );
-}
-
-/** Home: providers by game type, the app, and the promise of play with care. */
-export function HomePage() {
+/** Home: the content it is given (game providers), the app, and the promise of play with care. */
+export function HomePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="page home">
       <h1 className="visually-hidden">{t("home.title")}</h1>
-      <VendorLanes />
+      {children}
       <section className="home__promises">
         <article className="promise">
           <Icon name="shield" size={28} />

@@ -1,33 +1,25 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useThemeStore } from "#app/stores/theme-store.ts";
-import { useSiteStatus } from "./api.ts";
-import { LanguagePicker } from "./language-picker.tsx";
+import { BrandLogo } from "#app/components/site/brand-logo.tsx";
+import { LanguagePicker } from "#app/components/site/language-picker.tsx";
+import { SmartLink, useCustomerServicePath } from "#app/components/site/smart-link.tsx";
+import { useSiteStatus } from "#app/lib/site-status.ts";
 
 function ContactButton() {
   const { t } = useTranslation();
-  const path = useSiteStatus().info.customerService[0]?.path ?? "/helpmc#contact-us";
-  // The site itself is closed here, so an in-site help link goes to the standalone help centre.
-  const href = path.startsWith("/help#") ? path.replace("/help#", "/helpmc#") : path;
+  // The site itself is closed here; in-site help opens in the standalone help centre, which stays open.
+  const path = useCustomerServicePath().replace(/^\/help(?=#|$)/, "/helpmc");
   return (
-    <a className="button button--primary" href={href}>
+    <SmartLink to={path} className="button button--primary">
       {t("blocked.contactUs")}
-    </a>
+    </SmartLink>
   );
 }
 
 function BlockedFrame({ image, title, children }: { image: string; title: string; children: ReactNode }) {
-  const { brand, merchantName } = useSiteStatus().info.site;
-  const theme = useThemeStore((state) => state.theme);
   return (
     <main className="blocked">
-      <img
-        src={theme === "dark" ? brand.logoDark : brand.logoLight}
-        alt={merchantName}
-        className="blocked__logo"
-        width={180}
-        height={48}
-      />
+      <BrandLogo linked={false} className="blocked__logo" />
       <img src={`/media/illustrations/${image}.svg`} alt="" width={360} height={240} />
       <h1>{title}</h1>
       {children}

@@ -1,7 +1,8 @@
 import type { ResourceType } from "@banca/contract/site";
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useSiteStatus } from "#app/features/system/api.ts";
+import { useSiteStatus } from "#app/lib/site-status.ts";
+import { SmartLink } from "./smart-link.tsx";
 
 const ICONS: Partial<Record<ResourceType, string>> = {
   TELEGRAM: "telegram",
@@ -25,15 +26,13 @@ export function SocialLinks({ types, className }: { types: readonly ResourceType
     <ul className={`social-links ${className ?? ""}`}>
       {resources.map((resource) => (
         <li key={resource.resourceType}>
-          <a
-            href={resource.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={resource.labelNameEn || t(`social.${resource.resourceType}`)}
+          <SmartLink
+            to={resource.url}
+            ariaLabel={resource.labelNameEn || t(`social.${resource.resourceType}`)}
             title={resource.labelNameEn}
           >
             <Icon name={ICONS[resource.resourceType] ?? "chat"} size={18} />
-          </a>
+          </SmartLink>
         </li>
       ))}
     </ul>

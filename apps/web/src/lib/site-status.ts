@@ -32,8 +32,10 @@ export function useSiteStatus() {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { data } = useQuery(statusQuery(i18n.language, queryClient));
-  if (!data) throw new Error("useSiteStatus used before the start-up permissions loaded");
-  return data;
+  // A failed refetch (say after a language switch) keeps the site on the answer it already has.
+  const status = data ?? cachedStatus(queryClient);
+  if (!status) throw new Error("useSiteStatus used before the start-up permissions loaded");
+  return status;
 }
 
 /** Whitelabel switches as `{ modId: on }`. */

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { gameTypePath } from "#app/config/paths.ts";
+import { useVendorLanes } from "./api.ts";
+
+/** Game providers grouped by game type, each lane leading to its lobby. */
+export function VendorLanes() {
+  const { t } = useTranslation();
+  const { data: lanes, isPending } = useVendorLanes();
+  if (isPending) return <div className="lanes lanes--loading" aria-busy="true" />;
+  return (
+    <div className="lanes">
+      {(lanes ?? []).map((lane) => {
+        const to = gameTypePath(lane.title);
+        if (!to) return null;
+        return (
+          <section key={lane.title} className="lane" aria-labelledby={`lane-${lane.title}`}>
+            <header className="lane__header">
+              <h2 id={`lane-${lane.title}`}>
+                <Icon name={lane.title.toLowerCase()} />
+                {t(`gameTypes.${lane.title}`)}
+              </h2>
+              <Link to={to} className="lane__more">
+                {t("home.viewAll")}
+              </Link>
+            </header>
+            <ul className="lane__cards">
+              {lane.cards.map((vendor) => (
+                <li key={vendor.vassalage}>
+                  <Link to={`${to}?page=${encodeURIComponent(vendor.vassalage)}`} className="vendor-card">
+                    <img src={vendor.logo} alt="" width={72} height={72} loading="lazy" />
+                    <span className="vendor-card__name">{vendor.displayName}</span>
+                    <span className="vendor-card__type">{t(`gameTypes.${vendor.gameType}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
