@@ -1,26 +1,16 @@
 import { BANNER_GROUPS } from "@banca/contract/site";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, demoConfig } from "./support/test-app.ts";
-import { databaseKind, openTestDatabase } from "./support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { demoConfig, useTestApp } from "./support/test-app.ts";
+import { databaseKind } from "./support/test-database.ts";
 
 describe(`announcements, banners and vendors on ${databaseKind}`, () => {
-  let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  let app: FastifyInstance;
   const demo = demoConfig();
 
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  const t = useTestApp();
 
   const announcements = async (types: string, language = "en") =>
     (
-      await app.inject({
+      await t.app.inject({
         url: `/wps/relay/MCSFE_getListAnnouncements?types=${types}&platform=W`,
         headers: { language },
       })
@@ -53,9 +43,9 @@ describe(`announcements, banners and vendors on ${databaseKind}`, () => {
   });
 
   it("defaults to banners when no type is given and refuses unknown types", async () => {
-    const plain = (await app.inject({ url: "/wps/relay/MCSFE_getListAnnouncements" })).json();
+    const plain = (await t.app.inject({ url: "/wps/relay/MCSFE_getListAnnouncements" })).json();
     expect(plain.value.banners.length).toBe(demo.banners.length);
-    const bad = await app.inject({ url: "/wps/relay/MCSFE_getListAnnouncements?types=B,XX" });
+    const bad = await t.app.inject({ url: "/wps/relay/MCSFE_getListAnnouncements?types=B,XX" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCode).toBe("request_param_err");
   });
@@ -71,7 +61,7 @@ describe(`announcements, banners and vendors on ${databaseKind}`, () => {
   });
 
   it("lists game types that have vendors, in menu order, with their vendors", async () => {
-    const menus = (await app.inject({ url: "/lgw/games/game_menus" })).json().value;
+    const menus = (await t.app.inject({ url: "/lgw/games/game_menus" })).json().value;
     expect(menus.map((menu: { gameType: string }) => menu.gameType)).toEqual([
       "RNG",
       "LIVE",
@@ -87,7 +77,7 @@ describe(`announcements, banners and vendors on ${databaseKind}`, () => {
       gameType: "RNG",
       logo: "/media/vendors/NOVA.svg",
     });
-    const lanes = (await app.inject({ url: "/wps/relay/GCSGAME_newGameVendor" })).json().value;
+    const lanes = (await t.app.inject({ url: "/wps/relay/GCSGAME_newGameVendor" })).json().value;
     expect(lanes.map((lane: { title: string }) => lane.title)).toEqual(
       menus.map((menu: { gameType: string }) => menu.gameType),
     );

@@ -1,30 +1,19 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "./support/test-app.ts";
-import { databaseKind, openTestDatabase } from "./support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "./support/test-app.ts";
+import { databaseKind } from "./support/test-database.ts";
 
 describe(`feedback on ${databaseKind}`, () => {
-  let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  const t = useTestApp();
 
   const send = (payload: unknown, ip: string, headers: Record<string, string> = {}) =>
-    app.inject({
+    t.app.inject({
       method: "PUT",
       url: "/wps/feedback",
       headers: { "content-type": "application/json", "x-forwarded-for": ip, ...headers },
       payload: typeof payload === "string" ? payload : JSON.stringify(payload),
     });
   const stored = async () =>
-    Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM feedback"))[0]?.n);
+    Number((await t.db.query<{ n: string }>("SELECT count(*) AS n FROM feedback"))[0]?.n);
 
   it("stores valid feedback with its merchant, language and address", async () => {
     const response = await send(
@@ -38,7 +27,7 @@ describe(`feedback on ${databaseKind}`, () => {
     );
     expect(response.statusCode).toBe(200);
     const id = response.json().value.id;
-    const rows = await db.query(
+    const rows = await t.db.query(
       "SELECT merchant_code, category, content, contact, language, client_ip FROM feedback WHERE id = $1",
       [id],
     );

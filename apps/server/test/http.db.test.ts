@@ -1,40 +1,29 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "./support/test-app.ts";
-import { databaseKind, openTestDatabase } from "./support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "./support/test-app.ts";
+import { databaseKind } from "./support/test-database.ts";
 
 describe(`HTTP behaviour on ${databaseKind}`, () => {
-  let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createTestApp(db, {
-      geoIp: {
-        countryOf(ip) {
-          if (ip === "6.6.6.6") throw new Error("geo database exploded at /secret/path");
-          return "";
-        },
+  const t = useTestApp(() => ({
+    geoIp: {
+      countryOf(ip) {
+        if (ip === "6.6.6.6") throw new Error("geo database exploded at /secret/path");
+        return "";
       },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+    },
+  }));
 
   it("answers unknown API paths in the envelope with 404", async () => {
     for (const url of ["/wps/unknown", "/lgw/unknown/path?x=1"]) {
-      const response = await app.inject({ url });
+      const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: "route.not.found", value: null });
     }
-    const wrongMethod = await app.inject({ method: "DELETE", url: "/wps/system/status" });
+    const wrongMethod = await t.app.inject({ method: "DELETE", url: "/wps/system/status" });
     expect(wrongMethod.json()).toMatchObject({ success: false, errorCode: "route.not.found" });
   });
 
   it("hides the details of a server fault behind a generic 500", async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       url: "/wps/system/status",
       headers: { "x-forwarded-for": "6.6.6.6" },
     });
@@ -49,7 +38,7 @@ describe(`HTTP behaviour on ${databaseKind}`, () => {
   });
 
   it("refuses a body over the size limit with 413", async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: "PUT",
       url: "/wps/feedback",
       headers: { "content-type": "application/json" },
@@ -60,7 +49,7 @@ describe(`HTTP behaviour on ${databaseKind}`, () => {
   });
 
   it("serves the OpenAPI document generated from the contract and a readable page", async () => {
-    const document = (await app.inject({ url: "/openapi.json" })).json();
+    const document = (await t.app.inject({ url: "/openapi.json" })).json();
     expect(document.openapi).toBe("3.0.3");
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
@@ -70,20 +59,20 @@ describe(`HTTP behaviour on ${databaseKind}`, () => {
       ]),
     );
     expect(document.paths["/wps/feedback"].put.requestBody).toBeDefined();
-    const page = await app.inject({ url: "/docs/" });
+    const page = await t.app.inject({ url: "/docs/" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
   });
 
   it("sends security headers that forbid inline and foreign scripts", async () => {
-    const response = await app.inject({ url: "/wps/system/status" });
+    const response = await t.app.inject({ url: "/wps/system/status" });
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(response.headers["content-security-policy"]).toContain("object-src 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("tells how to build the site when a page is asked for and no build exists", async () => {
-    const response = await app.inject({ url: "/rng", headers: { accept: "text/html" } });
+    const response = await t.app.inject({ url: "/rng", headers: { accept: "text/html" } });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain("npm run build");
   });

@@ -1,10 +1,9 @@
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import type { ModuleNode } from "@banca/contract/whitelabel";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createMerchantRepository } from "#app/modules/merchants/repository.ts";
-import { createTestApp, demoConfig } from "./support/test-app.ts";
-import { databaseKind, openTestDatabase } from "./support/test-database.ts";
+import { createTestApp, demoConfig, useTestApp } from "./support/test-app.ts";
+import { databaseKind } from "./support/test-database.ts";
 
 function switchOff(nodes: ModuleNode[], modId: string): ModuleNode[] {
   return nodes.map((node) => ({
@@ -15,8 +14,6 @@ function switchOff(nodes: ModuleNode[], modId: string): ModuleNode[] {
 }
 
 describe(`system calls on ${databaseKind}`, () => {
-  let db: Awaited<ReturnType<typeof openTestDatabase>>;
-  let app: FastifyInstance;
   const demo = demoConfig();
   const quiet: MerchantConfig = {
     ...demo,
@@ -32,17 +29,10 @@ describe(`system calls on ${databaseKind}`, () => {
     ],
   };
 
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createTestApp(db, { merchants: [demo, quiet] });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  const t = useTestApp(() => ({ merchants: [demo, quiet] }));
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "GET", url, headers });
+    t.app.inject({ method: "GET", url, headers });
 
   it("answers the permissions in the envelope with status 0 for an ordinary visitor", async () => {
     const response = await get("/wps/system/status", { "x-forwarded-for": "177.10.1.1" });
@@ -68,11 +58,11 @@ describe(`system calls on ${databaseKind}`, () => {
   });
 
   it("answers status 1 while the merchant is under maintenance, even for a blocked country", async () => {
-    const merchants = createMerchantRepository(db);
+    const merchants = createMerchantRepository(t.db);
     await merchants.setMaintenance("demo", true);
     try {
       // The merchant cache holds settings for a few seconds; a new app instance reads them afresh.
-      const fresh = await createTestApp(db, { merchants: [] });
+      const fresh = await createTestApp(t.db, { merchants: [] });
       const body = (
         await fresh.inject({ url: "/wps/system/status", headers: { "x-forwarded-for": "8.8.8.8" } })
       ).json();
@@ -152,29 +142,17 @@ describe(`system calls on ${databaseKind}`, () => {
     expect(response.json()).toMatchObject({ success: false, errorCode: "request_param_err" });
     expect(response.json().message).toContain("device");
   });
-});
 
-describe(`client address behind the load balancer on ${databaseKind}`, () => {
   it("believes X-Forwarded-For only as far as the trusted proxy wrote it", async () => {
-    const db = await openTestDatabase();
-    const app = await createTestApp(db);
-    try {
-      // The visitor wrote a US address themselves; the trusted proxy (127.0.0.1) appended the real one.
-      const spoofed = await app.inject({
-        url: "/wps/system/status",
-        headers: { "x-forwarded-for": "8.8.8.8, 177.10.1.1" },
-      });
-      expect(spoofed.json().value.location).toEqual({ ip: "177.10.1.1", country: "BR" });
-      // From an address that is not a trusted proxy, the header is ignored altogether.
-      const direct = await app.inject({
-        url: "/wps/system/status",
-        remoteAddress: "203.0.113.9",
-        headers: { "x-forwarded-for": "8.8.8.8" },
-      });
-      expect(direct.json().value.location.ip).toBe("203.0.113.9");
-    } finally {
-      await app.close();
-      await db.drop();
-    }
+    // The visitor wrote a US address themselves; the trusted proxy (127.0.0.1) appended the real one.
+    const spoofed = await get("/wps/system/status", { "x-forwarded-for": "8.8.8.8, 177.10.1.1" });
+    expect(spoofed.json().value.location).toEqual({ ip: "177.10.1.1", country: "BR" });
+    // From an address that is not a trusted proxy, the header is ignored altogether.
+    const direct = await t.app.inject({
+      url: "/wps/system/status",
+      remoteAddress: "203.0.113.9",
+      headers: { "x-forwarded-for": "8.8.8.8" },
+    });
+    expect(direct.json().value.location.ip).toBe("203.0.113.9");
   });
 });

@@ -2,11 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import { merchantConfigSchema } from "@banca/contract/merchant-config";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "#app/app.ts";
 import { REPO_ROOT } from "#app/config/env.ts";
 import type { Database } from "#app/db/database.ts";
 import type { GeoIp } from "#app/providers/geoip.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
+import { openTestDatabase } from "./test-database.ts";
 
 /** The committed demo merchant, as every fresh install seeds it. */
 export function demoConfig(): MerchantConfig {
@@ -35,4 +38,23 @@ export async function createTestApp(
   });
   await app.ready();
   return app;
+}
+
+type TestAppOptions = Parameters<typeof createTestApp>[1];
+
+/**
+ * For one describe block: a migrated database of its own and the application on it, both closed
+ * afterwards. Read `.db` and `.app` inside tests (they exist once the block has started).
+ */
+export function useTestApp(options: () => TestAppOptions = () => ({})) {
+  const context = {} as { db: Awaited<ReturnType<typeof openTestDatabase>>; app: FastifyInstance };
+  beforeAll(async () => {
+    context.db = await openTestDatabase();
+    context.app = await createTestApp(context.db, options());
+  });
+  afterAll(async () => {
+    await context.app.close();
+    await context.db.drop();
+  });
+  return context;
 }
