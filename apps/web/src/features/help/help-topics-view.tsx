@@ -1,4 +1,5 @@
 import type { HelpTopic } from "@banca/contract/calls/system";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
@@ -13,15 +14,23 @@ type HelpTopicsViewProps = {
 export function HelpTopicsView({ topics, selectedTag, onSelect }: HelpTopicsViewProps) {
   const { t } = useTranslation();
   const selected = topics.find((topic) => topic.tag === selectedTag) ?? topics[0];
+  const listRef = useRef<HTMLUListElement>(null);
+  // On phones the topics scroll sideways: bring the selected one into view.
+  useEffect(() => {
+    listRef.current
+      ?.querySelector(`[data-tag="${CSS.escape(selected?.tag ?? "")}"]`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [selected?.tag]);
   if (!selected) return <EmptyState title={t("help.empty")} />;
   return (
     <div className="help">
       <nav className="help__topics" aria-label={t("help.topics")}>
-        <ul>
+        <ul ref={listRef}>
           {topics.map((topic) => (
             <li key={topic.tag}>
               <button
                 type="button"
+                data-tag={topic.tag}
                 className={`help__topic ${topic.tag === selected.tag ? "is-active" : ""}`}
                 aria-current={topic.tag === selected.tag ? "true" : undefined}
                 onClick={() => onSelect(topic.tag)}
