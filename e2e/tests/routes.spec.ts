@@ -72,3 +72,12 @@ test("an unknown page shows not found inside the site frame; an unknown call ans
   expect(answer.status()).toBe(404);
   expect(await answer.json()).toMatchObject({ success: false, errorCode: "route.not.found" });
 });
+
+test("navigation scrolls to the top of the new page", async ({ page }) => {
+  await page.goto("/");
+  await page.locator(".footer").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.locator(".footer").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
