@@ -9,8 +9,12 @@ import { registerSpa } from "./http/spa.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
 import { gameRoutes } from "./modules/games/routes.ts";
+import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
+import { createSessionRepository } from "./modules/sessions/repository.ts";
+import { sessionRoutes } from "./modules/sessions/routes.ts";
+import { createSessionService } from "./modules/sessions/service.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { type GeoIp, packagedGeoIp } from "./providers/geoip.ts";
 
@@ -61,7 +65,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions
   installErrorHandler(app);
 
   const merchants = createMerchantService(createMerchantRepository(db), config.DEFAULT_MERCHANT);
-  const deps: CallDeps = { merchants, validateResponses: config.VALIDATE_RESPONSES };
+  const sessions = createSessionService(createSessionRepository(db));
+  const deps: CallDeps = { merchants, sessions, validateResponses: config.VALIDATE_RESPONSES };
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
 
@@ -69,6 +74,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions
   contentRoutes(app, { ...deps, db });
   feedbackRoutes(app, { ...deps, db });
   gameRoutes(app, { ...deps, db });
+  memberRoutes(app, { ...deps, db });
+  sessionRoutes(app, { ...deps, db });
   await registerOpenApi(app);
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -20,6 +20,8 @@ export type CallDefinition<
   tag: string;
   /** Calls of a module the merchant has switched off are refused with `function.not.available`. */
   moduleId?: ModuleId;
+  /** "member": the call needs a session token (the `Authorization` header) of this merchant. */
+  auth?: "member";
   query?: Query;
   body?: Body;
   value: Value;

@@ -12,6 +12,12 @@ export const ENDPOINTS = {
   helpCenter: { method: "GET", path: "/wps/system/helpCenter" },
   listAnnouncements: { method: "GET", path: "/wps/relay/MCSFE_getListAnnouncements" },
   feedback: { method: "PUT", path: "/wps/feedback" },
+  register: { method: "PUT", path: "/wps/member/register" },
+  checkUsername: { method: "GET", path: "/wps/check/username" },
+  affiliateCheck: { method: "GET", path: "/wps/agent/affiliate" },
+  login: { method: "POST", path: "/wps/session/login" },
+  logout: { method: "POST", path: "/wps/session/logout" },
+  memberInfo: { method: "GET", path: "/wps/member/info" },
   gameMenus: { method: "GET", path: "/lgw/games/game_menus" },
   newGameVendor: { method: "GET", path: "/wps/relay/GCSGAME_newGameVendor" },
 } as const satisfies Record<string, Endpoint>;

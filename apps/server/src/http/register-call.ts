@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
+import type { AuthenticatedSession, SessionService } from "#app/modules/sessions/service.ts";
 import { AppError } from "./app-error.ts";
 import { ok } from "./envelope.ts";
 
@@ -13,9 +14,11 @@ export type CallContext<Q, B> = {
   language: Language;
   query: Q;
   body: B;
+  /** The caller's session; present on calls with `auth: "member"`, null elsewhere. */
+  session: AuthenticatedSession | null;
 };
 
-export type CallDeps = { merchants: MerchantService; validateResponses: boolean };
+export type CallDeps = { merchants: MerchantService; sessions: SessionService; validateResponses: boolean };
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -74,10 +77,14 @@ export function registerCall<C extends CallDefinition>(
       const merchant = await deps.merchants.resolve(header(request, "merchant"), request.hostname);
       assertModuleEnabled(merchant, call.moduleId);
       assertModuleEnabled(merchant, header(request, "moduleid"));
+      const session =
+        call.auth === "member"
+          ? await deps.sessions.authenticate(header(request, "authorization"), merchant.code)
+          : null;
       const query = parse(call.query as NonNullable<C["query"]> | undefined, request.query);
       const body = parse(call.body as NonNullable<C["body"]> | undefined, request.body);
       const language = pickLanguage(header(request, "language"), merchant);
-      const value = await handler({ request, merchant, language, query, body });
+      const value = await handler({ request, merchant, language, query, body, session });
       if (deps.validateResponses) {
         const checked = call.value.safeParse(value);
         if (!checked.success) {

@@ -1,6 +1,8 @@
 import { listAnnouncementsCall } from "./announcements.ts";
 import { feedbackCall } from "./feedback.ts";
 import { gameMenusCall, newGameVendorCall } from "./games.ts";
+import { affiliateCheckCall, checkUsernameCall, memberInfoCall, registerCall } from "./member.ts";
+import { loginCall, logoutCall } from "./session.ts";
 import {
   domainRouteCall,
   helpCenterCall,
@@ -20,4 +22,10 @@ export const ALL_CALLS = [
   feedbackCall,
   gameMenusCall,
   newGameVendorCall,
+  registerCall,
+  checkUsernameCall,
+  affiliateCheckCall,
+  loginCall,
+  logoutCall,
+  memberInfoCall,
 ] as const;

@@ -1,0 +1,138 @@
+import type { Queryable } from "#app/db/database.ts";
+import type { AccountKind } from "./account-kind.ts";
+
+export type MemberRow = {
+  id: number;
+  username: string;
+  passwordHash: string;
+  kind: AccountKind;
+  agentLevel: number | null;
+  nickname: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  passwordChangedAt: Date;
+  firstLoginAt: Date | null;
+  createdAt: Date;
+};
+
+export type NewMember = {
+  merchantCode: string;
+  username: string;
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+  payeeName: string;
+  email: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  contacts: Record<string, string>;
+  referralCode: string;
+  referredBy: number | null;
+  uplineId: number | null;
+  registerUrl: string;
+  registerDomain: string;
+  registerMethod: string;
+  registerIp: string;
+  language: string;
+};
+
+const MEMBER_COLUMNS = `id, username, password_hash, kind, agent_level, nickname, country_dialing_code, mobile_num,
+  password_changed_at, first_login_at, created_at`;
+
+function toMember(row: Record<string, unknown>): MemberRow {
+  return {
+    id: Number(row.id),
+    username: row.username as string,
+    passwordHash: row.password_hash as string,
+    kind: row.kind as AccountKind,
+    agentLevel: (row.agent_level as number | null) ?? null,
+    nickname: row.nickname as string,
+    countryDialingCode: row.country_dialing_code as string,
+    mobileNum: row.mobile_num as string,
+    passwordChangedAt: new Date(row.password_changed_at as string),
+    firstLoginAt: row.first_login_at ? new Date(row.first_login_at as string) : null,
+    createdAt: new Date(row.created_at as string),
+  };
+}
+
+export function createMemberRepository(db: Queryable) {
+  return {
+    async findByUsername(merchantCode: string, username: string): Promise<MemberRow | null> {
+      const rows = await db.query(
+        `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`,
+        [merchantCode, username],
+      );
+      return rows[0] ? toMember(rows[0]) : null;
+    },
+    async findById(merchantCode: string, id: number): Promise<MemberRow | null> {
+      const rows = await db.query(
+        `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant_code = $1 AND id = $2`,
+        [merchantCode, id],
+      );
+      return rows[0] ? toMember(rows[0]) : null;
+    },
+    /** The agent owning an affiliate code, if any. */
+    async findAgentIdByAffiliateCode(merchantCode: string, code: string): Promise<number | null> {
+      const rows = await db.query<{ id: string | number }>(
+        "SELECT id FROM members WHERE merchant_code = $1 AND kind = 'agent' AND affiliate_code = $2",
+        [merchantCode, code],
+      );
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+    async findIdByReferralCode(merchantCode: string, code: string): Promise<number | null> {
+      const rows = await db.query<{ id: string | number }>(
+        "SELECT id FROM members WHERE merchant_code = $1 AND referral_code = $2",
+        [merchantCode, code],
+      );
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+    async countRegisteredFromIp(merchantCode: string, ip: string, sinceSeconds: number): Promise<number> {
+      const rows = await db.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM members
+          WHERE merchant_code = $1 AND register_ip = $2 AND created_at > now() - make_interval(secs => $3)`,
+        [merchantCode, ip, sinceSeconds],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+    /** Inserts unless the username is taken (in any case); null when it is. */
+    async insert(member: NewMember): Promise<number | null> {
+      const rows = await db.query<{ id: string | number }>(
+        `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, payee_name, email,
+           country_dialing_code, mobile_num, contacts, referral_code, referred_by, upline_id, register_url,
+           register_domain, register_method, register_ip, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         ON CONFLICT (merchant_code, lower(username)) DO NOTHING
+         RETURNING id`,
+        [
+          member.merchantCode,
+          member.username,
+          member.passwordHash,
+          member.paymentPasswordHash,
+          member.payeeName,
+          member.email,
+          member.countryDialingCode,
+          member.mobileNum,
+          member.contacts,
+          member.referralCode,
+          member.referredBy,
+          member.uplineId,
+          member.registerUrl,
+          member.registerDomain,
+          member.registerMethod,
+          member.registerIp,
+          member.language,
+        ],
+      );
+      return rows[0] ? Number(rows[0].id) : null;
+    },
+    /** Marks a login; answers whether it was the member's first. */
+    async recordLogin(id: number): Promise<boolean> {
+      const rows = await db.query<{ first: boolean }>(
+        `UPDATE members SET last_login_at = now(), first_login_at = coalesce(first_login_at, now())
+          WHERE id = $1 RETURNING (first_login_at = last_login_at) AS first`,
+        [id],
+      );
+      return rows[0]?.first ?? false;
+    },
+  };
+}
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

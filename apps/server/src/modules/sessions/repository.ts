@@ -1,0 +1,77 @@
+import type { Queryable } from "#app/db/database.ts";
+import type { AccountKind } from "#app/modules/members/account-kind.ts";
+
+export type SessionMember = {
+  memberId: number;
+  merchantCode: string;
+  username: string;
+  kind: AccountKind;
+  agentLevel: number | null;
+  lastSeenAt: Date;
+};
+
+export function createSessionRepository(db: Queryable) {
+  return {
+    async insert(session: {
+      tokenHash: string;
+      memberId: number;
+      merchantCode: string;
+      expiresAt: Date;
+      clientIp: string;
+      userAgent: string;
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO sessions (token_hash, member_id, merchant_code, expires_at, client_ip, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          session.tokenHash,
+          session.memberId,
+          session.merchantCode,
+          session.expiresAt,
+          session.clientIp,
+          session.userAgent,
+        ],
+      );
+    },
+    /** The live session of a token: not revoked, not past its absolute end, not idle too long. */
+    async findLive(
+      tokenHash: string,
+      merchantCode: string,
+      idleSeconds: number,
+    ): Promise<SessionMember | null> {
+      const rows = await db.query<{
+        member_id: string | number;
+        merchant_code: string;
+        username: string;
+        kind: AccountKind;
+        agent_level: number | null;
+        last_seen_at: Date;
+      }>(
+        `SELECT s.member_id, s.merchant_code, m.username, m.kind, m.agent_level, s.last_seen_at
+           FROM sessions s JOIN members m ON m.id = s.member_id
+          WHERE s.token_hash = $1 AND s.merchant_code = $2 AND s.revoked_at IS NULL
+            AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $3)`,
+        [tokenHash, merchantCode, idleSeconds],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        memberId: Number(row.member_id),
+        merchantCode: row.merchant_code,
+        username: row.username,
+        kind: row.kind,
+        agentLevel: row.agent_level,
+        lastSeenAt: new Date(row.last_seen_at),
+      };
+    },
+    async touch(tokenHash: string): Promise<void> {
+      await db.query("UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1", [tokenHash]);
+    },
+    async revoke(tokenHash: string): Promise<void> {
+      await db.query("UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL", [
+        tokenHash,
+      ]);
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

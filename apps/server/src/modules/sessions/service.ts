@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from "node:crypto";
+import { AppError } from "#app/http/app-error.ts";
+import type { SessionMember, SessionRepository } from "./repository.ts";
+
+/** A session ends after this long without a call ... */
+export const IDLE_SECONDS = 60 * 60;
+/** ... and in any case this long after the login. */
+export const ABSOLUTE_SECONDS = 24 * 60 * 60;
+// Writing last_seen_at on every call would turn each read into a write; once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export type AuthenticatedSession = SessionMember & { tokenHash: string };
+
+export function createSessionService(repository: SessionRepository) {
+  return {
+    /** A new opaque token (256 random bits); only its hash is stored. */
+    async open(
+      member: { id: number; merchantCode: string },
+      origin: { clientIp: string; userAgent: string },
+    ): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      await repository.insert({
+        tokenHash: hashToken(token),
+        memberId: member.id,
+        merchantCode: member.merchantCode,
+        expiresAt: new Date(Date.now() + ABSOLUTE_SECONDS * 1000),
+        clientIp: origin.clientIp,
+        userAgent: origin.userAgent.slice(0, 400),
+      });
+      return token;
+    },
+
+    /** The session behind an `Authorization` header, for this merchant only. */
+    async authenticate(header: string | undefined, merchantCode: string): Promise<AuthenticatedSession> {
+      const token = header?.trim();
+      if (!token) throw new AppError("login.not.session", "Not logged in, please log in");
+      if (token.length > 128)
+        throw new AppError("user.or.token.invalid", "The session has ended, please log in again");
+      const tokenHash = hashToken(token);
+      const session = await repository.findLive(tokenHash, merchantCode, IDLE_SECONDS);
+      if (!session) throw new AppError("user.or.token.invalid", "The session has ended, please log in again");
+      if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repository.touch(tokenHash);
+      return { ...session, tokenHash };
+    },
+
+    close: (session: AuthenticatedSession) => repository.revoke(session.tokenHash),
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;
