@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
+import { createEncryptionKeyStore } from "./http/encryption/key-store.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import type { CallDeps } from "./http/register-call.ts";
@@ -12,6 +13,7 @@ import { gameRoutes } from "./modules/games/routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
+import { sessionKeyRoutes } from "./modules/session-key/routes.ts";
 import { createSessionRepository } from "./modules/sessions/repository.ts";
 import { sessionRoutes } from "./modules/sessions/routes.ts";
 import { createSessionService } from "./modules/sessions/service.ts";
@@ -66,7 +68,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions
 
   const merchants = createMerchantService(createMerchantRepository(db), config.DEFAULT_MERCHANT);
   const sessions = createSessionService(createSessionRepository(db));
-  const deps: CallDeps = { merchants, sessions, validateResponses: config.VALIDATE_RESPONSES };
+  const encryption = createEncryptionKeyStore(db);
+  const deps: CallDeps = { merchants, sessions, encryption, validateResponses: config.VALIDATE_RESPONSES };
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
 
@@ -76,6 +79,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions
   gameRoutes(app, { ...deps, db });
   memberRoutes(app, { ...deps, db });
   sessionRoutes(app, { ...deps, db });
+  sessionKeyRoutes(app, deps);
   await registerOpenApi(app);
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -1,3 +1,5 @@
+import { sealRequest } from "@banca/contract/encryption";
+import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import { describe, expect, it } from "vitest";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
@@ -26,23 +28,40 @@ describe(`registration, login and sessions on ${databaseKind}`, () => {
   // Each test writes from its own address so the per-address limits of one test do not touch another.
   const nextIp = () => `198.51.100.${++ipCounter}`;
 
-  const call = (
-    method: "GET" | "PUT" | "POST",
-    url: string,
-    options: { body?: unknown; token?: string; ip?: string; merchant?: string; language?: string } = {},
-  ) =>
-    t.app.inject({
+  type CallOptions = {
+    body?: unknown;
+    token?: string;
+    ip?: string;
+    merchant?: string;
+    language?: string;
+    /** Seal the body as the (E) calls require; on by default for them. */
+    sealed?: boolean;
+  };
+  const ENCRYPTED_PATHS = new Set<string>([ENDPOINTS.register.path, ENDPOINTS.login.path]);
+
+  const call = async (method: "GET" | "PUT" | "POST", url: string, options: CallOptions = {}) => {
+    let payload = options.body;
+    let sealedHeaders: Record<string, string> = {};
+    if (payload !== undefined && (options.sealed ?? ENCRYPTED_PATHS.has(url))) {
+      const key = (await t.app.inject({ url: ENDPOINTS.sessionKey.path })).json().value;
+      const sealed = await sealRequest(key, { method, path: url }, payload, Date.now());
+      payload = sealed.body;
+      sealedHeaders = sealed.headers;
+    }
+    return t.app.inject({
       method,
       url,
       headers: {
         "x-forwarded-for": options.ip ?? "198.51.100.250",
-        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(payload === undefined ? {} : { "content-type": "application/json" }),
         ...(options.token ? { authorization: options.token } : {}),
         ...(options.merchant ? { merchant: options.merchant } : {}),
         ...(options.language ? { language: options.language } : {}),
+        ...sealedHeaders,
       },
-      payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
+  };
   const register = (body: unknown, ip = nextIp(), merchant?: string) =>
     call("PUT", "/wps/member/register", { body, ip, ...(merchant ? { merchant } : {}) });
   const login = (username: string, password: string, ip = nextIp()) =>
@@ -77,6 +96,19 @@ describe(`registration, login and sessions on ${databaseKind}`, () => {
     expect(stored[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(stored[0]?.payment_password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(stored)).not.toContain("Sunny2026");
+  });
+
+  it("refuses registration and login sent in the clear, writing nothing", async () => {
+    const before = await members();
+    const plain = await call("PUT", "/wps/member/register", { body: valid, ip: nextIp(), sealed: false });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().errorCode).toBe("encryption.invalid");
+    const plainLogin = await call("POST", "/wps/session/login", {
+      body: { username: "lucas2026", password: "Sunny2026" },
+      sealed: false,
+    });
+    expect(plainLogin.json().errorCode).toBe("encryption.invalid");
+    expect(await members()).toBe(before);
   });
 
   it("refuses a username taken in any letter case, and says so at the username check", async () => {

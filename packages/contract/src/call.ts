@@ -22,6 +22,8 @@ export type CallDefinition<
   moduleId?: ModuleId;
   /** "member": the call needs a session token (the `Authorization` header) of this merchant. */
   auth?: "member";
+  /** An (E) call: its body comes sealed (`Encryption` header, `{"value"}`), see `encryption.ts`. */
+  encrypted?: boolean;
   query?: Query;
   body?: Body;
   value: Value;

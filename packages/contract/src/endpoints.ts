@@ -17,6 +17,7 @@ export const ENDPOINTS = {
   affiliateCheck: { method: "GET", path: "/wps/agent/affiliate" },
   login: { method: "POST", path: "/wps/session/login" },
   logout: { method: "POST", path: "/wps/session/logout" },
+  sessionKey: { method: "GET", path: "/wps/session/key" },
   memberInfo: { method: "GET", path: "/wps/member/info" },
   gameMenus: { method: "GET", path: "/lgw/games/game_menus" },
   newGameVendor: { method: "GET", path: "/wps/relay/GCSGAME_newGameVendor" },

@@ -4,6 +4,9 @@
  */
 export const ERROR_STATUS = {
   request_param_err: 400,
+  "encryption.invalid": 400,
+  "encryption.key.expired": 400,
+  "encryption.replayed": 400,
   "function.not.available": 400,
   "merchant.not.found": 400,
   "login.not.session": 401,

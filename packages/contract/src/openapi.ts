@@ -20,6 +20,22 @@ function queryParameters(query: z.ZodType | undefined) {
   }));
 }
 
+const ENCRYPTION_PARAMETER = {
+  name: "Encryption",
+  in: "header",
+  required: true,
+  description:
+    "e1.<keyId>.<base64url client P-256 public key>.<base64url salt>; key from GET /wps/session/key",
+  schema: { type: "string" },
+};
+const SEALED_BODY = {
+  type: "object",
+  required: ["value"],
+  properties: {
+    value: { type: "string", description: 'base64url(iv || AES-256-GCM of {"ts","nonce","body"})' },
+  },
+};
+
 /** The OpenAPI 3 document of the given calls, generated from their zod schemas. */
 export function buildOpenApiDocument(
   calls: readonly CallDefinition[],
@@ -54,6 +70,13 @@ export function buildOpenApiDocument(
         required: true,
         content: { "application/json": { schema: toSchema(call.body, "input") } },
       };
+    }
+    if (call.encrypted) {
+      // On the wire the body is sealed (decision 006); the call's own schema is the plaintext's `body`.
+      operation["x-encrypted"] = true;
+      if (call.body) operation["x-sealed-body"] = toSchema(call.body, "input");
+      (operation.parameters as object[]).push(ENCRYPTION_PARAMETER);
+      operation.requestBody = { required: true, content: { "application/json": { schema: SEALED_BODY } } };
     }
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation };
   }

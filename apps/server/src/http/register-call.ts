@@ -6,6 +6,8 @@ import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
 import type { AuthenticatedSession, SessionService } from "#app/modules/sessions/service.ts";
 import { AppError } from "./app-error.ts";
+import { requestDecryptor } from "./encryption/decrypt-request.ts";
+import type { EncryptionKeyStore } from "./encryption/key-store.ts";
 import { ok } from "./envelope.ts";
 
 export type CallContext<Q, B> = {
@@ -18,7 +20,12 @@ export type CallContext<Q, B> = {
   session: AuthenticatedSession | null;
 };
 
-export type CallDeps = { merchants: MerchantService; sessions: SessionService; validateResponses: boolean };
+export type CallDeps = {
+  merchants: MerchantService;
+  sessions: SessionService;
+  encryption: EncryptionKeyStore;
+  validateResponses: boolean;
+};
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -61,6 +68,7 @@ function assertModuleEnabled(merchant: Merchant, moduleId: string | undefined) {
 /**
  * Registers a contract call: resolves the merchant, applies the module gate (the call's own module
  * and the caller's `ModuleId` header), validates input, and wraps the handler's value in the envelope.
+ * The body of an `encrypted` call is decrypted first; only its plaintext reaches validation.
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
@@ -70,6 +78,7 @@ export function registerCall<C extends CallDefinition>(
     context: CallContext<Output<NonNullable<C["query"]>>, Output<NonNullable<C["body"]>>>,
   ) => Promise<z.input<C["value"]>>,
 ) {
+  const decrypt = call.encrypted ? requestDecryptor(deps.encryption, call) : null;
   app.route({
     method: call.method,
     url: call.path,
@@ -82,7 +91,8 @@ export function registerCall<C extends CallDefinition>(
           ? await deps.sessions.authenticate(header(request, "authorization"), merchant.code)
           : null;
       const query = parse(call.query as NonNullable<C["query"]> | undefined, request.query);
-      const body = parse(call.body as NonNullable<C["body"]> | undefined, request.body);
+      const input = decrypt ? await decrypt(request) : request.body;
+      const body = parse(call.body as NonNullable<C["body"]> | undefined, input);
       const language = pickLanguage(header(request, "language"), merchant);
       const value = await handler({ request, merchant, language, query, body, session });
       if (deps.validateResponses) {

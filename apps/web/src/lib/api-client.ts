@@ -33,8 +33,13 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : "";
 }
 
-async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", Device: "web" };
+async function send<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", Device: "web", ...extraHeaders };
   if (context.merchant) headers.Merchant = context.merchant;
   if (context.language) headers.Language = context.language;
   if (context.token) headers.Authorization = context.token;
@@ -63,12 +68,25 @@ async function send<T>(method: string, url: string, body?: unknown): Promise<T> 
 
 /**
  * Calls an endpoint and returns the `value` of its envelope, typed from the contract's call. The call
- * is a type argument only: its zod schemas stay out of the site's bundle.
+ * is a type argument only: its zod schemas stay out of the site's bundle. `encrypted` seals the body
+ * for an (E) call (see `encrypted-call.ts`).
  */
 export function callApi<C extends CallDefinition>(
   endpoint: Endpoint,
-  input: { query?: CallQuery<C>; body?: unknown } = {},
+  input: { query?: CallQuery<C>; body?: unknown; encrypted?: boolean } = {},
 ): Promise<CallValue<C>> {
   const url = `${endpoint.path}${queryString(input.query as Record<string, unknown>)}`;
+  if (input.encrypted) {
+    // The cipher code arrives with the first (E) call: most visits never make one.
+    return import("./encrypted-call.ts").then(
+      ({ sendEncrypted }) =>
+        sendEncrypted(endpoint, input.body, (sealed) =>
+          send<CallValue<C>>(endpoint.method, url, sealed.body, sealed.headers),
+        ),
+      () => {
+        throw new ApiError("network", "Network link is abnormal, please try again", 0);
+      },
+    );
+  }
   return send<CallValue<C>>(endpoint.method, url, input.body);
 }

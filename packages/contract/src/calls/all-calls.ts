@@ -3,6 +3,7 @@ import { feedbackCall } from "./feedback.ts";
 import { gameMenusCall, newGameVendorCall } from "./games.ts";
 import { affiliateCheckCall, checkUsernameCall, memberInfoCall, registerCall } from "./member.ts";
 import { loginCall, logoutCall } from "./session.ts";
+import { sessionKeyCall } from "./session-key.ts";
 import {
   domainRouteCall,
   helpCenterCall,
@@ -27,5 +28,6 @@ export const ALL_CALLS = [
   affiliateCheckCall,
   loginCall,
   logoutCall,
+  sessionKeyCall,
   memberInfoCall,
 ] as const;

@@ -12,6 +12,7 @@ export const registerCall = defineCall({
   tag: "member",
   summary: "Register a player by username and log them in; field rules are the merchant's",
   moduleId: "USERNAMEREG3",
+  encrypted: true,
   body: z.object({
     username: z.string().max(64).trim(),
     password: z.string().max(128),

@@ -21,6 +21,7 @@ export const loginCall = defineCall({
   ...ENDPOINTS.login,
   tag: "session",
   summary: "Log in by username and password; a new session token at every login",
+  encrypted: true,
   body: z.object({
     username: text(64).trim().min(1),
     password: text(128).min(1),

@@ -1,0 +1,118 @@
+// Login throughput and latency through the real server on PostgreSQL, beside the raw cost of the
+// argon2id verification each login performs, measured in the same run on the same machine.
+// Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/login.ts [seconds] [concurrency]
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type SessionKey, sealRequest } from "@banca/contract/encryption";
+import { ENDPOINTS } from "@banca/contract/endpoints";
+import { merchantConfigSchema } from "@banca/contract/merchant-config";
+import { buildApp } from "@banca/server/app.ts";
+import { REPO_ROOT } from "@banca/server/config/env.ts";
+import { openDatabase } from "@banca/server/db/database.ts";
+import { migrate } from "@banca/server/db/migrate.ts";
+import { ARGON2_PARAMETERS, hashPassword } from "@banca/server/modules/members/password.ts";
+import { seedMerchants } from "@banca/server/seed/seed-merchant.ts";
+import argon2 from "argon2";
+
+const seconds = Number(process.argv[2] ?? 10);
+const concurrency = Number(process.argv[3] ?? 8);
+const url = process.env.DATABASE_URL;
+if (!url)
+  throw new Error("Set DATABASE_URL to a PostgreSQL database: this benchmark measures the production path.");
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** Runs `work` from `concurrency` loops for `seconds`; per-operation latencies in milliseconds. */
+async function drive(work: (worker: number) => Promise<void>) {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        await work(worker);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+const schema = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+const db = await openDatabase({ url, schema });
+try {
+  await migrate(db);
+  const demo = merchantConfigSchema.parse(
+    JSON.parse(readFileSync(path.join(REPO_ROOT, "config/merchants/demo.json"), "utf8")),
+  );
+  await seedMerchants(db, [demo]);
+  const app = await buildApp({
+    db,
+    config: {
+      DEFAULT_MERCHANT: "demo",
+      WEB_DIST_DIR: path.join(REPO_ROOT, "apps/web/dist"),
+      TRUST_PROXY: false,
+      VALIDATE_RESPONSES: false,
+      LOG_LEVEL: "silent",
+      LOG_PRETTY: false,
+    },
+  });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+
+  // Registration and login are encrypted calls: each request is sealed as the site seals it.
+  const key = ((await (await fetch(`${base}${ENDPOINTS.sessionKey.path}`)).json()) as { value: SessionKey })
+    .value;
+  const post = async (endpoint: { method: "PUT" | "POST"; path: string }, body: unknown) => {
+    const sealed = await sealRequest(key, endpoint, body, Date.now());
+    return fetch(`${base}${endpoint.path}`, {
+      method: endpoint.method,
+      headers: { "content-type": "application/json", ...sealed.headers },
+      body: JSON.stringify(sealed.body),
+    });
+  };
+  const password = "Bench2026";
+  const users = Array.from({ length: concurrency }, (_, index) => `bench${index}user`);
+  for (const username of users) {
+    const response = await post(ENDPOINTS.register, {
+      username,
+      password,
+      confirmPassword: password,
+      paymentPassword: "123789",
+      agreement: true,
+    });
+    if (!response.ok) throw new Error(`registration failed: ${await response.text()}`);
+  }
+
+  const hash = await hashPassword(password);
+  const raw = await drive(async () => {
+    await argon2.verify(hash, password);
+  });
+  const logins = await drive(async (worker) => {
+    const response = await post(ENDPOINTS.login, { username: users[worker], password, type: "username" });
+    const body = (await response.json()) as { success: boolean };
+    if (!body.success) throw new Error("login failed during the benchmark");
+  });
+  await app.close();
+
+  const { memoryCost, timeCost, parallelism } = ARGON2_PARAMETERS;
+  console.log(
+    `argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}; ${concurrency} clients, ${seconds} s each`,
+  );
+  console.log(
+    `raw argon2id verify : ${raw.perSecond.toFixed(1)}/s  p50 ${raw.p50.toFixed(1)} ms  p99 ${raw.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `login over HTTP     : ${logins.perSecond.toFixed(1)}/s  p50 ${logins.p50.toFixed(1)} ms  p99 ${logins.p99.toFixed(1)} ms`,
+  );
+  console.log(`login / raw throughput: ${((logins.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
+} finally {
+  await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+  await db.close();
+}
