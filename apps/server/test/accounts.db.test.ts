@@ -2,6 +2,7 @@ import { sealRequest } from "@banca/contract/encryption";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import { describe, expect, it } from "vitest";
+import { hashToken } from "#app/modules/sessions/service.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -122,6 +123,15 @@ describe(`registration, login and sessions on ${databaseKind}`, () => {
       "username.taken",
     );
     expect((await call("GET", "/wps/check/username?username=freename1")).json().success).toBe(true);
+    for (const url of [
+      "/wps/check/username",
+      `/wps/check/username?username=${"x".repeat(65)}`,
+      "/wps/agent/affiliate",
+    ]) {
+      const bad = await call("GET", url);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errorCode).toBe("request_param_err");
+    }
   });
 
   it.each([
@@ -248,16 +258,12 @@ describe(`registration, login and sessions on ${databaseKind}`, () => {
     const idle = (await login("sleepy001", "Sunny2026")).json().value.token;
     const old = (await login("sleepy001", "Sunny2026")).json().value.token;
     const fresh = (await login("sleepy001", "Sunny2026")).json().value.token;
-    const hash = async (token: string) => {
-      const { createHash } = await import("node:crypto");
-      return createHash("sha256").update(token).digest("base64url");
-    };
     await t.db.query(
       "UPDATE sessions SET last_seen_at = now() - interval '61 minutes' WHERE token_hash = $1",
-      [await hash(idle)],
+      [hashToken(idle)],
     );
     await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
-      await hash(old),
+      hashToken(old),
     ]);
     expect((await call("GET", "/wps/member/info", { token: idle })).statusCode).toBe(401);
     expect((await call("GET", "/wps/member/info", { token: old })).statusCode).toBe(401);

@@ -1,10 +1,11 @@
 import type { LoginValue } from "@banca/contract/calls/session";
-import type { Database, Queryable } from "#app/db/database.ts";
+import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { wireAccountCode } from "#app/modules/members/account-kind.ts";
 import { verifyPassword } from "#app/modules/members/password.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { createLoginAttemptRepository } from "./attempts-repository.ts";
 import type { SessionService } from "./service.ts";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -13,31 +14,9 @@ const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
 const PASSWORD_MAX_AGE_DAYS = 90;
 
-function attempts(db: Queryable) {
-  return {
-    async failures(merchantCode: string, usernameKey: string, clientIp: string) {
-      const rows = await db.query<{ by_account: string | number; by_address: string | number }>(
-        `SELECT count(*) FILTER (WHERE username_key = $2) AS by_account,
-                count(*) FILTER (WHERE client_ip = $3) AS by_address
-           FROM login_attempts
-          WHERE merchant_code = $1 AND NOT succeeded AND attempted_at > now() - make_interval(secs => $4)
-            AND (username_key = $2 OR client_ip = $3)`,
-        [merchantCode, usernameKey, clientIp, WINDOW_SECONDS],
-      );
-      return { byAccount: Number(rows[0]?.by_account ?? 0), byAddress: Number(rows[0]?.by_address ?? 0) };
-    },
-    async record(merchantCode: string, usernameKey: string, clientIp: string, succeeded: boolean) {
-      await db.query(
-        "INSERT INTO login_attempts (merchant_code, username_key, client_ip, succeeded) VALUES ($1, $2, $3, $4)",
-        [merchantCode, usernameKey, clientIp, succeeded],
-      );
-    },
-  };
-}
-
 export function createLoginService(db: Database, sessions: SessionService) {
   const members = createMemberRepository(db);
-  const log = attempts(db);
+  const log = createLoginAttemptRepository(db);
   return {
     async login(
       merchant: Merchant,
@@ -45,7 +24,7 @@ export function createLoginService(db: Database, sessions: SessionService) {
       origin: { clientIp: string; userAgent: string },
     ): Promise<LoginValue> {
       const usernameKey = credentials.username.toLowerCase();
-      const failures = await log.failures(merchant.code, usernameKey, origin.clientIp);
+      const failures = await log.failures(merchant.code, usernameKey, origin.clientIp, WINDOW_SECONDS);
       if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= MAX_FAILURES_PER_ADDRESS) {
         throw new AppError("too.many.requests", "Too many failed attempts, try again in 15 minutes");
       }

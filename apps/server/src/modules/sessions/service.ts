@@ -9,7 +9,8 @@ export const ABSOLUTE_SECONDS = 24 * 60 * 60;
 // Writing last_seen_at on every call would turn each read into a write; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+/** What is stored of a token: its SHA-256, so a leaked table gives no working tokens. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export type AuthenticatedSession = SessionMember & { tokenHash: string };
 

@@ -1,0 +1,24 @@
+import type { Queryable } from "#app/db/database.ts";
+
+/** Log-in attempts, counted to stop password guessing. */
+export function createLoginAttemptRepository(db: Queryable) {
+  return {
+    async failures(merchantCode: string, usernameKey: string, clientIp: string, windowSeconds: number) {
+      const rows = await db.query<{ by_account: string | number; by_address: string | number }>(
+        `SELECT count(*) FILTER (WHERE username_key = $2) AS by_account,
+                count(*) FILTER (WHERE client_ip = $3) AS by_address
+           FROM login_attempts
+          WHERE merchant_code = $1 AND NOT succeeded AND attempted_at > now() - make_interval(secs => $4)
+            AND (username_key = $2 OR client_ip = $3)`,
+        [merchantCode, usernameKey, clientIp, windowSeconds],
+      );
+      return { byAccount: Number(rows[0]?.by_account ?? 0), byAddress: Number(rows[0]?.by_address ?? 0) };
+    },
+    async record(merchantCode: string, usernameKey: string, clientIp: string, succeeded: boolean) {
+      await db.query(
+        "INSERT INTO login_attempts (merchant_code, username_key, client_ip, succeeded) VALUES ($1, $2, $3, $4)",
+        [merchantCode, usernameKey, clientIp, succeeded],
+      );
+    },
+  };
+}
