@@ -53,8 +53,12 @@ export default defineConfig({
       // The browser's requests come from 127.0.0.1, which plays the load balancer in these tests.
       TRUST_PROXY: "127.0.0.1",
       VALIDATE_RESPONSES: "true",
+      // The suite reads the SMS and e-mail codes a player would get from GET /sandbox/outbox.
+      SANDBOX_OUTBOX: "true",
       LOG_LEVEL: "warn",
       LOG_PRETTY: "false",
+      // Google and Facebook sign-in of the demo merchant go to the built-in sandbox provider.
+      SANDBOX_OIDC: "true",
     },
   },
 });

@@ -355,6 +355,12 @@ const ICONS = {
   facebook: `<path fill="#000" stroke="none" d="M13.5 21.5v-7.6h2.6l.4-3h-3V9c0-.9.3-1.5 1.5-1.5h1.6V4.8a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6v7.6z"/>`,
   tiktok: `<path fill="#000" stroke="none" d="M16.4 3c.3 2.3 1.8 3.9 4.1 4.1v3.1a7.4 7.4 0 0 1-4-1.2v6.3a5.9 5.9 0 1 1-5.9-5.9c.3 0 .6 0 .9.1v3.2a2.8 2.8 0 1 0 1.9 2.6V3z"/>`,
   youtube: `<path fill="#000" stroke="none" fill-rule="evenodd" d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.7 2 12 2 12s0 3.3.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.5.4-4.8.4-4.8s0-3.3-.4-4.8zM10 15V9l5.2 3z"/>`,
+  avatar: `<circle cx="12" cy="12" r="9"/><circle cx="12" cy="10" r="3"/><path d="M6.5 18.5a6.5 6.5 0 0 1 11 0"/>`,
+  check: `<path d="M5 12.5l4.5 4.5L19 7.5"/>`,
+  key: `<circle cx="8" cy="15" r="4"/><path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2"/>`,
+  lock: `<rect x="4.5" y="10.5" width="15" height="10.5" rx="2.5"/><path d="M8 10.5V7.5a4 4 0 0 1 8 0v3"/><path d="M12 14.8v2.2"/>`,
+  logout: `<path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4"/><path d="M9 8l-4 4 4 4M5 12h10"/>`,
+  google: `<path fill="#000" stroke="none" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.9h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.4zM12 22c2.7 0 5-.9 6.6-2.4l-3.2-2.5c-.9.6-2 1-3.4 1a6 6 0 0 1-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22zM6.4 14a6 6 0 0 1 0-3.9V7.5H3.1a10 10 0 0 0 0 9zM12 6c1.5 0 2.8.5 3.9 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5L6.4 10A6 6 0 0 1 12 6z"/>`,
 };
 
 function icons() {
@@ -2821,6 +2827,106 @@ function avatars() {
   );
 }
 
+/** Avatars 7 to 12: with 1 to 6 they are the twelve a member can choose from (apps/server members/avatars.ts). */
+function moreAvatars() {
+  avatar(
+    "7",
+    ["#93C5FD", "#2563EB"],
+    `<circle cx="24" cy="27" r="11" fill="#EA580C"/><circle cx="72" cy="27" r="11" fill="#EA580C"/>
+<circle cx="24" cy="27" r="6" fill="#FFEDD5"/><circle cx="72" cy="27" r="6" fill="#FFEDD5"/>
+<ellipse cx="48" cy="55" rx="32" ry="28" fill="#FB923C"/>
+<path d="M48 83c-14 0-24-7-24-15 0-6 8-9 16-8l8 3 8-3c8-1 16 2 16 8 0 8-10 15-24 15Z" fill="#FFF7ED"/>
+<path d="M48 28v9M40 29l2 7M56 29l-2 7M16 48h9M16 57h8M80 48h-9M80 57h-8" stroke="#1F2937" stroke-width="3" stroke-linecap="round"/>
+<ellipse cx="36" cy="50" rx="4" ry="5" fill="#1F2937"/><ellipse cx="60" cy="50" rx="4" ry="5" fill="#1F2937"/>
+<circle cx="37.4" cy="48.4" r="1.4" fill="#fff"/><circle cx="61.4" cy="48.4" r="1.4" fill="#fff"/>
+<path d="M43 62h10l-5 5.5z" fill="#F472B6"/><path d="M48 67.5q-3 4-7 2M48 67.5q3 4 7 2" fill="none" stroke="#1F2937" stroke-width="1.8" stroke-linecap="round"/>`,
+  );
+
+  const stars = rng(12);
+  let starDots = "";
+  for (let index = 0; index < 14; index++) {
+    starDots += `<circle cx="${P(stars() * 96)}" cy="${P(stars() * 60)}" r="${P(0.6 + stars() * 1.1)}" fill="#fff" opacity="${P(0.4 + stars() * 0.6)}"/>`;
+  }
+  avatar(
+    "8",
+    ["#38BDF8", "#1E3A8A"],
+    `${starDots}${sparkle(78, 18, 5, C.gold)}
+<path d="M20 96c0-16 12-25 28-25s28 9 28 25z" fill="#E2E8F0"/><circle cx="37" cy="86" r="3.5" fill="${C.rose}"/>
+<rect x="44" y="80" width="14" height="8" rx="2" fill="#94A3B8"/>
+<rect x="17" y="39" width="7" height="16" rx="3.5" fill="#94A3B8"/><rect x="72" y="39" width="7" height="16" rx="3.5" fill="#94A3B8"/>
+<circle cx="48" cy="47" r="26" fill="${C.white}" stroke="#CBD5E1" stroke-width="2"/>
+<rect x="29" y="34" width="38" height="26" rx="13" fill="url(#visor)"/>
+<path d="M35 41c4-3.5 10-4.5 15-3.5" fill="none" stroke="#BAE6FD" stroke-width="3" stroke-linecap="round" opacity=".85"/>
+<circle cx="59" cy="52" r="2.2" fill="#BAE6FD" opacity=".6"/>`,
+    lin(
+      "visor",
+      [
+        [0, "#1E1B4B"],
+        [1, "#0F172A"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
+
+  avatar(
+    "9",
+    ["#FED7AA", "#EA580C"],
+    `<ellipse cx="48" cy="60" rx="35" ry="25" fill="#4ADE80"/>
+<circle cx="31" cy="35" r="13" fill="#4ADE80"/><circle cx="65" cy="35" r="13" fill="#4ADE80"/>
+<circle cx="31" cy="35" r="8.5" fill="#fff"/><circle cx="65" cy="35" r="8.5" fill="#fff"/>
+<circle cx="32.5" cy="36" r="4.5" fill="#1F2937"/><circle cx="63.5" cy="36" r="4.5" fill="#1F2937"/>
+<circle cx="34" cy="34.5" r="1.5" fill="#fff"/><circle cx="65" cy="34.5" r="1.5" fill="#fff"/>
+<ellipse cx="48" cy="74" rx="22" ry="9" fill="#BBF7D0"/>
+<circle cx="44" cy="52" r="1.4" fill="#166534"/><circle cx="52" cy="52" r="1.4" fill="#166534"/>
+<path d="M29 60q19 13 38 0" fill="none" stroke="#166534" stroke-width="3" stroke-linecap="round"/>
+<circle cx="24" cy="62" r="4.5" fill="#F9A8D4" opacity=".7"/><circle cx="72" cy="62" r="4.5" fill="#F9A8D4" opacity=".7"/>`,
+  );
+
+  avatar(
+    "10",
+    ["#A5F3FC", "#0891B2"],
+    `<ellipse cx="48" cy="58" rx="32" ry="34" fill="#1E293B"/>
+<path d="M46 25q1-7 7-6" fill="none" stroke="#1E293B" stroke-width="3" stroke-linecap="round"/>
+<path d="M48 41c-6-8-22-8-24 4-2 12 8 27 24 31 16-4 26-19 24-31-2-12-18-12-24-4Z" fill="${C.white}"/>
+<circle cx="38" cy="51" r="3.8" fill="#1E293B"/><circle cx="58" cy="51" r="3.8" fill="#1E293B"/>
+<circle cx="39.3" cy="49.6" r="1.3" fill="#fff"/><circle cx="59.3" cy="49.6" r="1.3" fill="#fff"/>
+<path d="M42 58h12l-6 7z" fill="#F59E0B"/>
+<circle cx="31" cy="60" r="4" fill="#F9A8D4" opacity=".7"/><circle cx="65" cy="60" r="4" fill="#F9A8D4" opacity=".7"/>
+<path d="M20 80c9 5 47 5 56 0v9c-9 5-47 5-56 0z" fill="${C.rose}"/><path d="M60 84l6 12h-9z" fill="#BE123C"/>`,
+  );
+
+  avatar(
+    "11",
+    ["#BBF7D0", "#16A34A"],
+    `<circle cx="22" cy="36" r="16" fill="#94A3B8"/><circle cx="74" cy="36" r="16" fill="#94A3B8"/>
+<circle cx="22" cy="36" r="9" fill="#F1F5F9"/><circle cx="74" cy="36" r="9" fill="#F1F5F9"/>
+<ellipse cx="48" cy="55" rx="28" ry="27" fill="#A3AEBF"/>
+<ellipse cx="48" cy="72" rx="15" ry="8" fill="#E2E8F0"/>
+<circle cx="36" cy="50" r="3.6" fill="#1F2937"/><circle cx="60" cy="50" r="3.6" fill="#1F2937"/>
+<circle cx="37.2" cy="48.7" r="1.2" fill="#fff"/><circle cx="61.2" cy="48.7" r="1.2" fill="#fff"/>
+<ellipse cx="48" cy="61" rx="7.5" ry="10" fill="#334155"/><ellipse cx="45.5" cy="57" rx="2" ry="3" fill="#64748B"/>
+<circle cx="29" cy="62" r="4" fill="#F9A8D4" opacity=".6"/><circle cx="67" cy="62" r="4" fill="#F9A8D4" opacity=".6"/>
+<path d="M58 86c3-10 12-14 22-12-2 8-10 14-22 12Z" fill="#D9F99D"/><path d="M60 85c6-4 11-7 18-9" fill="none" stroke="#65A30D" stroke-width="1.4" stroke-linecap="round"/>`,
+  );
+
+  avatar(
+    "12",
+    ["#FCA5A5", "#B91C1C"],
+    `<path d="M18 96c2-12 14-18 30-18s28 6 30 18z" fill="#111827"/>
+<circle cx="48" cy="51" r="30" fill="#1F2937"/>
+<path d="M75 38 90 31 86 43 92 50 77 45z" fill="${C.gold}"/>
+<rect x="18" y="34" width="60" height="8" rx="4" fill="${C.gold}"/><circle cx="48" cy="38" r="3" fill="${C.goldDeep}"/>
+<rect x="25" y="47" width="46" height="15" rx="7.5" fill="#FCD9B6"/>
+<path d="M32 50.5l9 2.5M64 50.5l-9 2.5" stroke="#1F2937" stroke-width="2.4" stroke-linecap="round"/>
+<ellipse cx="39" cy="56.5" rx="3" ry="3.4" fill="#1F2937"/><ellipse cx="57" cy="56.5" rx="3" ry="3.4" fill="#1F2937"/>
+<circle cx="40" cy="55.3" r="1" fill="#fff"/><circle cx="58" cy="55.3" r="1" fill="#fff"/>
+<path d="M30 70q18 8 36 0" fill="none" stroke="#374151" stroke-width="2" stroke-linecap="round"/>`,
+  );
+}
+
 // @@MORE
 
 /* ================================================================ write */
@@ -2831,6 +2937,7 @@ banners();
 vendors();
 illustrations();
 avatars();
+moreAvatars();
 
 for (const [rel, content] of files) {
   const out = join(ROOT, rel);

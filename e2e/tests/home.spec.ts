@@ -56,7 +56,7 @@ test("visitor header follows the merchant switches", async ({ page }) => {
   const header = page.locator("header.header");
   await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign up" })).toBeVisible();
-  await expect(header.getByRole("link", { name: "Free demo" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Free demo" })).toBeVisible();
 });
 
 test("the vendor list of the current category opens and closes with its chevron", async ({ page }) => {
@@ -83,7 +83,7 @@ test.describe("on a phone", () => {
     await opener.click();
     await expect(opener).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Free demo" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Free demo" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
   });

@@ -29,10 +29,18 @@ test("a visitor from a served country gets the site", async ({ page }) => {
   await expect(page.locator(".side-menu")).toBeVisible();
 });
 
-test("a token in the address is kept for the session and removed from the address bar", async ({ page }) => {
-  await page.goto("/rng?token=abc123&page=NOVA");
+test("a token in the address is kept for the session and removed from the address bar", async ({
+  page,
+  request,
+}) => {
+  const demo = await request.post("/wps/session/login/freeplay", {
+    headers: { "X-Forwarded-For": "198.18.250.1" },
+  });
+  const { token } = ((await demo.json()) as { value: { token: string } }).value;
+  await page.goto(`/rng?token=${token}&page=NOVA`);
   await expect(page).toHaveURL(/\/rng\?page=NOVA$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBe("abc123");
+  await expect(page.getByTestId("member-account")).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBe(token);
 });
 
 test("a members-only brand sends visitors without a session to /login, but not from the open pages", async ({

@@ -7,9 +7,11 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import type { CallDeps } from "./http/register-call.ts";
 import { registerSpa } from "./http/spa.ts";
+import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
 import { gameRoutes } from "./modules/games/routes.ts";
+import { memberAccountRoutes } from "./modules/members/account-routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
@@ -17,16 +19,31 @@ import { sessionKeyRoutes } from "./modules/session-key/routes.ts";
 import { createSessionRepository } from "./modules/sessions/repository.ts";
 import { sessionRoutes } from "./modules/sessions/routes.ts";
 import { createSessionService } from "./modules/sessions/service.ts";
+import { SOCIAL_REDIRECT_PATHS } from "./modules/social/openapi-paths.ts";
+import { socialRoutes } from "./modules/social/routes.ts";
+import { createSocialSetup } from "./modules/social/setup.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { trialRoutes } from "./modules/trial/routes.ts";
+import { verificationRoutes } from "./modules/verification/routes.ts";
+import { sandboxOutboxRoutes } from "./modules/verification/sandbox-routes.ts";
+import { createVerificationService } from "./modules/verification/service.ts";
+import { walletRoutes } from "./modules/wallet/routes.ts";
+import type { EmailSender } from "./providers/email.ts";
 import { type GeoIp, packagedGeoIp } from "./providers/geoip.ts";
+import { createOutbox } from "./providers/outbox.ts";
+import type { SmsSender } from "./providers/sms.ts";
 
 export type AppOptions = {
   config: Pick<
     AppConfig,
     "DEFAULT_MERCHANT" | "WEB_DIST_DIR" | "TRUST_PROXY" | "VALIDATE_RESPONSES" | "LOG_LEVEL" | "LOG_PRETTY"
-  >;
+  > &
+    Partial<Pick<AppConfig, "SANDBOX_OUTBOX" | "SANDBOX_OIDC" | "PUBLIC_URL" | "PORT">>;
   db: Database;
   geoIp?: GeoIp;
+  /** Where SMS and e-mail go; by default the outbox table of `db` (see providers/outbox.ts). */
+  sms?: SmsSender;
+  email?: EmailSender;
 };
 
 // The site loads only its own scripts; images may also be data: URIs (QR codes) and https (CDNs);
@@ -58,7 +75,7 @@ function loggerOptions(config: AppOptions["config"]): FastifyServerOptions["logg
 }
 
 /** Builds the whole HTTP application on an open, migrated database. */
-export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions) {
+export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -70,17 +87,30 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp }: AppOptions
   const sessions = createSessionService(createSessionRepository(db));
   const encryption = createEncryptionKeyStore(db);
   const deps: CallDeps = { merchants, sessions, encryption, validateResponses: config.VALIDATE_RESPONSES };
+  const outbox = createOutbox(db);
+  const verification = createVerificationService(db, {
+    sms: sms ?? outbox.sms,
+    email: email ?? outbox.email,
+  });
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
 
-  systemRoutes(app, { ...deps, geoIp });
+  const social = createSocialSetup(config);
+  systemRoutes(app, { ...deps, geoIp, socialRuntime: social.runtime });
   contentRoutes(app, { ...deps, db });
   feedbackRoutes(app, { ...deps, db });
   gameRoutes(app, { ...deps, db });
-  memberRoutes(app, { ...deps, db });
-  sessionRoutes(app, { ...deps, db });
+  memberRoutes(app, { ...deps, db, verification });
+  sessionRoutes(app, { ...deps, db, verification });
+  verificationRoutes(app, { ...deps, db, verification });
+  if (config.SANDBOX_OUTBOX) sandboxOutboxRoutes(app, outbox);
+  captchaRoutes(app, { ...deps, db });
+  memberAccountRoutes(app, { ...deps, db });
+  trialRoutes(app, { ...deps, db });
+  await socialRoutes(app, { ...deps, db, social });
   sessionKeyRoutes(app, deps);
-  await registerOpenApi(app);
+  walletRoutes(app, { ...deps, db });
+  await registerOpenApi(app, SOCIAL_REDIRECT_PATHS);
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -2,12 +2,17 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { missingClientSecrets } from "./modules/social/provider-settings.ts";
 import { loadMerchantConfigs } from "./seed/merchant-configs.ts";
 import { seedMerchants } from "./seed/seed-merchant.ts";
 
 async function main() {
   const config = loadConfig();
   const merchantConfigs = loadMerchantConfigs(config.MERCHANT_CONFIG_DIRS);
+  const missingSecrets = missingClientSecrets(merchantConfigs, process.env);
+  if (missingSecrets.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${missingSecrets.join("\n  ")}`);
+  }
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(db);
   const seeded = await seedMerchants(db, merchantConfigs);
@@ -17,6 +22,9 @@ async function main() {
     { database: db.kind, dataDir: db.kind === "pglite" ? config.DATA_DIR : undefined, applied, seeded },
     "database ready",
   );
+  if (config.SANDBOX_OIDC) {
+    app.log.warn("SANDBOX_OIDC is on: anyone can sign in with any demo identity (never in production)");
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

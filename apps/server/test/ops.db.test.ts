@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOpsCommand } from "#app/cli/ops-commands.ts";
+import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
+import { insertMember } from "./support/ledger-fixtures.ts";
 import { demoConfig } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 
@@ -30,5 +32,29 @@ describe(`operator commands on ${databaseKind}`, () => {
   ])("refuses %o and changes nothing", async (args) => {
     await expect(runOpsCommand(db, args)).rejects.toThrow(/Usage|No merchant/);
     expect(await runOpsCommand(db, ["merchants"])).toEqual(["demo\topen\tBanca Demo"]);
+  });
+
+  it("checks the ledger and fails loudly when a balance drifted", async () => {
+    const memberId = await insertMember(db, "demo", "ops-ledger");
+    await createLedgerService(db).post({
+      merchantCode: "demo",
+      currency: "USD",
+      kind: "deposit",
+      idempotencyKey: "ops-ledger-1",
+      postings: [
+        { account: { memberId, kind: "main" }, amount: 900n },
+        { account: { house: "payment_clearing" }, amount: -900n },
+      ],
+    });
+    // The demo players' opening balances are in the ledger too.
+    expect(await runOpsCommand(db, ["ledger", "check"])).toEqual([
+      "ledger sound: 3 entries, 6 postings, sum of postings 0",
+    ]);
+    await db.query("UPDATE ledger_accounts SET balance = balance + 1 WHERE member_id = $1", [memberId]);
+    await expect(runOpsCommand(db, ["ledger", "check"])).rejects.toThrow(
+      /LEDGER BROKEN[\s\S]*balance 901, postings sum 900/,
+    );
+    await db.query("UPDATE ledger_accounts SET balance = balance - 1 WHERE member_id = $1", [memberId]);
+    await expect(runOpsCommand(db, ["ledger"])).rejects.toThrow(/Usage/);
   });
 });

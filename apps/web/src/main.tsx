@@ -1,17 +1,14 @@
 import { isLanguage } from "@banca/contract/languages";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { Boot } from "./app/boot.tsx";
 import { i18n, startI18n } from "./i18n/i18n.ts";
+import { queryClient } from "./lib/query-client.ts";
 import { local, STORAGE_KEYS } from "./lib/storage.ts";
 import { adoptTokenFromUrl } from "./stores/session-store.ts";
 import "./styles/index.css";
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 async function start() {
   adoptTokenFromUrl();

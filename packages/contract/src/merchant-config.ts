@@ -64,6 +64,35 @@ export const helpTopicConfigSchema = z.object({
   sort: z.number().int().default(0),
 });
 
+/** An OpenID issuer: https, or http on this machine only (a provider running next to the server). */
+const ISSUER_URL =
+  /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\]))(:\d{1,5})?(\/[\w.~%!$&'()*+,;=:@/-]*)?$/i;
+
+/**
+ * One social sign-in provider: an OpenID Connect issuer with this merchant's client, whose secret
+ * is read from the named environment variable (never written in the file), or the server's
+ * built-in sandbox provider (only when SANDBOX_OIDC is on).
+ */
+export const socialProviderConfigSchema = z.union([
+  z.object({ sandbox: z.literal(true) }).strict(),
+  z
+    .object({
+      issuer: z
+        .string()
+        .max(300)
+        .regex(ISSUER_URL, "must be an https:// address (http:// only for localhost)"),
+      clientId: z.string().min(1).max(300),
+      clientSecretEnv: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, "must be an environment variable name"),
+      /** Scopes asked for; default "openid email profile" (Facebook: "openid email public_profile"). */
+      scope: z
+        .string()
+        .regex(/^openid( [\x21\x23-\x5b\x5d-\x7e]+)*$/, "must start with openid")
+        .optional(),
+    })
+    .strict(),
+]);
+export type SocialProviderConfig = z.infer<typeof socialProviderConfigSchema>;
+
 /** A merchant's configuration file (`config/merchants/<code>.json`), seeded on first start. */
 export const merchantConfigSchema = z
   .object({
@@ -89,6 +118,29 @@ export const merchantConfigSchema = z
     domainRoutes: z.array(z.object({ domain: z.string(), speed: z.number().int().min(0) })),
     regionRestriction: z.object({ blockedCountries: z.array(z.string().length(2)) }),
     feedback: z.object({ minLength: z.number().int().min(1), maxLength: z.number().int().min(1) }),
+    /** Google and Facebook sign-in (shown when SOCIALLOGIN3 is on too); a provider left out is off. */
+    socialLogin: z
+      .object({
+        google: socialProviderConfigSchema.optional(),
+        facebook: socialProviderConfigSchema.optional(),
+      })
+      .strict()
+      .default({}),
+    /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
+    passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
+    /**
+     * Player accounts created with the merchant, for demonstration installs only: the password sits
+     * in the file. The opening balance is a decimal in the merchant's currency.
+     */
+    demoAccounts: z
+      .array(
+        z.object({
+          username: z.string().min(1).max(64),
+          password: z.string().min(6).max(128),
+          openingBalance: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/),
+        }),
+      )
+      .default([]),
     vendors: z.array(vendorConfigSchema),
     banners: z.array(bannerConfigSchema),
     announcements: z.array(announcementConfigSchema),

@@ -51,6 +51,21 @@ const envSchema = z.object({
     }),
   /** Check every answer against its contract schema (on in tests, costs time in production). */
   VALIDATE_RESPONSES: flag.default(false),
+  /**
+   * Serves GET /sandbox/outbox: the latest SMS and e-mails of the local outbox, codes included, to
+   * anyone who asks. For local demos and the e2e suite only, never in production.
+   */
+  SANDBOX_OUTBOX: flag.default(false),
+  /**
+   * Runs the built-in OpenID sandbox under /sandbox/oidc/<provider> for merchants whose social
+   * sign-in says "sandbox": anyone can sign in as any demo identity, so never in production.
+   */
+  SANDBOX_OIDC: flag.default(false),
+  /** The address visitors reach this server at (the sandbox's issuer); default http://localhost:<PORT>. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

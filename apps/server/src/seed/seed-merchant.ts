@@ -3,6 +3,7 @@ import type { MerchantConfig } from "@banca/contract/merchant-config";
 import sanitizeHtml from "sanitize-html";
 import type { Database, Queryable } from "#app/db/database.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
+import { seedDemoAccounts } from "./seed-demo-accounts.ts";
 
 const SEED_LOCK = 72_616_364;
 
@@ -22,7 +23,7 @@ function cleanHtml(text: LocalizedText): LocalizedText {
 
 function settingsOf(config: MerchantConfig): MerchantSettings {
   const { languages, gameLanguage, currency, theme, brand, site, resources, customerService } = config;
-  const { domainRoutes, regionRestriction, feedback } = config;
+  const { domainRoutes, regionRestriction, feedback, passwordPolicy, socialLogin } = config;
   return {
     languages,
     gameLanguage,
@@ -35,6 +36,8 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     domainRoutes,
     regionRestriction,
     feedback,
+    passwordPolicy,
+    socialLogin,
   };
 }
 
@@ -90,6 +93,7 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
       );
       if (rows.length === 0) return false;
       await insertContent(tx, config);
+      await seedDemoAccounts(db, tx, config);
       return true;
     });
     if (inserted) created.push(config.code);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { applyLanguage, initialLanguage } from "#app/i18n/i18n.ts";
 import { setRequestContext } from "#app/lib/api-client.ts";
+import { setNavigator } from "#app/lib/navigation.ts";
 import { statusQuery } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { createRouter } from "./router.tsx";
@@ -31,6 +32,7 @@ export function Boot() {
   const status = useQuery(statusQuery(i18n.language, queryClient));
   const [ready, setReady] = useState(false);
   const [router] = useState(createRouter);
+  useEffect(() => setNavigator((to) => void router.navigate(to)), [router]);
 
   useEffect(() => {
     if (!status.data || ready) return;

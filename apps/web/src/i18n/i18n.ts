@@ -50,5 +50,16 @@ export async function startI18n(language: Language) {
     });
 }
 
+const choiceListeners = new Set<(language: Language) => void>();
+
+/** Hears the reader's own language choices (not the start-up's); returns the way to stop. */
+export function onLanguageChosen(listener: (language: Language) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
 /** The visitor's own choice, kept for their next visit under `hisLang`. */
-export const changeLanguage = (language: Language) => applyLanguage(language, { remember: true });
+export async function changeLanguage(language: Language) {
+  await applyLanguage(language, { remember: true });
+  for (const listener of choiceListeners) listener(language);
+}

@@ -18,6 +18,15 @@ export class ApiError extends Error {
 type RequestContext = { merchant?: string; language?: string; token?: string };
 const context: RequestContext = {};
 
+/** Codes by which the server says the session token is missing, ended or unknown. */
+const SESSION_ENDED = new Set(["login.not.session", "user.or.token.invalid"]);
+let onSessionEnded: (token: string) => void = () => {};
+
+/** Who hears that the token a call carried no longer works (the session store clears itself). */
+export function setSessionEndedHandler(handler: (token: string) => void) {
+  onSessionEnded = handler;
+}
+
 /** Headers every call carries once the site knows them (merchant from start-up, language, session). */
 export function setRequestContext(next: Partial<RequestContext>) {
   Object.assign(context, next);
@@ -61,6 +70,11 @@ async function send<T>(
     throw new ApiError("network", "Network link is abnormal, please try again", response.status);
   }
   if (!envelope.success) {
+    // Only a call that carried a token can end the session; the handler compares it with the one
+    // held now, so a late answer to an older session's call does not end a newer one.
+    const sentToken = headers.Authorization;
+    if (sentToken && response.status === 401 && SESSION_ENDED.has(envelope.errorCode))
+      onSessionEnded(sentToken);
     throw new ApiError(envelope.errorCode || "unknown", envelope.message, response.status, envelope.value);
   }
   return envelope.value;

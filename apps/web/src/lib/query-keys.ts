@@ -5,4 +5,10 @@ export const queryKeys = {
   helpTopics: (language: string) => ["help", language] as const,
   gameMenus: () => ["games", "menus"] as const,
   vendorLanes: () => ["games", "vendorLanes"] as const,
+  /** Everything about the logged-in member starts with this, so a logout clears it in one go. */
+  member: () => ["member"] as const,
+  memberInfo: () => ["member", "info"] as const,
+  memberIcon: () => ["member", "icon"] as const,
+  playerAvatar: () => ["member", "avatar"] as const,
+  walletBalance: () => ["member", "wallet", "balance"] as const,
 };

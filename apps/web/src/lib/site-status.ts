@@ -11,7 +11,7 @@ import { queryKeys } from "#app/lib/query-keys.ts";
 type SiteStatus = CallValue<typeof systemStatusCall>;
 
 /** Any status already loaded, whatever its language. */
-function cachedStatus(queryClient: QueryClient): SiteStatus | undefined {
+export function cachedStatus(queryClient: QueryClient): SiteStatus | undefined {
   return queryClient
     .getQueriesData<SiteStatus>({ queryKey: queryKeys.status("").slice(0, 2) })
     .find(([, data]) => data !== undefined)?.[1];

@@ -32,5 +32,9 @@ export const STORAGE_KEYS = {
   language: "hisLang",
   theme: "theme",
   token: "token",
+  /** Set while a forced password change is pending for the session's token. */
+  forcedPasswordChange: "cpw",
   sidebar: "sidebarCollapsed",
+  /** The member chose to show their balance as ***. */
+  balanceHidden: "balanceHidden",
 } as const;

@@ -1,25 +1,84 @@
+import type { CallValue } from "@banca/contract/call";
+import type { memberInfoCall } from "@banca/contract/calls/member";
 import { create } from "zustand";
-import { setRequestContext } from "#app/lib/api-client.ts";
+import { setRequestContext, setSessionEndedHandler } from "#app/lib/api-client.ts";
+import { queryClient } from "#app/lib/query-client.ts";
+import { queryKeys } from "#app/lib/query-keys.ts";
 import { STORAGE_KEYS, session } from "#app/lib/storage.ts";
+import { type ModalName, useUiStore } from "./ui-store.ts";
 
-type SessionState = { token: string | null; setToken(token: string | null): void };
+export type MemberInfo = CallValue<typeof memberInfoCall>;
+
+type SessionState = {
+  token: string | null;
+  /** The logged-in member; the login state is on exactly when this is loaded. */
+  member: MemberInfo | null;
+  /** Set by a login so the after-login notices show once; cleared by whoever shows them. */
+  afterLogin: boolean;
+  /** Set when the login was the account's first (a new registration or trial). */
+  firstLogin: boolean;
+  /** A forced password change is pending: the member is not let in until it is done. */
+  passwordChangeDue: boolean;
+  setToken(token: string | null): void;
+  setMember(member: MemberInfo | null): void;
+  setLoginFlags(flags: { afterLogin?: boolean; firstLogin?: boolean }): void;
+  setPasswordChangeDue(due: boolean): void;
+};
 
 /** The session token lives in session storage only (never a cookie or local storage). */
 export const useSessionStore = create<SessionState>((set) => ({
   token: session.get(STORAGE_KEYS.token),
+  member: null,
+  afterLogin: false,
+  firstLogin: false,
+  // Kept for the tab, so a reload asks for the change again instead of letting the member in.
+  passwordChangeDue: session.get(STORAGE_KEYS.forcedPasswordChange) === "1",
   setToken(token) {
     if (token) session.set(STORAGE_KEYS.token, token);
     else session.remove(STORAGE_KEYS.token);
     setRequestContext({ token: token ?? undefined });
     set({ token });
   },
+  setMember: (member) => set({ member }),
+  setLoginFlags: (flags) => set(flags),
+  setPasswordChangeDue(due) {
+    if (due) session.set(STORAGE_KEYS.forcedPasswordChange, "1");
+    else session.remove(STORAGE_KEYS.forcedPasswordChange);
+    set({ passwordChangeDue: due });
+  },
 }));
+
+/**
+ * Forgets the session: token, member, login flags, a pending forced password change and every
+ * cached answer about the member. Safe to call twice.
+ */
+export function endSession() {
+  const store = useSessionStore.getState();
+  store.setToken(null);
+  store.setPasswordChangeDue(false);
+  useSessionStore.setState({ member: null, afterLogin: false, firstLogin: false });
+  queryClient.removeQueries({ queryKey: queryKeys.member() });
+}
+
+// Dialogs that only make sense inside a session.
+const MEMBER_MODALS: readonly ModalName[] = ["avatar", "logout", "trialWarning"];
+
+// A call answered that its token no longer works: only the token held now ends the session, and a
+// dialog about the account it belonged to closes with it.
+setSessionEndedHandler((token) => {
+  if (useSessionStore.getState().token !== token) return;
+  endSession();
+  const ui = useUiStore.getState();
+  if (ui.modal && MEMBER_MODALS.includes(ui.modal)) ui.closeModal();
+});
 
 /** A `token` query parameter at start-up is kept for the session and removed from the address bar. */
 export function adoptTokenFromUrl() {
   const url = new URL(window.location.href);
   const token = url.searchParams.get("token");
   if (token) {
+    // A token handed over in the address starts a new session: whatever the tab held is dropped.
+    useSessionStore.getState().setPasswordChangeDue(false);
     useSessionStore.getState().setToken(token);
     url.searchParams.delete("token");
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);

@@ -1,7 +1,32 @@
 import { create } from "zustand";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
 
-export type ModalName = "announcements" | "feedback";
+export type ModalName =
+  | "announcements"
+  | "feedback"
+  | "logout"
+  | "trialWarning"
+  | "avatar"
+  | "login"
+  | "register"
+  | "registerSuccess"
+  | "forgotPassword"
+  | "changePassword";
+
+/** What a modal opens with, e.g. a forced password change; kept in memory only, never stored. */
+export type ModalOptions = {
+  forced?: boolean;
+  knownPassword?: string;
+  /** login: an error code to show at once (a social sign-in that failed). */
+  errorCode?: string;
+  /** login: why the player is asked to log in again. */
+  notice?: "passwordChanged";
+  /** registerSuccess: the account a mobile registration created. */
+  account?: string;
+  /** forgotPassword: the code and account of a reset link. */
+  resetCode?: string;
+  username?: string;
+};
 
 type UiState = {
   sidebarCollapsed: boolean;
@@ -9,11 +34,12 @@ type UiState = {
   barsHidden: boolean;
   mobileMenuOpen: boolean;
   modal: ModalName | null;
+  modalOptions: ModalOptions;
   toggleSidebar(): void;
   setBarsHidden(hidden: boolean): void;
   setSidebarCollapsed(collapsed: boolean): void;
   setMobileMenuOpen(open: boolean): void;
-  openModal(modal: ModalName): void;
+  openModal(modal: ModalName, options?: ModalOptions): void;
   closeModal(): void;
 };
 
@@ -22,6 +48,7 @@ export const useUiStore = create<UiState>((set, get) => ({
   barsHidden: false,
   mobileMenuOpen: false,
   modal: null,
+  modalOptions: {},
   toggleSidebar() {
     const sidebarCollapsed = !get().sidebarCollapsed;
     local.set(STORAGE_KEYS.sidebar, sidebarCollapsed ? "1" : "0");
@@ -30,6 +57,6 @@ export const useUiStore = create<UiState>((set, get) => ({
   setBarsHidden: (barsHidden) => set({ barsHidden }),
   setSidebarCollapsed: (sidebarCollapsed) => set({ sidebarCollapsed }),
   setMobileMenuOpen: (mobileMenuOpen) => set({ mobileMenuOpen }),
-  openModal: (modal) => set({ modal, mobileMenuOpen: false }),
-  closeModal: () => set({ modal: null }),
+  openModal: (modal, options = {}) => set({ modal, modalOptions: options, mobileMenuOpen: false }),
+  closeModal: () => set({ modal: null, modalOptions: {} }),
 }));

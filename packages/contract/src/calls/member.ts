@@ -1,9 +1,47 @@
 import { z } from "zod";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
+import { LANGUAGES } from "../languages.ts";
 import { loginValueSchema } from "./session.ts";
+import {
+  captchaAnswerShape,
+  dialingCodeSchema,
+  mobileNumberSchema,
+  verificationCodeSchema,
+} from "./verification.ts";
 
 const optionalText = z.string().max(255).optional();
+
+/** The registration form's fields; formats are the merchant's field rules, checked by the service. */
+const registrationBodySchema = z.object({
+  username: z.string().max(64).trim(),
+
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  paymentPassword: optionalText,
+  payeeName: optionalText,
+  email: optionalText,
+  mobileNum: optionalText,
+  countryDialingCode: z.string().max(8).optional(),
+  qqNum: optionalText,
+  line: optionalText,
+  whatsapp: optionalText,
+  zalo: optionalText,
+  facebook: optionalText,
+  wechat: optionalText,
+  idNumber: optionalText,
+  affiliateCode: optionalText,
+  referralCode: optionalText,
+  recommenderId: optionalText,
+  registerUrl: z.string().max(2048).optional(),
+  domain: optionalText,
+  registerMethod: z.enum(["WEB"]).default("WEB"),
+  /** The SMS code for `mobileNum`, when the merchant asks for one (REGMOBVERF3). */
+  verificationCode: verificationCodeSchema.optional(),
+  ...captchaAnswerShape,
+  /** Terms, privacy policy and the minimum age, accepted by the player. */
+  agreement: z.literal(true, { error: "The agreement must be accepted" }),
+});
 
 /** Registration by username. Field rules come from the merchant (`/wps/system/setting/register`). */
 export const registerCall = defineCall({
@@ -13,30 +51,22 @@ export const registerCall = defineCall({
   summary: "Register a player by username and log them in; field rules are the merchant's",
   moduleId: "USERNAMEREG3",
   encrypted: true,
-  body: z.object({
-    username: z.string().max(64).trim(),
-    password: z.string().max(128),
-    confirmPassword: z.string().max(128),
-    paymentPassword: optionalText,
-    payeeName: optionalText,
-    email: optionalText,
-    mobileNum: optionalText,
-    countryDialingCode: z.string().max(8).optional(),
-    qqNum: optionalText,
-    line: optionalText,
-    whatsapp: optionalText,
-    zalo: optionalText,
-    facebook: optionalText,
-    wechat: optionalText,
-    idNumber: optionalText,
-    affiliateCode: optionalText,
-    referralCode: optionalText,
-    recommenderId: optionalText,
-    registerUrl: z.string().max(2048).optional(),
-    domain: optionalText,
-    registerMethod: z.enum(["WEB"]).default("WEB"),
-    /** Terms, privacy policy and the minimum age, accepted by the player. */
-    agreement: z.literal(true, { error: "The agreement must be accepted" }),
+  body: registrationBodySchema,
+  value: loginValueSchema,
+});
+
+/** Registration by mobile number: the username is the mobile number, confirmed by an SMS code. */
+export const registerMobileCall = defineCall({
+  id: "registerMobile",
+  ...ENDPOINTS.registerMobile,
+  tag: "member",
+  summary: "Register a player by mobile number and SMS code (username = mobile number) and log them in",
+  moduleId: "MOBILENUMREG3",
+  encrypted: true,
+  body: registrationBodySchema.omit({ username: true }).extend({
+    countryDialingCode: dialingCodeSchema,
+    mobileNum: mobileNumberSchema,
+    verificationCode: verificationCodeSchema,
   }),
   value: loginValueSchema,
 });
@@ -81,4 +111,45 @@ export const memberInfoCall = defineCall({
     }),
     memberLabel: z.array(z.string()),
   }),
+});
+
+export const memberIconCall = defineCall({
+  id: "memberIcon",
+  ...ENDPOINTS.memberIcon,
+  tag: "member",
+  summary: "The member's avatar image (a site path)",
+  auth: "member",
+  value: z.object({ icon: z.string() }),
+});
+
+const avatarSchema = z.object({ id: z.number().int(), url: z.string() });
+
+export const playerAvatarCall = defineCall({
+  id: "playerAvatar",
+  ...ENDPOINTS.playerAvatar,
+  tag: "member",
+  summary: "The member's avatar and the avatars they may choose from",
+  auth: "member",
+  value: z.object({ current: avatarSchema, choices: z.array(avatarSchema) }),
+});
+
+export const updatePlayerAvatarCall = defineCall({
+  id: "updatePlayerAvatar",
+  ...ENDPOINTS.updatePlayerAvatar,
+  tag: "member",
+  summary: "Choose one of the offered avatars (PROFPIC3)",
+  auth: "member",
+  moduleId: "PROFPIC3",
+  body: z.object({ avatarId: z.number().int().positive() }),
+  value: avatarSchema,
+});
+
+export const updateLanguageCall = defineCall({
+  id: "updateLanguage",
+  ...ENDPOINTS.updateLanguage,
+  tag: "member",
+  summary: "The member's language, used for messages the platform sends them (one of the merchant's)",
+  auth: "member",
+  body: z.object({ language: z.enum(LANGUAGES) }),
+  value: z.null(),
 });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
+import {
+  captchaAnswerShape,
+  dialingCodeSchema,
+  mobileNumberSchema,
+  verificationCodeSchema,
+} from "./verification.ts";
 
 const text = (max: number) => z.string().max(max);
 
@@ -20,14 +26,85 @@ export const loginCall = defineCall({
   id: "login",
   ...ENDPOINTS.login,
   tag: "session",
-  summary: "Log in by username and password; a new session token at every login",
+  summary:
+    "Log in by username and password, or by mobile number and SMS code (MOBILEVERCODELOGIN3). A failure whose value has captcha: true means the next try needs a captcha; login.verification.required means a new address must be confirmed (LOGINIPVERF3)",
+  encrypted: true,
+  body: z
+    .object({
+      type: z.enum(["username", "sms"]).default("username"),
+      username: text(64).trim().optional(),
+      password: text(128).optional(),
+      countryDialingCode: dialingCodeSchema.optional(),
+      mobileNum: mobileNumberSchema.optional(),
+      verificationCode: verificationCodeSchema.optional(),
+      loginDeviceId: text(128).optional(),
+      ...captchaAnswerShape,
+    })
+    .superRefine((body, context) => {
+      const required =
+        body.type === "username"
+          ? (["username", "password"] as const)
+          : (["countryDialingCode", "mobileNum", "verificationCode"] as const);
+      for (const field of required) {
+        if (!body[field]) context.addIssue({ code: "custom", path: [field], message: "Required" });
+      }
+    }),
+  value: loginValueSchema,
+});
+
+/** The value of `login.verification.required`: how the player can confirm a log-in from a new address. */
+export const loginChallengeSchema = z.object({
+  challengeId: z.string(),
+  channels: z.array(z.enum(["sms", "email"])),
+  /** Masked destinations, e.g. "55******4321" and "pl***@example.com". */
+  mobile: z.string(),
+  email: z.string(),
+});
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+
+export const loginVerificationCall = defineCall({
+  id: "loginVerification",
+  ...ENDPOINTS.loginVerification,
+  tag: "session",
+  summary: "Finish a log-in from a new address with the code sent by SMS or e-mail",
   encrypted: true,
   body: z.object({
-    username: text(64).trim().min(1),
-    password: text(128).min(1),
-    type: z.enum(["username"]).default("username"),
-    loginDeviceId: text(128).optional(),
+    challengeId: z.string().max(64),
+    channel: z.enum(["sms", "email"]),
+    verificationCode: verificationCodeSchema.min(1),
   }),
+  value: loginValueSchema,
+});
+
+export const freeplayLoginCall = defineCall({
+  id: "freeplayLogin",
+  ...ENDPOINTS.freeplayLogin,
+  tag: "session",
+  summary: "Start free demo play: a new trial account (account code 4) with a session",
+  moduleId: "FREEPLAY3",
+  value: loginValueSchema,
+});
+
+export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * Where a social sign-in button leads: a plain page navigation (not an envelope call) that ends on
+ * `returnTo#socialLogin=<one-time code>`, or `returnTo#socialLoginError=<errorCode>`.
+ */
+export function socialStartPath(provider: SocialProvider, returnTo: string): string {
+  return `/wps/session/social/${provider}/start?returnTo=${encodeURIComponent(returnTo)}`;
+}
+export const SOCIAL_FRAGMENT = { code: "socialLogin", error: "socialLoginError" } as const;
+
+export const socialExchangeCall = defineCall({
+  id: "socialExchange",
+  ...ENDPOINTS.socialExchange,
+  tag: "session",
+  summary:
+    "Trade the one-time code the social sign-in callback put in the address (#socialLogin=...) for a session",
+  moduleId: "SOCIALLOGIN3",
+  body: z.object({ code: z.string().min(1).max(128) }),
   value: loginValueSchema,
 });
 

@@ -4,6 +4,7 @@ import { ENDPOINTS } from "../endpoints.ts";
 import { customerServiceSchema, fieldRuleSchema, resourceSchema } from "../merchant-config.ts";
 import { languageSchema, moduleNodeSchema } from "../schemas.ts";
 import { THEMES } from "../site.ts";
+import { SOCIAL_PROVIDERS } from "./session.ts";
 
 const siteSettingsSchema = z.object({
   merchantCode: z.string(),
@@ -14,6 +15,8 @@ const siteSettingsSchema = z.object({
   theme: z.object({ default: z.enum(THEMES) }),
   brand: z.object({ logoDark: z.string(), logoLight: z.string(), copyright: z.string() }),
   loginedToHomePage: z.boolean(),
+  /** Social sign-in buttons to show: providers configured for the merchant, when SOCIALLOGIN3 is on. */
+  socialLogin: z.array(z.enum(SOCIAL_PROVIDERS)),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -1,15 +1,21 @@
-import { randomBytes } from "node:crypto";
 import type { LoginValue } from "@banca/contract/calls/session";
+import { dialingCodeSchema } from "@banca/contract/calls/verification";
 import { describeIssue } from "@banca/contract/field-rules/messages";
 import { validateForm } from "@banca/contract/field-rules/validate";
 import type { Language } from "@banca/contract/languages";
+import type { FieldRuleConfig } from "@banca/contract/merchant-config";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import type { CaptchaService } from "#app/modules/captcha/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { createLoginAddressRepository } from "#app/modules/sessions/login-address-repository.ts";
 import type { SessionService } from "#app/modules/sessions/service.ts";
+import { checkPhone, type Phone } from "#app/modules/verification/phone.ts";
+import type { VerificationService } from "#app/modules/verification/service.ts";
 import { wireAccountCode } from "./account-kind.ts";
 import { hashPassword } from "./password.ts";
-import { createMemberRepository } from "./repository.ts";
+import { newReferralCode } from "./referral-code.ts";
+import { createMemberRepository, type NewMember } from "./repository.ts";
 
 export type RegistrationInput = Record<string, string | undefined> & {
   username: string;
@@ -17,26 +23,32 @@ export type RegistrationInput = Record<string, string | undefined> & {
   confirmPassword: string;
   registerMethod: string;
 };
+export type MobileRegistrationInput = Record<string, string | undefined> &
+  Pick<RegistrationInput, "password" | "confirmPassword" | "registerMethod">;
 export type RequestOrigin = { clientIp: string; userAgent: string; language: Language };
 
+type Mode = "username" | "mobile";
+type Dependencies = { sessions: SessionService; verification: VerificationService; captcha: CaptchaService };
+
 const CONTACT_FIELDS = ["qqNum", "line", "whatsapp", "zalo", "facebook", "wechat", "idNumber"] as const;
-// The code and captcha checks belong to the SMS and captcha services; a merchant that switches
-// them on cannot take registrations until those are in place.
-const NEEDS_UNBUILT_CHECK = ["REGMOBVERF3", "CAPTCHA3"] as const;
+// Checked by the code and captcha services rather than by the form's rules.
 const UNCHECKED_HERE = new Set(["verificationCode", "captcha"]);
 const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
-function referralCode(): string {
-  // 8 characters of Crockford's base 32: readable aloud, no 0/O or 1/I confusion.
-  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  return [...randomBytes(8)].map((byte) => alphabet[byte % 32]).join("");
-}
+/** Whether the mobile number must be confirmed by an SMS code: always by mobile, by username with REGMOBVERF3. */
+const needsCode = (merchant: Merchant, mode: Mode) =>
+  mode === "mobile" || Boolean(merchant.modules.REGMOBVERF3);
 
 /** Field issues in the caller's language, with the issues themselves for the site's form. */
-function checkFields(merchant: Merchant, input: RegistrationInput, language: Language) {
-  const rules = Object.fromEntries(
+function checkFields(merchant: Merchant, mode: Mode, input: RegistrationInput, language: Language) {
+  const rules: Record<string, FieldRuleConfig> = Object.fromEntries(
     Object.entries(merchant.registerRules).filter(([field]) => !UNCHECKED_HERE.has(field)),
   );
+  // By mobile the username is the number itself, which the username rule was not written for.
+  if (mode === "mobile") delete rules.username;
+  const mobileRule = rules.mobileNum;
+  if (mobileRule && needsCode(merchant, mode))
+    rules.mobileNum = { ...mobileRule, enabled: true, required: true };
   const issues = validateForm(input, rules, { confirmations: [["confirmPassword", "password"]] });
   const first = Object.values(issues)[0];
   if (first) {
@@ -44,63 +56,120 @@ function checkFields(merchant: Merchant, input: RegistrationInput, language: Lan
   }
 }
 
-export function createRegisterService(db: Database, sessions: SessionService) {
+/** The number to store: checked in full when a code confirms it, else only its dialing code's shape. */
+function phoneOf(merchant: Merchant, mode: Mode, input: RegistrationInput): Phone | null {
+  if (needsCode(merchant, mode)) return checkPhone(merchant, input.countryDialingCode, input.mobileNum);
+  if (!input.mobileNum) return null;
+  const dialing = input.countryDialingCode ? dialingCodeSchema.safeParse(input.countryDialingCode) : null;
+  if (dialing && !dialing.success) throw new AppError("invalid-phone-number", "Invalid phone number format");
+  const dialingCode = dialing?.data.replace(/^\+/, "") ?? "";
+  return { dialingCode, mobileNum: input.mobileNum, destination: `+${dialingCode}${input.mobileNum}` };
+}
+
+export function createRegisterService(db: Database, deps: Dependencies) {
   const members = createMemberRepository(db);
+
+  async function create(merchant: Merchant, mode: Mode, input: RegistrationInput, origin: RequestOrigin) {
+    checkFields(merchant, mode, input, origin.language);
+    const phone = phoneOf(merchant, mode, input);
+    if (needsCode(merchant, mode) && !input.verificationCode?.trim()) {
+      throw new AppError("missing-verification-code", "Verification code is missing");
+    }
+    if (
+      merchant.modules.CAPTCHA3 &&
+      !(await deps.captcha.verify(merchant.code, input.captchaId, input.captcha))
+    ) {
+      throw new AppError(
+        "captcha-check-failed",
+        "Invalid human-verification input, or the call came from a non-whitelisted domain",
+      );
+    }
+    const recent = await members.countRegisteredFromIp(merchant.code, origin.clientIp, 3600);
+    if (recent >= REGISTRATIONS_PER_IP_PER_HOUR) {
+      throw new AppError("too.many.requests", "Too many registrations from this address, try again later");
+    }
+    // Both checked before the code, so a taken name or number does not spend one of its tries.
+    if (phone && (await members.findByMobile(merchant.code, phone.mobileNum))) {
+      throw new AppError("mobile.taken", "This mobile number is already registered");
+    }
+    if (await members.findByUsername(merchant.code, input.username)) {
+      throw new AppError("username.taken", "This username is already taken");
+    }
+    const uplineId = input.affiliateCode
+      ? await members.findAgentIdByAffiliateCode(merchant.code, input.affiliateCode)
+      : null;
+    if (input.affiliateCode && uplineId === null) {
+      throw new AppError("invitation_code_error", "Invalid invitation code");
+    }
+    const referredBy = input.referralCode
+      ? await members.findIdByReferralCode(merchant.code, input.referralCode)
+      : null;
+    if (input.referralCode && referredBy === null) {
+      throw new AppError("referral.code.invalid", "Invalid referral code");
+    }
+    const checked =
+      phone && needsCode(merchant, mode)
+        ? await deps.verification.check({
+            merchantCode: merchant.code,
+            purpose: "register",
+            destination: phone.destination,
+            code: input.verificationCode,
+          })
+        : null;
+    const member: NewMember = {
+      merchantCode: merchant.code,
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+      payeeName: input.payeeName ?? "",
+      email: input.email ?? "",
+      countryDialingCode: phone?.dialingCode ?? "",
+      mobileNum: phone?.mobileNum ?? "",
+      mobileConfirmed: checked !== null,
+      contacts: Object.fromEntries(
+        CONTACT_FIELDS.flatMap((field) => (input[field] ? [[field, input[field]]] : [])),
+      ),
+      referralCode: newReferralCode(),
+      referredBy,
+      uplineId,
+      registerUrl: input.registerUrl ?? "",
+      registerDomain: input.domain ?? "",
+      registerMethod: input.registerMethod,
+      registerIp: origin.clientIp,
+      language: origin.language,
+    };
+    // The code is spent only together with the new account: a refused insert leaves it usable.
+    const id = await db.transaction(async (tx) => {
+      if (checked) await deps.verification.consume(checked, tx);
+      const inserted = await createMemberRepository(tx).insert(member);
+      if (inserted !== null) return inserted;
+      if (phone && (await createMemberRepository(tx).findByMobile(merchant.code, phone.mobileNum))) {
+        throw new AppError("mobile.taken", "This mobile number is already registered");
+      }
+      throw new AppError("username.taken", "This username is already taken");
+    });
+    const token = await deps.sessions.open({ id, merchantCode: merchant.code }, origin);
+    await members.recordLogin(id);
+    await createLoginAddressRepository(db).remember(id, origin.clientIp);
+    const value: LoginValue = {
+      token,
+      id,
+      userName: input.username,
+      firstTimeLogin: true,
+      passwordExpired: false,
+      customerType: wireAccountCode("player", null),
+    };
+    return value;
+  }
+
   return {
-    async register(merchant: Merchant, input: RegistrationInput, origin: RequestOrigin): Promise<LoginValue> {
-      if (NEEDS_UNBUILT_CHECK.some((module) => merchant.modules[module])) {
-        throw new AppError("registration.unavailable", "Registration is not available at the moment");
-      }
-      checkFields(merchant, input, origin.language);
-      const recent = await members.countRegisteredFromIp(merchant.code, origin.clientIp, 3600);
-      if (recent >= REGISTRATIONS_PER_IP_PER_HOUR) {
-        throw new AppError("too.many.requests", "Too many registrations from this address, try again later");
-      }
-      const uplineId = input.affiliateCode
-        ? await members.findAgentIdByAffiliateCode(merchant.code, input.affiliateCode)
-        : null;
-      if (input.affiliateCode && uplineId === null) {
-        throw new AppError("invitation_code_error", "Invalid invitation code");
-      }
-      const referredBy = input.referralCode
-        ? await members.findIdByReferralCode(merchant.code, input.referralCode)
-        : null;
-      if (input.referralCode && referredBy === null) {
-        throw new AppError("referral.code.invalid", "Invalid referral code");
-      }
-      const id = await members.insert({
-        merchantCode: merchant.code,
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
-        payeeName: input.payeeName ?? "",
-        email: input.email ?? "",
-        countryDialingCode: input.countryDialingCode ?? "",
-        mobileNum: input.mobileNum ?? "",
-        contacts: Object.fromEntries(
-          CONTACT_FIELDS.flatMap((field) => (input[field] ? [[field, input[field]]] : [])),
-        ),
-        referralCode: referralCode(),
-        referredBy,
-        uplineId,
-        registerUrl: input.registerUrl ?? "",
-        registerDomain: input.domain ?? "",
-        registerMethod: input.registerMethod,
-        registerIp: origin.clientIp,
-        language: origin.language,
-      });
-      if (id === null) throw new AppError("username.taken", "This username is already taken");
-      const token = await sessions.open({ id, merchantCode: merchant.code }, origin);
-      await members.recordLogin(id);
-      return {
-        token,
-        id,
-        userName: input.username,
-        firstTimeLogin: true,
-        passwordExpired: false,
-        customerType: wireAccountCode("player", null),
-      };
-    },
+    /** Registration by username (USERNAMEREG3); with REGMOBVERF3 the mobile number needs its SMS code. */
+    register: (merchant: Merchant, input: RegistrationInput, origin: RequestOrigin) =>
+      create(merchant, "username", input, origin),
+
+    /** Registration by mobile number (MOBILENUMREG3): the username is the number, confirmed by SMS code. */
+    registerMobile: (merchant: Merchant, input: MobileRegistrationInput, origin: RequestOrigin) =>
+      create(merchant, "mobile", { ...input, username: input.mobileNum ?? "" }, origin),
 
     async assertUsernameFree(merchant: Merchant, username: string): Promise<void> {
       if (await members.findByUsername(merchant.code, username)) {

@@ -4,13 +4,17 @@ import type { AccountKind } from "./account-kind.ts";
 export type MemberRow = {
   id: number;
   username: string;
-  passwordHash: string;
+  /** Null for accounts without a password of their own (trial, social sign-in). */
+  passwordHash: string | null;
   kind: AccountKind;
   agentLevel: number | null;
   nickname: string;
   countryDialingCode: string;
   mobileNum: string;
   passwordChangedAt: Date;
+  mustChangePassword: boolean;
+  avatarId: number | null;
+  language: string;
   firstLoginAt: Date | null;
   createdAt: Date;
 };
@@ -24,6 +28,8 @@ export type NewMember = {
   email: string;
   countryDialingCode: string;
   mobileNum: string;
+  /** The number was confirmed by an SMS code at registration. */
+  mobileConfirmed: boolean;
   contacts: Record<string, string>;
   referralCode: string;
   referredBy: number | null;
@@ -36,19 +42,22 @@ export type NewMember = {
 };
 
 const MEMBER_COLUMNS = `id, username, password_hash, kind, agent_level, nickname, country_dialing_code, mobile_num,
-  password_changed_at, first_login_at, created_at`;
+  password_changed_at, must_change_password, avatar_id, language, first_login_at, created_at`;
 
 function toMember(row: Record<string, unknown>): MemberRow {
   return {
     id: Number(row.id),
     username: row.username as string,
-    passwordHash: row.password_hash as string,
+    passwordHash: (row.password_hash as string | null) ?? null,
     kind: row.kind as AccountKind,
     agentLevel: (row.agent_level as number | null) ?? null,
     nickname: row.nickname as string,
     countryDialingCode: row.country_dialing_code as string,
     mobileNum: row.mobile_num as string,
     passwordChangedAt: new Date(row.password_changed_at as string),
+    mustChangePassword: row.must_change_password as boolean,
+    avatarId: row.avatar_id == null ? null : Number(row.avatar_id),
+    language: row.language as string,
     firstLoginAt: row.first_login_at ? new Date(row.first_login_at as string) : null,
     createdAt: new Date(row.created_at as string),
   };
@@ -60,6 +69,23 @@ export function createMemberRepository(db: Queryable) {
       const rows = await db.query(
         `SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`,
         [merchantCode, username],
+      );
+      return rows[0] ? toMember(rows[0]) : null;
+    },
+    /**
+     * The account a mobile number belongs to (one per merchant). `confirmedOnly`: only when the
+     * number was confirmed by an SMS code, as anything the number unlocks by SMS requires.
+     */
+    async findByMobile(
+      merchantCode: string,
+      mobileNum: string,
+      options: { confirmedOnly?: boolean } = {},
+    ): Promise<MemberRow | null> {
+      if (mobileNum === "") return null;
+      const rows = await db.query(
+        `SELECT ${MEMBER_COLUMNS} FROM members
+          WHERE merchant_code = $1 AND mobile_num = $2 AND ($3 = false OR mobile_verified_at IS NOT NULL)`,
+        [merchantCode, mobileNum, options.confirmedOnly ?? false],
       );
       return rows[0] ? toMember(rows[0]) : null;
     },
@@ -93,14 +119,15 @@ export function createMemberRepository(db: Queryable) {
       );
       return Number(rows[0]?.n ?? 0);
     },
-    /** Inserts unless the username is taken (in any case); null when it is. */
+    /** Inserts unless the username (in any case) or the mobile number is taken; null when one is. */
     async insert(member: NewMember): Promise<number | null> {
       const rows = await db.query<{ id: string | number }>(
         `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, payee_name, email,
            country_dialing_code, mobile_num, contacts, referral_code, referred_by, upline_id, register_url,
-           register_domain, register_method, register_ip, language)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-         ON CONFLICT (merchant_code, lower(username)) DO NOTHING
+           register_domain, register_method, register_ip, language, mobile_verified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+           CASE WHEN $18::boolean THEN now() END)
+         ON CONFLICT DO NOTHING
          RETURNING id`,
         [
           member.merchantCode,
@@ -120,6 +147,7 @@ export function createMemberRepository(db: Queryable) {
           member.registerMethod,
           member.registerIp,
           member.language,
+          member.mobileConfirmed,
         ],
       );
       return rows[0] ? Number(rows[0].id) : null;

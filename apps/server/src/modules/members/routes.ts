@@ -3,21 +3,39 @@ import {
   checkUsernameCall,
   memberInfoCall,
   registerCall,
+  registerMobileCall,
 } from "@banca/contract/calls/member";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall as registerRoute } from "#app/http/register-call.ts";
+import { createCaptchaService } from "#app/modules/captcha/service.ts";
+import type { VerificationService } from "#app/modules/verification/service.ts";
 import { createMemberInfoService } from "./info-service.ts";
 import { createRegisterService } from "./register-service.ts";
 import { createMemberRepository } from "./repository.ts";
 
-export function memberRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
-  const registration = createRegisterService(deps.db, deps.sessions);
+export function memberRoutes(
+  app: FastifyInstance,
+  deps: CallDeps & { db: Database; verification: VerificationService },
+) {
+  const registration = createRegisterService(deps.db, {
+    sessions: deps.sessions,
+    verification: deps.verification,
+    captcha: createCaptchaService(deps.db),
+  });
   const info = createMemberInfoService(createMemberRepository(deps.db));
   registerRoute(app, deps, registerCall, async ({ merchant, language, body, request }) => {
     // The schema already insists the agreement was accepted; the rest are the form's fields.
     const { agreement: _accepted, ...fields } = body;
     return registration.register(merchant, fields, {
+      clientIp: request.ip,
+      userAgent: request.headers["user-agent"] ?? "",
+      language,
+    });
+  });
+  registerRoute(app, deps, registerMobileCall, async ({ merchant, language, body, request }) => {
+    const { agreement: _accepted, ...fields } = body;
+    return registration.registerMobile(merchant, fields, {
       clientIp: request.ip,
       userAgent: request.headers["user-agent"] ?? "",
       language,

@@ -15,6 +15,8 @@ export type MerchantSettings = Pick<
   | "domainRoutes"
   | "regionRestriction"
   | "feedback"
+  | "passwordPolicy"
+  | "socialLogin"
 >;
 
 export type Merchant = {

@@ -14,6 +14,25 @@ export function createLoginAttemptRepository(db: Queryable) {
       );
       return { byAccount: Number(rows[0]?.by_account ?? 0), byAddress: Number(rows[0]?.by_address ?? 0) };
     },
+    /**
+     * Writes an attempt as failed before the password or code is checked, and `succeed` turns it
+     * round: attempts arriving together all see each other, so none slips past the limits unseen.
+     */
+    async begin(merchantCode: string, usernameKey: string, clientIp: string): Promise<number> {
+      const rows = await db.query<{ id: string | number }>(
+        `INSERT INTO login_attempts (merchant_code, username_key, client_ip, succeeded)
+         VALUES ($1, $2, $3, false) RETURNING id`,
+        [merchantCode, usernameKey, clientIp],
+      );
+      return Number(rows[0]?.id);
+    },
+    async succeed(id: number) {
+      await db.query("UPDATE login_attempts SET succeeded = true WHERE id = $1", [id]);
+    },
+    /** Takes back an attempt that was refused before anything was checked. */
+    async discard(id: number) {
+      await db.query("DELETE FROM login_attempts WHERE id = $1", [id]);
+    },
     async record(merchantCode: string, usernameKey: string, clientIp: string, succeeded: boolean) {
       await db.query(
         "INSERT INTO login_attempts (merchant_code, username_key, client_ip, succeeded) VALUES ($1, $2, $3, $4)",

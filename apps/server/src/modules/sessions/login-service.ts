@@ -1,52 +1,138 @@
 import type { LoginValue } from "@banca/contract/calls/session";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
-import { wireAccountCode } from "#app/modules/members/account-kind.ts";
+import type { CaptchaService } from "#app/modules/captcha/service.ts";
 import { verifyPassword } from "#app/modules/members/password.ts";
-import { createMemberRepository } from "#app/modules/members/repository.ts";
+import { flagDefaultPassword } from "#app/modules/members/password-policy.ts";
+import { createMemberRepository, type MemberRow } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { checkPhone } from "#app/modules/verification/phone.ts";
+import type { VerificationService } from "#app/modules/verification/service.ts";
+import { ownerOf } from "#app/modules/verification/sms-code-service.ts";
 import { createLoginAttemptRepository } from "./attempts-repository.ts";
+import { completeLogin, type LoginOrigin } from "./complete-login.ts";
+import type { LoginChallengeService } from "./login-challenge-service.ts";
 import type { SessionService } from "./service.ts";
 
 const WINDOW_SECONDS = 15 * 60;
+/** From this many failures in the window (by account or by address) every try needs a captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
 // Per account the limit stops guessing one password; per address it stops trying many accounts.
+// Both hold with or without captchas: solving captchas buys tries only up to these.
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
-const PASSWORD_MAX_AGE_DAYS = 90;
 
-export function createLoginService(db: Database, sessions: SessionService) {
+export type LoginInput = {
+  type: "username" | "sms";
+  username?: string | undefined;
+  password?: string | undefined;
+  countryDialingCode?: string | undefined;
+  mobileNum?: string | undefined;
+  verificationCode?: string | undefined;
+  captcha?: string | undefined;
+  captchaId?: string | undefined;
+};
+
+type Dependencies = {
+  sessions: SessionService;
+  verification: VerificationService;
+  captcha: CaptchaService;
+  challenges: LoginChallengeService;
+};
+
+/** The error of a failed try; its value tells the site to show the captcha once it is needed. */
+function failed(error: AppError, failures: number): AppError {
+  return failures >= CAPTCHA_AFTER_FAILURES
+    ? new AppError(error.code, error.message, { captcha: true })
+    : error;
+}
+
+export function createLoginService(db: Database, deps: Dependencies) {
   const members = createMemberRepository(db);
   const log = createLoginAttemptRepository(db);
+
+  /** Who the try is for, and the key its failures are counted under (one per account, any case). */
+  async function identify(merchant: Merchant, input: LoginInput) {
+    if (input.type === "username") {
+      const username = input.username ?? "";
+      return { member: await members.findByUsername(merchant.code, username), key: username.toLowerCase() };
+    }
+    if (!merchant.modules.MOBILEVERCODELOGIN3) {
+      throw new AppError("function.not.available", "This function is not available");
+    }
+    const phone = checkPhone(merchant, input.countryDialingCode, input.mobileNum);
+    const member = ownerOf(
+      await members.findByMobile(merchant.code, phone.mobileNum, { confirmedOnly: true }),
+      phone,
+    );
+    return { member, key: member ? member.username.toLowerCase() : `sms:${phone.destination}`, phone };
+  }
+
+  /** Checks the password or the SMS code; throws the try's own error when it is wrong. */
+  async function authenticate(
+    merchant: Merchant,
+    input: LoginInput,
+    found: Awaited<ReturnType<typeof identify>>,
+  ): Promise<MemberRow> {
+    const { member, phone } = found;
+    if (phone) {
+      const checked = await deps.verification.check({
+        merchantCode: merchant.code,
+        purpose: "login",
+        destination: phone.destination,
+        code: input.verificationCode,
+      });
+      if (!member) throw new AppError("invalid-verification-code", "Verification code is not valid");
+      await deps.verification.consume(checked);
+      return member;
+    }
+    // Trial accounts and accounts of a social sign-in have no password: they never log in this way.
+    const hash = member && member.kind !== "trial" ? member.passwordHash : null;
+    const password = input.password ?? "";
+    if (!(await verifyPassword(hash, password)) || !member) {
+      throw new AppError("login.failed", "Wrong account or password");
+    }
+    return flagDefaultPassword(db, member, password);
+  }
+
   return {
-    async login(
-      merchant: Merchant,
-      credentials: { username: string; password: string },
-      origin: { clientIp: string; userAgent: string },
-    ): Promise<LoginValue> {
-      const usernameKey = credentials.username.toLowerCase();
-      const failures = await log.failures(merchant.code, usernameKey, origin.clientIp, WINDOW_SECONDS);
-      if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= MAX_FAILURES_PER_ADDRESS) {
+    async login(merchant: Merchant, input: LoginInput, origin: LoginOrigin): Promise<LoginValue> {
+      const found = await identify(merchant, input);
+      const attempt = await log.begin(merchant.code, found.key, origin.clientIp);
+      // Counted after this try was written: its own row is one of the failures until it succeeds.
+      const counts = await log.failures(merchant.code, found.key, origin.clientIp, WINDOW_SECONDS);
+      if (counts.byAccount > MAX_FAILURES_PER_ACCOUNT || counts.byAddress > MAX_FAILURES_PER_ADDRESS) {
+        await log.discard(attempt);
         throw new AppError("too.many.requests", "Too many failed attempts, try again in 15 minutes");
       }
-      const member = await members.findByUsername(merchant.code, credentials.username);
-      // Trial accounts have no password of their own: they never log in this way.
-      const hash = member && member.kind !== "trial" ? member.passwordHash : null;
-      const valid = await verifyPassword(hash, credentials.password);
-      await log.record(merchant.code, usernameKey, origin.clientIp, valid);
-      if (!member || !valid) throw new AppError("login.failed", "Wrong account or password");
+      const earlier = Math.max(counts.byAccount, counts.byAddress) - 1;
+      if (
+        earlier >= CAPTCHA_AFTER_FAILURES &&
+        !(await deps.captcha.verify(merchant.code, input.captchaId, input.captcha))
+      ) {
+        await log.discard(attempt);
+        throw new AppError(
+          "captcha-check-failed",
+          "Invalid human-verification input, or the call came from a non-whitelisted domain",
+          { captcha: true },
+        );
+      }
+      let member: MemberRow;
+      try {
+        member = await authenticate(merchant, input, found);
+      } catch (error) {
+        throw error instanceof AppError ? failed(error, earlier + 1) : error;
+      }
+      await log.succeed(attempt);
 
-      const token = await sessions.open({ id: member.id, merchantCode: merchant.code }, origin);
-      const firstTimeLogin = await members.recordLogin(member.id);
-      const passwordAgeDays = (Date.now() - member.passwordChangedAt.getTime()) / 86_400_000;
-      return {
-        token,
-        id: member.id,
-        userName: member.username,
-        firstTimeLogin,
-        passwordExpired:
-          Boolean(merchant.modules.PWDEXPFORCECHANGE3) && passwordAgeDays > PASSWORD_MAX_AGE_DAYS,
-        customerType: wireAccountCode(member.kind, member.agentLevel),
-      };
+      // A code sent to the member's own phone already proves more than a new address could.
+      if (!found.phone) {
+        const challenge = await deps.challenges.challengeFor(merchant, member, origin);
+        if (challenge) {
+          throw new AppError("login.verification.required", "Please complete verification first", challenge);
+        }
+      }
+      return completeLogin(db, deps.sessions, merchant, member, origin);
     },
   };
 }

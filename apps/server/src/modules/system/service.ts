@@ -1,11 +1,17 @@
+import type { SocialProvider } from "@banca/contract/calls/session";
 import type { SiteSettings } from "@banca/contract/calls/system";
 import type { Language } from "@banca/contract/languages";
 import { pickText } from "@banca/contract/localized";
 import { SYSTEM_STATUS } from "@banca/contract/site";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { availableProviders, type SocialRuntime } from "#app/modules/social/provider-settings.ts";
 import type { GeoIp } from "#app/providers/geoip.ts";
 
-export function siteSettings(merchant: Merchant, language: Language): SiteSettings {
+export function siteSettings(
+  merchant: Merchant,
+  language: Language,
+  socialLogin: SocialProvider[] = [],
+): SiteSettings {
   const { settings } = merchant;
   return {
     merchantCode: merchant.code,
@@ -20,10 +26,11 @@ export function siteSettings(merchant: Merchant, language: Language): SiteSettin
       copyright: pickText(settings.brand.copyright, language, settings.languages.default),
     },
     loginedToHomePage: settings.site.loginedToHomePage,
+    socialLogin,
   };
 }
 
-export function createSystemService(geoIp: GeoIp) {
+export function createSystemService(geoIp: GeoIp, socialRuntime: SocialRuntime) {
   return {
     /** Maintenance wins over region restriction: nobody can play during maintenance anyway. */
     status(merchant: Merchant, language: Language, ip: string) {
@@ -42,7 +49,7 @@ export function createSystemService(geoIp: GeoIp) {
         regionRestriction,
         location: { ip, country },
         info: {
-          site: siteSettings(merchant, language),
+          site: siteSettings(merchant, language, availableProviders(merchant, socialRuntime)),
           whitelabel: merchant.whitelabel,
           register: merchant.registerRules,
           customerService: settings.customerService,

@@ -1,10 +1,11 @@
 // The "index" part of the build: home, registration, help, download and sign-in routes.
+import { lazy, Suspense } from "react";
+import { BannerCarousel } from "#app/features/announcements/banner-carousel.tsx";
 import { DownloadPage } from "#app/features/download/download-page.tsx";
 import { VendorLanes } from "#app/features/games/vendor-lanes.tsx";
 import { HelpCentrePage } from "#app/features/help/help-centre-page.tsx";
 import { HelpModal } from "#app/features/help/help-modal.tsx";
 import { HomePage as HomeFrame } from "#app/features/home/home-page.tsx";
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
 
 export { DownloadPage, HelpCentrePage };
 
@@ -26,5 +27,21 @@ export function HelpRoute() {
   );
 }
 
-export const RegisterPage = () => <UnavailablePage feature="register" />;
-export const LoginPage = () => <UnavailablePage feature="login" />;
+// The account pages load on their own: the home page does not need them for its first paint.
+const RegisterView = lazy(() =>
+  import("#app/features/auth/register-page.tsx").then((module) => ({ default: module.RegisterPage })),
+);
+const LoginView = lazy(() =>
+  import("#app/features/auth/login-page.tsx").then((module) => ({ default: module.LoginPage })),
+);
+
+export const RegisterPage = () => (
+  <Suspense fallback={<div className="auth-page auth-page--loading" aria-busy="true" />}>
+    <RegisterView banner={<BannerCarousel group="w_reg" />} />
+  </Suspense>
+);
+export const LoginPage = () => (
+  <Suspense fallback={<div className="auth-page auth-page--loading" aria-busy="true" />}>
+    <LoginView />
+  </Suspense>
+);

@@ -1,6 +1,27 @@
+import { lazy } from "react";
 import { AnnouncementsModal } from "#app/features/announcements/announcements-modal.tsx";
 import { FeedbackModal } from "#app/features/feedback/feedback-modal.tsx";
+import { AvatarModal } from "#app/features/session/avatar-modal.tsx";
+import { LogoutModal } from "#app/features/session/logout-modal.tsx";
+import { TrialWarningModal } from "#app/features/session/trial-warning-modal.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
+
+// The account forms load on their own, the first time one of them opens.
+const LoginModal = lazy(() =>
+  import("#app/features/auth/login-modal.tsx").then((m) => ({ default: m.LoginModal })),
+);
+const RegisterModal = lazy(() =>
+  import("#app/features/auth/register-modal.tsx").then((m) => ({ default: m.RegisterModal })),
+);
+const RegisterSuccessModal = lazy(() =>
+  import("#app/features/auth/register-success-modal.tsx").then((m) => ({ default: m.RegisterSuccessModal })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import("#app/features/auth/forgot-password-modal.tsx").then((m) => ({ default: m.ForgotPasswordModal })),
+);
+const ChangePasswordModal = lazy(() =>
+  import("#app/features/auth/change-password-modal.tsx").then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 /** Modals any page can open through the UI store; loaded only when one is first opened. */
 export default function GlobalModals() {
@@ -11,6 +32,22 @@ export default function GlobalModals() {
       return <AnnouncementsModal onClose={close} />;
     case "feedback":
       return <FeedbackModal onClose={close} />;
+    case "logout":
+      return <LogoutModal onClose={close} />;
+    case "trialWarning":
+      return <TrialWarningModal onClose={close} />;
+    case "avatar":
+      return <AvatarModal onClose={close} />;
+    case "login":
+      return <LoginModal onClose={close} />;
+    case "register":
+      return <RegisterModal onClose={close} />;
+    case "registerSuccess":
+      return <RegisterSuccessModal onClose={close} />;
+    case "forgotPassword":
+      return <ForgotPasswordModal onClose={close} />;
+    case "changePassword":
+      return <ChangePasswordModal onClose={close} />;
     case null:
       return null;
   }

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandLogo } from "#app/components/site/brand-logo.tsx";
 import { LanguagePicker } from "#app/components/site/language-picker.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#app/config/paths.ts";
+import { FreeDemoButton } from "#app/features/session/free-demo-button.tsx";
+import { useMemberInfoQuery } from "#app/features/session/use-session-sync.ts";
 import { useModules } from "#app/lib/site-status.ts";
+import { useSessionStore } from "#app/stores/session-store.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 
@@ -13,12 +17,18 @@ function VisitorActions() {
   const modules = useModules();
   return (
     <div className="header__actions">
-      {modules.FREEPLAY3 ? (
-        <Link to={`${paths.login}?mode=freeplay`} className="button button--ghost header__demo">
-          {t("header.freeDemo")}
-        </Link>
-      ) : null}
-      <Link to={paths.login} className="button button--secondary">
+      {modules.FREEPLAY3 ? <FreeDemoButton className="button button--ghost header__demo" /> : null}
+      {/* The login popup (a link still, so it can open the /login page in a new tab). */}
+      <Link
+        to={paths.login}
+        className="button button--secondary"
+        data-testid="header-login"
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          useUiStore.getState().openModal("login");
+        }}
+      >
         {t("header.login")}
       </Link>
       {modules.DIRECTREG3 ? (
@@ -30,7 +40,26 @@ function VisitorActions() {
   );
 }
 
-/** The top bar: menu button (phones), logo, announcements, theme, language and the visitor's actions. */
+// Only members need the member area: it loads with the first login.
+const MemberArea = lazy(() => import("#app/features/session/member-area.tsx"));
+
+const MemberAreaPending = () => <div className="member-area member-area--pending" aria-busy="true" />;
+
+/** Members get their area; a kept token still being checked holds the place instead of flashing. */
+function SessionActions() {
+  const member = useSessionStore((state) => state.member);
+  const { isLoading } = useMemberInfoQuery();
+  if (member) {
+    return (
+      <Suspense fallback={<MemberAreaPending />}>
+        <MemberArea />
+      </Suspense>
+    );
+  }
+  return isLoading ? <MemberAreaPending /> : <VisitorActions />;
+}
+
+/** The top bar: menu button (phones), logo, announcements, theme, language, then visitor or member actions. */
 export function Header({ withSideMenu }: { withSideMenu: boolean }) {
   const { t } = useTranslation();
   const menuOpen = useUiStore((state) => state.mobileMenuOpen);
@@ -75,7 +104,7 @@ export function Header({ withSideMenu }: { withSideMenu: boolean }) {
       <div className="header__language">
         <LanguagePicker compact />
       </div>
-      <VisitorActions />
+      <SessionActions />
     </header>
   );
 }

@@ -8,7 +8,9 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
+import { FreeDemoButton } from "#app/features/session/free-demo-button.tsx";
 import { useModules, useResource } from "#app/lib/site-status.ts";
+import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 
 function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavigate(): void }) {
@@ -81,18 +83,10 @@ function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavig
 
 /** On phones the header has no room for the free demo: the drawer offers it instead. */
 function VisitorShortcuts({ onNavigate }: { onNavigate(): void }) {
-  const { t } = useTranslation();
   const modules = useModules();
-  if (!modules.FREEPLAY3) return null;
-  return (
-    <Link
-      to={`${paths.login}?mode=freeplay`}
-      className="button button--ghost side-menu__demo"
-      onClick={onNavigate}
-    >
-      {t("header.freeDemo")}
-    </Link>
-  );
+  const token = useSessionStore((state) => state.token);
+  if (!modules.FREEPLAY3 || token) return null;
+  return <FreeDemoButton className="button button--ghost side-menu__demo" onStarted={onNavigate} />;
 }
 
 function AppDownload() {

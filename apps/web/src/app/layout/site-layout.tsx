@@ -6,6 +6,8 @@ import { PUBLIC_WITHOUT_SESSION, paths } from "#app/config/paths.ts";
 import { LAYOUTS, type RouteLayout } from "#app/config/route-layouts.ts";
 import { BannerCarousel } from "#app/features/announcements/banner-carousel.tsx";
 import { HeadlineTicker } from "#app/features/announcements/headline-ticker.tsx";
+import { useAuthLinks } from "#app/features/auth/use-auth-links.ts";
+import { useSessionSync } from "#app/features/session/use-session-sync.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
@@ -53,11 +55,14 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const layout = useRouteLayout();
   const { pathname } = useLocation();
+  // The session token held now: a 401 from the server clears it, so the rule below sees the real session.
   const token = useSessionStore((state) => state.token);
   const barsHidden = useUiStore((state) => state.barsHidden);
   const modal = useUiStore((state) => state.modal);
   const { site } = useSiteStatus().info;
   useImmersive(Boolean(layout.immersive));
+  useSessionSync();
+  useAuthLinks();
 
   if (site.loginedToHomePage && !token && !PUBLIC_WITHOUT_SESSION.includes(pathname)) {
     return <Navigate to={paths.login} replace />;

@@ -17,6 +17,8 @@ type ModalProps = {
   children: ReactNode;
   width?: number;
   className?: string;
+  /** False for a step the player must finish: no close button (give it an `onClose` that keeps it open). */
+  dismissible?: boolean;
 };
 
 // Open dialogs, newest last: only the top one answers Escape, and page scrolling stays locked
@@ -49,7 +51,7 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>) {
  * The generic dialog: closes on Escape and on a click outside, can be dragged by its title bar,
  * keeps keyboard focus inside, locks page scrolling while open, fades in over 100 ms. Width 600.
  */
-export function Modal({ title, onClose, children, width = 600, className }: ModalProps) {
+export function Modal({ title, onClose, children, width = 600, className, dismissible = true }: ModalProps) {
   const { t } = useTranslation();
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -122,9 +124,11 @@ export function Modal({ title, onClose, children, width = 600, className }: Moda
           <h2 id={`${id}-title`} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t("common.close")}>
-            <Icon name="close" />
-          </button>
+          {dismissible ? (
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t("common.close")}>
+              <Icon name="close" />
+            </button>
+          ) : null}
         </div>
         <div className="modal__body">{children}</div>
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { gameTypePath } from "#app/config/paths.ts";
+import { requireLogin } from "#app/features/session/guards.ts";
 import { useVendorLanes } from "./api.ts";
 
 /** Game providers grouped by game type, each lane leading to its lobby. */
@@ -28,7 +29,14 @@ export function VendorLanes() {
             <ul className="lane__cards">
               {lane.cards.map((vendor) => (
                 <li key={vendor.vassalage}>
-                  <Link to={`${to}?page=${encodeURIComponent(vendor.vassalage)}`} className="vendor-card">
+                  <Link
+                    to={`${to}?page=${encodeURIComponent(vendor.vassalage)}`}
+                    className="vendor-card"
+                    // Opening a provider starts its games, which needs a login (spec part 1 §4).
+                    onClick={(event) => {
+                      if (!requireLogin()) event.preventDefault();
+                    }}
+                  >
                     <img src={vendor.logo} alt="" width={72} height={72} loading="lazy" />
                     <span className="vendor-card__name">{vendor.displayName}</span>
                     <span className="vendor-card__type">{t(`gameTypes.${vendor.gameType}`)}</span>

@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import type { Database, Queryable } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
+import { type AccountRef, accountName, isMemberAccount } from "./accounts.ts";
+import { createLedgerRepository } from "./repository.ts";
+
+const MAX_AMOUNT = 2n ** 62n;
+
+export type Movement = {
+  merchantCode: string;
+  currency: string;
+  /** What happened, e.g. "deposit", "bet", "win", "withdrawal.hold"; reports group by it. */
+  kind: string;
+  /** The external reference: a retry with the same key returns the first answer. */
+  idempotencyKey: string;
+  /** Amounts in minor units; they must sum to zero. Positive credits an account, negative debits it. */
+  postings: { account: AccountRef; amount: bigint }[];
+  memo?: Record<string, unknown>;
+};
+
+export type PostedEntry = {
+  entryId: number;
+  /** True when this answer is the first one, given again for a retried key. */
+  replayed: boolean;
+  /** The member accounts' balances right after the entry. */
+  memberBalances: { memberId: number; kind: string; balance: bigint }[];
+};
+
+function assertBalanced(movement: Movement) {
+  if (movement.postings.length < 2) throw new Error("a journal entry needs at least two postings");
+  let sum = 0n;
+  for (const { amount } of movement.postings) {
+    if (typeof amount !== "bigint" || amount === 0n || amount >= MAX_AMOUNT || amount <= -MAX_AMOUNT) {
+      throw new Error(`invalid posting amount ${String(amount)}`);
+    }
+    sum += amount;
+  }
+  if (sum !== 0n) throw new Error(`postings of ${movement.kind} sum to ${sum}, not zero`);
+}
+
+/** Same movement, same hash: the parameters a retry must repeat exactly. */
+function requestHash(movement: Movement): string {
+  const canonical = JSON.stringify({
+    kind: movement.kind,
+    currency: movement.currency,
+    postings: movement.postings.map(({ account, amount }) => [accountName(account), amount.toString()]),
+  });
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+async function replay(tx: Queryable, entryId: number): Promise<PostedEntry> {
+  const rows = await createLedgerRepository(tx).entryPostings(entryId);
+  return {
+    entryId,
+    replayed: true,
+    memberBalances: rows
+      .filter((row) => row.member_id !== null && row.balance_after !== null)
+      .map((row) => ({
+        memberId: Number(row.member_id),
+        kind: row.kind,
+        balance: BigInt(row.balance_after!),
+      })),
+  };
+}
+
+/**
+ * Account ids never change once created, so a service keeps the ones it has seen. Only ids read
+ * back from committed rows are kept: one created in a transaction that later rolls back is not.
+ */
+type AccountIdCache = Map<string, number>;
+
+async function accountIdOf(
+  tx: Queryable,
+  cache: AccountIdCache,
+  merchantCode: string,
+  account: AccountRef,
+  currency: string,
+): Promise<number> {
+  const key = `${merchantCode}|${accountName(account)}|${currency}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const { id, existed } = await createLedgerRepository(tx).accountId(merchantCode, account, currency);
+  if (existed) cache.set(key, id);
+  return id;
+}
+
+/**
+ * Posts a movement in `tx`: claims its idempotency key, changes member balances by guarded
+ * conditional updates (in account order, so two movements never wait on each other in a cycle),
+ * queues house-side amounts as deltas, and writes the postings. Throws `insufficient.balance` when a
+ * member account would go below zero; the caller's transaction then rolls everything back.
+ */
+async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache): Promise<PostedEntry> {
+  assertBalanced(movement);
+  const repository = createLedgerRepository(tx);
+  const hash = requestHash(movement);
+  const entry = await repository.claimEntry({
+    merchantCode: movement.merchantCode,
+    kind: movement.kind,
+    idempotencyKey: movement.idempotencyKey,
+    requestHash: hash,
+    memo: movement.memo ?? {},
+  });
+  if (!entry.created) {
+    if (entry.requestHash !== hash) {
+      throw new AppError("idempotency.conflict", "This reference was already used for a different request");
+    }
+    return replay(tx, entry.id);
+  }
+
+  const resolved = [];
+  for (const posting of movement.postings) {
+    const accountId = await accountIdOf(tx, cache, movement.merchantCode, posting.account, movement.currency);
+    resolved.push({ ...posting, accountId });
+  }
+  const balances = new Map<number, bigint>();
+  const memberSide = resolved.filter((posting) => isMemberAccount(posting.account));
+  for (const posting of [...memberSide].sort((a, b) => a.accountId - b.accountId)) {
+    const balance = await repository.applyToBalance(posting.accountId, posting.amount);
+    if (balance === null) throw new AppError("insufficient.balance", "Insufficient balance");
+    balances.set(posting.accountId, balance);
+  }
+  await repository.insertHotDeltas(resolved.filter((posting) => !isMemberAccount(posting.account)));
+  await repository.insertPostings(
+    entry.id,
+    resolved.map((posting) => ({ ...posting, balanceAfter: balances.get(posting.accountId) ?? null })),
+  );
+  return {
+    entryId: entry.id,
+    replayed: false,
+    memberBalances: memberSide.flatMap((posting) =>
+      isMemberAccount(posting.account)
+        ? [
+            {
+              memberId: posting.account.memberId,
+              kind: posting.account.kind,
+              balance: balances.get(posting.accountId)!,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+export function createLedgerService(db: Database) {
+  const accountIds: AccountIdCache = new Map();
+  return {
+    /** Posts a movement in a transaction of its own. */
+    post: (movement: Movement) => db.transaction((tx) => postIn(tx, movement, accountIds)),
+    /** Posts a movement inside the caller's transaction, with the caller's other writes. */
+    postIn: (tx: Queryable, movement: Movement) => postIn(tx, movement, accountIds),
+    balance: (merchantCode: string, account: AccountRef, currency: string) =>
+      createLedgerRepository(db).balance(merchantCode, account, currency),
+    rollUpHotAccounts: () => createLedgerRepository(db).rollUpHotAccounts(),
+  };
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,34 @@
+import type { LoginValue } from "@banca/contract/calls/session";
+import type { Queryable } from "#app/db/database.ts";
+import { wireAccountCode } from "#app/modules/members/account-kind.ts";
+import { isPasswordExpired } from "#app/modules/members/password-policy.ts";
+import { createMemberRepository, type MemberRow } from "#app/modules/members/repository.ts";
+import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { createLoginAddressRepository } from "./login-address-repository.ts";
+import type { SessionService } from "./service.ts";
+
+export type LoginOrigin = { clientIp: string; userAgent: string };
+
+/**
+ * The end of every way in (password, SMS code, new-address code): a new session, the log-in marked,
+ * and the address remembered so LOGINIPVERF3 knows it next time.
+ */
+export async function completeLogin(
+  db: Queryable,
+  sessions: SessionService,
+  merchant: Merchant,
+  member: MemberRow,
+  origin: LoginOrigin,
+): Promise<LoginValue> {
+  const token = await sessions.open({ id: member.id, merchantCode: merchant.code }, origin);
+  const firstTimeLogin = await createMemberRepository(db).recordLogin(member.id);
+  await createLoginAddressRepository(db).remember(member.id, origin.clientIp);
+  return {
+    token,
+    id: member.id,
+    userName: member.username,
+    firstTimeLogin,
+    passwordExpired: isPasswordExpired(merchant, member),
+    customerType: wireAccountCode(member.kind, member.agentLevel),
+  };
+}

@@ -1,0 +1,53 @@
+import type { MerchantConfig } from "@banca/contract/merchant-config";
+import { decimalToMinor } from "@banca/contract/money";
+import type { Database, Queryable } from "#app/db/database.ts";
+import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { hashPassword } from "#app/modules/members/password.ts";
+import { newReferralCode } from "#app/modules/members/referral-code.ts";
+import { createMemberRepository } from "#app/modules/members/repository.ts";
+
+/**
+ * The merchant's demonstration players, created with the merchant: each with its password and an
+ * opening balance credited through the ledger (an operator adjustment), like any other money.
+ */
+export async function seedDemoAccounts(db: Database, tx: Queryable, config: MerchantConfig): Promise<void> {
+  const ledger = createLedgerService(db);
+  const members = createMemberRepository(tx);
+  for (const account of config.demoAccounts) {
+    const id = await members.insert({
+      merchantCode: config.code,
+      username: account.username,
+      passwordHash: await hashPassword(account.password),
+      paymentPasswordHash: null,
+      payeeName: "",
+      email: "",
+      countryDialingCode: "",
+      mobileNum: "",
+      mobileConfirmed: false,
+      contacts: {},
+      referralCode: newReferralCode(),
+      referredBy: null,
+      uplineId: null,
+      registerUrl: "",
+      registerDomain: "",
+      registerMethod: "WEB",
+      registerIp: "",
+      language: config.languages.default,
+    });
+    if (id === null) throw new Error(`demo account ${account.username} of ${config.code} already exists`);
+    const amount = decimalToMinor(account.openingBalance, config.currency.decimals);
+    if (amount === null) throw new Error(`opening balance of ${account.username} has too many decimals`);
+    if (amount === 0n) continue;
+    await ledger.postIn(tx, {
+      merchantCode: config.code,
+      currency: config.currency.code,
+      kind: "adjustment",
+      idempotencyKey: `seed:demo-account:${account.username}`,
+      postings: [
+        { account: { memberId: id, kind: "main" }, amount },
+        { account: { house: "adjustment" }, amount: -amount },
+      ],
+      memo: { reason: "opening balance of a demonstration account" },
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { resetPasswordPhone, sendPasswordSms } from "./api.ts";
+import { NOT_EMPTY, placeholderOf, requiredRule, useFieldRules, useValidator } from "./field-rules.ts";
+import { FormAlert, SubmitButton } from "./form-parts.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+import { PhoneField, useCountry } from "./phone-field.tsx";
+import { logInAfterReset } from "./reset-login.ts";
+import { SmsCodeField } from "./sms-code-field.tsx";
+import { useForm } from "./use-form.ts";
+
+/**
+ * Forgot password by phone (CHNGPASSVERIF3): mobile number, the SMS code (the button counts down to
+ * the code's `expirationTime`) and the new password; then the player is logged in with it.
+ */
+export function ForgotPhoneForm() {
+  const { t } = useTranslation();
+  const rules = useFieldRules();
+  const validate = useValidator();
+  const [country, setCountry] = useCountry();
+  const form = useForm({ mobileNum: "", verificationCode: "", newPassword: "", confirmNewPassword: "" });
+  const [pending, setPending] = useState(false);
+  const { values } = form;
+  const mobileNum = values.mobileNum.trim();
+  const mobileRule = requiredRule(rules.mobileNum);
+
+  const validateMobile = () => {
+    const found = validate({ mobileNum }, { mobileNum: mobileRule });
+    form.setErrors((current) => ({ ...current, mobileNum: found.mobileNum }));
+    return !found.mobileNum;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const verificationCode = values.verificationCode.trim();
+    const found = validate(
+      { ...values, mobileNum, verificationCode },
+      {
+        mobileNum: mobileRule,
+        verificationCode: NOT_EMPTY,
+        newPassword: requiredRule(rules.password),
+        confirmNewPassword: NOT_EMPTY,
+      },
+      [["confirmNewPassword", "newPassword"]],
+    );
+    if (!form.check(found)) return;
+    setPending(true);
+    try {
+      const done = await resetPasswordPhone({
+        countryDialingCode: country.countryDialingCode,
+        mobileNum,
+        verificationCode,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
+      });
+      await logInAfterReset(done.username, values.newPassword);
+    } catch (error) {
+      form.fail(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      className="auth-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="forgot-phone"
+    >
+      <p className="auth-note">{t("auth.forgot.phoneIntro")}</p>
+      <PhoneField {...form.field("mobileNum")} country={country} onCountry={setCountry} required />
+      <SmsCodeField
+        {...form.field("verificationCode")}
+        required
+        placeholder={placeholderOf(t, "verificationCode", true)}
+        validateMobile={validateMobile}
+        send={async () => {
+          const sent = await sendPasswordSms({ countryDialingCode: country.countryDialingCode, mobileNum });
+          return sent.expirationTime;
+        }}
+      />
+      <NewPasswordFields form={form} />
+      <FormAlert message={form.formError} />
+      <SubmitButton pending={pending}>{t("auth.forgot.resetSubmit")}</SubmitButton>
+    </form>
+  );
+}

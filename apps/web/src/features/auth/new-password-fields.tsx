@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { PasswordField } from "./text-field.tsx";
+
+type Form = {
+  field(name: "newPassword" | "confirmNewPassword"): {
+    name: string;
+    value: string;
+    onValue(value: string): void;
+    error?: string;
+  };
+};
+
+/** New password and its confirmation, as a password manager expects them. */
+export function NewPasswordFields({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        {...form.field("newPassword")}
+        label={t("auth.fields.newPassword")}
+        placeholder={`${t("auth.placeholders.newPassword")} *`}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <PasswordField
+        {...form.field("confirmNewPassword")}
+        label={t("auth.fields.confirmNewPassword")}
+        placeholder={`${t("auth.placeholders.confirmPassword")} *`}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthCard } from "./auth-card.tsx";
+import { RegisterPanel } from "./register-panel.tsx";
+
+/**
+ * /register and /register.html: the registration banners (`w_reg`, given by the route) over the
+ * form. The promotions slider of `new_player` offers joins when the promotions feature exists.
+ */
+export function RegisterPage({ banner }: { banner?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page auth-page auth-page--register">
+      {banner}
+      <AuthCard title={t("header.register")} subtitle={t("auth.registerSubtitle")}>
+        <RegisterPanel inModal={false} />
+      </AuthCard>
+    </div>
+  );
+}

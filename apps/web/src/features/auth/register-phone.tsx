@@ -1,0 +1,58 @@
+import type { Country } from "@banca/contract/countries";
+import { useTranslation } from "react-i18next";
+import { sendRegisterSms } from "./api.ts";
+import { placeholderOf } from "./field-rules.ts";
+import { PhoneField } from "./phone-field.tsx";
+import type { RegisterTab, RegisterValues } from "./register-fields.ts";
+import { SmsCodeField, untilAfterMinutes } from "./sms-code-field.tsx";
+import type { useForm } from "./use-form.ts";
+
+type RegisterPhoneProps = {
+  form: ReturnType<typeof useForm<RegisterValues>>;
+  tab: RegisterTab;
+  country: Country;
+  onCountry(country: Country): void;
+  mobileRequired: boolean;
+  /** The SMS code is asked for (mobile tab, or REGMOBVERF3 on the username tab). */
+  withCode: boolean;
+  validateMobile(): boolean;
+};
+
+/** The mobile number of a registration and, when the merchant asks for it, its SMS code. */
+export function RegisterPhone({
+  form,
+  tab,
+  country,
+  onCountry,
+  mobileRequired,
+  withCode,
+  validateMobile,
+}: RegisterPhoneProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PhoneField
+        {...form.field("mobileNum")}
+        country={country}
+        onCountry={onCountry}
+        required={mobileRequired}
+      />
+      {withCode ? (
+        <SmsCodeField
+          {...form.field("verificationCode")}
+          required
+          placeholder={placeholderOf(t, "verificationCode", true)}
+          validateMobile={validateMobile}
+          send={async () => {
+            const sent = await sendRegisterSms({
+              countryDialingCode: country.countryDialingCode,
+              mobileNo: form.values.mobileNum.trim(),
+              type: tab,
+            });
+            return untilAfterMinutes(sent.expiredMinutes);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

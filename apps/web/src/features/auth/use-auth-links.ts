@@ -1,0 +1,44 @@
+// Read once at start-up, in the first bundle: keep this file small and load the rest on demand.
+import { useEffect } from "react";
+import { session } from "#app/lib/storage.ts";
+import { useUiStore } from "#app/stores/ui-store.ts";
+import { LANDING_CODE_KEYS } from "./landing-codes.ts";
+
+function dropFromAddress(url: URL) {
+  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+}
+
+/**
+ * Links that lead into the account forms: the social sign-in's return (`#socialLogin=<code>` or
+ * `#socialLoginError=<code>`), a password-reset e-mail (`?resetCode=&username=`), and the
+ * affiliate and referral codes of the address a visitor landed on (kept for this tab until they
+ * register).
+ */
+export function useAuthLinks() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    for (const [param, key] of Object.entries(LANDING_CODE_KEYS)) {
+      const code = url.searchParams.get(param);
+      if (code) session.set(key, code);
+    }
+    const hash = new URLSearchParams(url.hash.slice(1));
+    const socialCode = hash.get("socialLogin");
+    const socialError = hash.get("socialLoginError");
+    const resetCode = url.searchParams.get("resetCode");
+    if (socialCode || socialError) {
+      url.hash = "";
+      dropFromAddress(url);
+    }
+    if (socialCode) {
+      void import("./social-exchange.ts").then(({ finishSocialLogin }) => finishSocialLogin(socialCode));
+    } else if (socialError) {
+      useUiStore.getState().openModal("login", { errorCode: socialError });
+    } else if (resetCode) {
+      const username = url.searchParams.get("username") ?? undefined;
+      url.searchParams.delete("resetCode");
+      url.searchParams.delete("username");
+      dropFromAddress(url);
+      useUiStore.getState().openModal("forgotPassword", { resetCode, username });
+    }
+  }, []);
+}

@@ -1,0 +1,146 @@
+import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useModules } from "#app/lib/site-status.ts";
+import type { MemberInfo } from "#app/stores/session-store.ts";
+import { useUiStore } from "#app/stores/ui-store.ts";
+import { memberIconQuery } from "./api.ts";
+import { requireRealAccount } from "./guards.ts";
+import { isTrialAccount } from "./session-values.ts";
+
+const DEFAULT_AVATAR = "/media/avatars/default.svg";
+
+export function MemberAvatar({ size }: { size: number }) {
+  const { data } = useQuery(memberIconQuery());
+  return (
+    <img className="member-avatar" src={data?.icon || DEFAULT_AVATAR} alt="" width={size} height={size} />
+  );
+}
+
+/** Moves focus between the menu's entries with the arrow keys, as a menu should. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  event.preventDefault();
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const next = event.key === "ArrowDown" ? index + 1 : index - 1;
+  items[(next + items.length) % items.length]?.focus();
+}
+
+/** The member's avatar in the header and the menu it opens: account, avatar, password, sign out. */
+export function AvatarMenu({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  const modules = useModules();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const trial = isTrialAccount(member);
+
+  useEffect(() => {
+    if (!open) return;
+    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const { openModal } = useUiStore.getState();
+
+  return (
+    <div className="avatar-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="avatar-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t("session.accountMenu", { account: member.account })}
+        onClick={() => setOpen(!open)}
+      >
+        <MemberAvatar size={32} />
+        {trial ? (
+          <span className="avatar-menu__trial-tag" aria-hidden="true">
+            {t("session.trialShort")}
+          </span>
+        ) : null}
+        <span className="avatar-menu__account" data-testid="member-account">
+          {member.account}
+        </span>
+        <Icon name="chevron-down" size={16} className="avatar-menu__chevron" />
+      </button>
+      {open ? (
+        <div className="avatar-menu__panel" id={menuId} role="menu" onKeyDown={moveFocus} tabIndex={-1}>
+          <div className="avatar-menu__who">
+            <MemberAvatar size={44} />
+            <div>
+              <p className="avatar-menu__name">{member.account}</p>
+              {trial ? (
+                <p className="avatar-menu__kind is-trial">{t("session.trialBadge")}</p>
+              ) : member.nickname && member.nickname !== member.account ? (
+                <p className="avatar-menu__kind">{member.nickname}</p>
+              ) : null}
+            </div>
+          </div>
+          {trial ? (
+            <button
+              type="button"
+              role="menuitem"
+              className="avatar-menu__item avatar-menu__item--upgrade"
+              onClick={choose(() => openModal("trialWarning"))}
+            >
+              <Icon name="user" size={18} />
+              {t("session.registerReal")}
+            </button>
+          ) : null}
+          {modules.PROFPIC3 ? (
+            <button
+              type="button"
+              role="menuitem"
+              className="avatar-menu__item"
+              onClick={choose(() => requireRealAccount() && openModal("avatar"))}
+            >
+              <Icon name="avatar" size={18} />
+              {t("session.changeAvatar")}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            role="menuitem"
+            className="avatar-menu__item"
+            onClick={choose(() => requireRealAccount() && openModal("changePassword"))}
+          >
+            <Icon name="key" size={18} />
+            {t("session.changePassword")}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="avatar-menu__item avatar-menu__item--exit"
+            onClick={choose(() => openModal("logout"))}
+          >
+            <Icon name="logout" size={18} />
+            {t("session.signOut")}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

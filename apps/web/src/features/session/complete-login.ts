@@ -1,0 +1,78 @@
+import type { LoginValue } from "@banca/contract/calls/session";
+import { flattenModules } from "@banca/contract/whitelabel";
+import { navigateTo } from "#app/lib/navigation.ts";
+import { queryClient } from "#app/lib/query-client.ts";
+import { queryKeys } from "#app/lib/query-keys.ts";
+import { cachedStatus } from "#app/lib/site-status.ts";
+import { endSession, type MemberInfo, useSessionStore } from "#app/stores/session-store.ts";
+import { type ModalName, useUiStore } from "#app/stores/ui-store.ts";
+import { fetchMemberInfo, memberInfoQuery } from "./api.ts";
+
+/** How the player got their token; SMS and social logins never know a password to judge. */
+export type LoginMethod =
+  | "username"
+  | "sms"
+  | "register"
+  | "registerMobile"
+  | "social"
+  | "reset"
+  | "freeplay";
+
+/** The password that every account must change before playing (spec part 2 §9). */
+const DEFAULT_PASSWORD = "123456";
+
+// Modals that lead to a login: they close once it succeeded.
+const ENTRY_MODALS: readonly ModalName[] = ["login", "register"];
+
+function passwordExpiryEnforced(): boolean {
+  const status = cachedStatus(queryClient);
+  return status ? Boolean(flattenModules(status.info.whitelabel).PWDEXPFORCECHANGE3) : false;
+}
+
+/** Whether this login must go through a password change before the member can play. */
+export function mustChangePassword(value: LoginValue, how: { method: LoginMethod; password?: string }) {
+  if (how.method === "sms" || how.method === "social") return false;
+  return how.password === DEFAULT_PASSWORD || (value.passwordExpired && passwordExpiryEnforced());
+}
+
+/**
+ * Everything that follows a successful login, registration, reset or free demo (spec part 1 §4):
+ * keeps the token for this tab, closes the login and register modals, goes home, then either
+ * forces a password change (the known password stays in memory, in the modal's options) or loads
+ * the member and turns the login state on. Rejects when the member cannot be loaded; the session
+ * is ended then, so the caller can show its error.
+ */
+export async function completeLogin(
+  value: LoginValue,
+  how: { method: LoginMethod; password?: string },
+): Promise<void> {
+  const store = useSessionStore.getState();
+  // A new token is a new session: nothing about a member the tab knew before carries over.
+  queryClient.removeQueries({ queryKey: queryKeys.member() });
+  store.setMember(null);
+  store.setToken(value.token);
+  store.setLoginFlags({ firstLogin: value.firstTimeLogin, afterLogin: false });
+  const ui = useUiStore.getState();
+  if (ui.modal && ENTRY_MODALS.includes(ui.modal)) ui.closeModal();
+  navigateTo("/");
+
+  if (mustChangePassword(value, how)) {
+    store.setPasswordChangeDue(true);
+    ui.openModal("changePassword", { forced: true, knownPassword: how.password });
+    return;
+  }
+  // Also how a free demo clears the `cpw` flag the spec names: a trial account has no password.
+  store.setPasswordChangeDue(false);
+  let member: MemberInfo;
+  try {
+    // Fetched directly, not through the cache: a 401 clears the member's cache entries, which would
+    // cancel a cached fetch and hide the server's answer from the caller.
+    member = await fetchMemberInfo();
+  } catch (error) {
+    endSession();
+    throw error;
+  }
+  queryClient.setQueryData(memberInfoQuery().queryKey, member);
+  useSessionStore.getState().setMember(member);
+  useSessionStore.getState().setLoginFlags({ afterLogin: true });
+}

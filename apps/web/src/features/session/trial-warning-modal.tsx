@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { useUiStore } from "#app/stores/ui-store.ts";
+import { signOut } from "./sign-out.ts";
+
+/**
+ * A trial account tried something only a real account may do (spec part 1 §6): the confirm button
+ * ends the trial session and opens registration.
+ */
+export function TrialWarningModal({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    await signOut();
+    // The registration form takes this dialog's place.
+    useUiStore.getState().openModal("register");
+  };
+  return (
+    <Modal title={t("session.trialWarningTitle")} onClose={onClose} width={440} className="confirm-modal">
+      <div className="confirm-modal__lead">
+        <Icon name="info" size={28} />
+        <p className="confirm-modal__text" data-testid="trial-warning-text">
+          {t("session.in_need_true_account")}
+        </p>
+      </div>
+      <p className="confirm-modal__hint">{t("session.trialWarningHint")}</p>
+      <div className="confirm-modal__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t("session.cancel")}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="trial-warning-confirm"
+          disabled={pending}
+          onClick={() => void confirm()}
+        >
+          {t("session.in_increase_submit")}
+        </button>
+      </div>
+    </Modal>
+  );
+}

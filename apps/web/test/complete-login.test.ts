@@ -1,0 +1,176 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// The login steps run against browser storage and `fetch`: both are stood in for here, in memory,
+// before the modules that read them load.
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+    dump: () => JSON.stringify([...items]),
+  };
+}
+const sessionStorage = memoryStorage();
+vi.stubGlobal("window", { sessionStorage, localStorage: memoryStorage() });
+
+type Answer = { status: number; body: unknown };
+let answers: Record<string, Answer> = {};
+const requests: { path: string; authorization: string | undefined }[] = [];
+vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+  const path = url.split("?")[0]!;
+  requests.push({ path, authorization: (init.headers as Record<string, string>).Authorization });
+  const answer = answers[path] ?? { status: 404, body: { success: false, errorCode: "route.not.found" } };
+  return new Response(JSON.stringify(answer.body), { status: answer.status });
+});
+
+const member = {
+  id: 7,
+  account: "player01",
+  nickname: "player01",
+  type: 0,
+  mobile: "",
+  regDate: 0,
+  clubLabel: { labelName: "VIP 1", color: "#fff", color2: "#000", rankLevel: 1 },
+  memberLabel: [],
+};
+const login = (overrides: Partial<{ passwordExpired: boolean; firstTimeLogin: boolean }> = {}) => ({
+  token: "token-new",
+  id: 7,
+  userName: "player01",
+  firstTimeLogin: false,
+  passwordExpired: false,
+  customerType: 0,
+  ...overrides,
+});
+
+let modules: {
+  completeLogin: typeof import("#app/features/session/complete-login.ts").completeLogin;
+  useSessionStore: typeof import("#app/stores/session-store.ts").useSessionStore;
+  useUiStore: typeof import("#app/stores/ui-store.ts").useUiStore;
+  queryClient: typeof import("#app/lib/query-client.ts").queryClient;
+  callApi: typeof import("#app/lib/api-client.ts").callApi;
+};
+const visited: string[] = [];
+
+function setExpiryModule(enabled: boolean) {
+  modules.queryClient.setQueryData(["system", "status", "en"], {
+    info: { whitelabel: [{ modId: "PWDEXPFORCECHANGE3", enabled: enabled ? "1" : "0", childrenNodes: [] }] },
+  });
+}
+
+beforeAll(async () => {
+  const [login, session, ui, client, api, navigation] = await Promise.all([
+    import("#app/features/session/complete-login.ts"),
+    import("#app/stores/session-store.ts"),
+    import("#app/stores/ui-store.ts"),
+    import("#app/lib/query-client.ts"),
+    import("#app/lib/api-client.ts"),
+    import("#app/lib/navigation.ts"),
+  ]);
+  navigation.setNavigator((to) => visited.push(to));
+  modules = {
+    completeLogin: login.completeLogin,
+    useSessionStore: session.useSessionStore,
+    useUiStore: ui.useUiStore,
+    queryClient: client.queryClient,
+    callApi: api.callApi,
+  };
+});
+
+beforeEach(() => {
+  answers = { "/wps/member/info": { status: 200, body: { success: true, value: member } } };
+  requests.length = 0;
+  visited.length = 0;
+  sessionStorage.clear();
+  modules.useSessionStore.setState({
+    token: null,
+    member: null,
+    afterLogin: false,
+    passwordChangeDue: false,
+  });
+  modules.useUiStore.getState().closeModal();
+  modules.queryClient.clear();
+  setExpiryModule(true);
+});
+
+describe("completeLogin", () => {
+  it("keeps the token for the tab, closes the login modal, goes home and turns the login state on", async () => {
+    modules.useUiStore.getState().openModal("login");
+    await modules.completeLogin(login(), { method: "username", password: "S3cure!pass" });
+    expect(sessionStorage.getItem("token")).toBe("token-new");
+    expect(modules.useUiStore.getState().modal).toBeNull();
+    expect(visited).toEqual(["/"]);
+    expect(requests).toEqual([{ path: "/wps/member/info", authorization: "token-new" }]);
+    expect(modules.useSessionStore.getState().member?.account).toBe("player01");
+    expect(modules.useSessionStore.getState().afterLogin).toBe(true);
+  });
+
+  it("forces a password change for the default password, keeping that password in memory only", async () => {
+    await modules.completeLogin(login(), { method: "username", password: "123456" });
+    const ui = modules.useUiStore.getState();
+    expect(ui.modal).toBe("changePassword");
+    expect(ui.modalOptions).toEqual({ forced: true, knownPassword: "123456" });
+    expect(requests).toEqual([]);
+    expect(modules.useSessionStore.getState().member).toBeNull();
+    expect(sessionStorage.getItem("cpw")).toBe("1");
+    expect(sessionStorage.dump()).not.toContain("123456");
+  });
+
+  it("forces a change for an expired password only while the merchant enforces expiry", async () => {
+    await modules.completeLogin(login({ passwordExpired: true }), { method: "reset", password: "Xy9!abcd" });
+    expect(modules.useUiStore.getState().modal).toBe("changePassword");
+
+    setExpiryModule(false);
+    modules.useUiStore.getState().closeModal();
+    await modules.completeLogin(login({ passwordExpired: true }), {
+      method: "username",
+      password: "Xy9!abcd",
+    });
+    expect(modules.useUiStore.getState().modal).toBeNull();
+    expect(modules.useSessionStore.getState().member).not.toBeNull();
+    expect(sessionStorage.getItem("cpw")).toBeNull();
+  });
+
+  it("never forces a change after an SMS or social login", async () => {
+    for (const method of ["sms", "social"] as const) {
+      await modules.completeLogin(login({ passwordExpired: true }), { method, password: "123456" });
+      expect(modules.useUiStore.getState().modal).toBeNull();
+      expect(modules.useSessionStore.getState().member?.account).toBe("player01");
+    }
+  });
+
+  it("ends the session when the member cannot be loaded, so the caller can show the error", async () => {
+    answers["/wps/member/info"] = {
+      status: 401,
+      body: { success: false, errorCode: "user.or.token.invalid", message: "ended", value: null },
+    };
+    await expect(modules.completeLogin(login(), { method: "freeplay" })).rejects.toMatchObject({
+      errorCode: "user.or.token.invalid",
+    });
+    expect(modules.useSessionStore.getState().token).toBeNull();
+    expect(sessionStorage.getItem("token")).toBeNull();
+  });
+});
+
+describe("a 401 answer", () => {
+  it("ends the session it belongs to, not a newer one", async () => {
+    answers["/wps/member/language"] = {
+      status: 401,
+      body: { success: false, errorCode: "login.not.session", message: "ended", value: null },
+    };
+    await modules.completeLogin(login(), { method: "username", password: "S3cure!pass" });
+    // The call leaves with the first token; a new login happens before its answer arrives.
+    const stale = modules.callApi({ method: "POST", path: "/wps/member/language" }, { body: {} });
+    modules.useSessionStore.getState().setToken("token-newer");
+    await expect(stale).rejects.toMatchObject({ status: 401 });
+    expect(modules.useSessionStore.getState().token).toBe("token-newer");
+
+    await expect(
+      modules.callApi({ method: "POST", path: "/wps/member/language" }, { body: {} }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(modules.useSessionStore.getState().token).toBeNull();
+    expect(modules.useSessionStore.getState().member).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+// Helpers of the account e2e tests: fresh client addresses, fresh names and numbers, the codes of
+// the local outbox, and the steps a player takes through the header.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+type Envelope<T> = { success: boolean; value: T; errorCode: string };
+type OutboxMessage = {
+  channel: "sms" | "email";
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: number;
+};
+
+// The server limits registrations and failed logins per address, and 127.0.0.1 plays the trusted
+// proxy: each test plays from its own address of a reserved range no country owns.
+let nextAddress = Math.floor(Math.random() * 60_000);
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `198.19.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+}
+
+const suffix = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** A username the demo rule accepts: a letter first, then letters and digits, 6 to 16. */
+export const freshUsername = (prefix = "p") => `${prefix}${suffix()}`.slice(0, 16);
+
+/** A Brazilian mobile number (11 digits) no other test uses. */
+export const freshMobile = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/** The newest code (4 to 8 digits) the outbox holds for a destination ("+5511..." or an e-mail). */
+export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/sandbox/outbox?${new URLSearchParams({ to, limit: "1" })}`);
+        const body = (await answer.json()) as Envelope<OutboxMessage[]>;
+        code = body.value[0]?.text.match(/\b(\d{4,8})\b/)?.[1] ?? null;
+        return code;
+      },
+      { message: `a code sent to ${to}` },
+    )
+    .toBeTruthy();
+  return code as unknown as string;
+}
+
+/** The newest message the outbox holds for a destination. */
+export async function messageFromOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  const answer = await request.get(`/sandbox/outbox?${new URLSearchParams({ to, limit: "1" })}`);
+  const body = (await answer.json()) as Envelope<OutboxMessage[]>;
+  const message = body.value[0];
+  if (!message) throw new Error(`no message to ${to}`);
+  return message;
+}
+
+export const header = (page: Page) => page.locator("header.header");
+
+/** Registers through the /register page by username; the player lands logged in. */
+export async function registerByUsername(
+  page: Page,
+  account: { username: string; password: string; paymentPassword?: string; email?: string; mobile?: string },
+) {
+  await page.goto(page.url().startsWith("http") ? new URL("/register", page.url()).toString() : "/register");
+  const form = page.getByTestId("register-form-username");
+  await form.locator("input[name=username]").fill(account.username);
+  await form.locator("input[name=password]").fill(account.password);
+  await form.locator("input[name=confirmPassword]").fill(account.password);
+  if (account.paymentPassword)
+    await form.locator("input[name=paymentPassword]").fill(account.paymentPassword);
+  if (account.email) await form.locator("input[name=email]").fill(account.email);
+  if (account.mobile) await form.locator("input[name=mobileNum]").fill(account.mobile);
+  await form.getByRole("button", { name: "Create account" }).click();
+}
+
+/** Registers through the mobile tab with the SMS code of the outbox. */
+export async function registerByMobile(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+  password: string,
+) {
+  await page.goto("/register");
+  await page.getByRole("tab", { name: "Mobile number" }).click();
+  const form = page.getByTestId("register-form-mobile");
+  await form.locator("input[name=mobileNum]").fill(mobile);
+  await form.getByTestId("send-sms").click();
+  await form.locator("input[name=verificationCode]").fill(await codeFromOutbox(request, `+55${mobile}`));
+  await form.locator("input[name=password]").fill(password);
+  await form.locator("input[name=confirmPassword]").fill(password);
+  await form.locator("input[name=paymentPassword]").fill("135790");
+  await form.getByRole("button", { name: "Create account" }).click();
+  await page.getByTestId("register-account").getByRole("button", { name: "Continue" }).click();
+  await acknowledgeRegistration(page);
+  await expect(page.getByTestId("member-account")).toHaveText(mobile);
+}
+
+/** Opens the login popup from the header. */
+export async function openLogin(page: Page) {
+  await header(page).getByRole("link", { name: "Log in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Logs in through the popup by username and password; the header then shows the account. */
+export async function logIn(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.locator("input[name=username]").fill(username);
+  await dialog.locator("input[name=password]").fill(password);
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByTestId("member-account")).toHaveText(username);
+}
+
+/** Signs out through the avatar menu and its confirmation. */
+export async function logOut(page: Page, account: string) {
+  await header(page)
+    .getByRole("button", { name: `Account menu for ${account}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByTestId("logout-confirm").click();
+  await expect(page.getByTestId("member-account")).toHaveCount(0);
+}
+
+/** Closes the registration success modal and checks what it said. */
+export async function acknowledgeRegistration(page: Page) {
+  const success = page.getByTestId("register-success");
+  await expect(success).toContainText("Registration successful!");
+  await success.getByRole("button", { name: "Start playing" }).click();
+  await expect(success).toHaveCount(0);
+}

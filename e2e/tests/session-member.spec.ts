@@ -1,0 +1,106 @@
+import {
+  acknowledgeRegistration,
+  freshAddress,
+  freshUsername,
+  header,
+  registerByUsername,
+} from "../support/auth.ts";
+import { expect, test, useLanguage } from "../support/fixtures.ts";
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+  await useLanguage(page, "en");
+});
+
+test("a real member changes their avatar from the avatar menu and reaches the password form", async ({
+  page,
+}) => {
+  const username = freshUsername("ava");
+  await page.goto("/");
+  await registerByUsername(page, { username, password: "Secret123", paymentPassword: "246810" });
+  await acknowledgeRegistration(page);
+  await expect(page.getByTestId("member-account")).toHaveText(username);
+  // A real account carries no trial marker.
+  await expect(header(page).getByTestId("trial-badge")).toHaveCount(0);
+
+  const menuButton = header(page).getByRole("button", { name: `Account menu for ${username}` });
+  const headerAvatar = menuButton.locator("img.member-avatar");
+  const before = await headerAvatar.getAttribute("src");
+
+  await menuButton.click();
+  await page.getByRole("menuitem", { name: "Change avatar" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose your avatar" });
+  const choices = picker.getByRole("radio");
+  await expect(choices.first()).toBeVisible();
+  expect(await choices.count()).toBeGreaterThan(1);
+  // Pick one that is not the current avatar.
+  const current = picker.locator("input[type=radio]:checked");
+  const currentValue = await current.getAttribute("value");
+  const other = picker.locator(`input[type=radio]:not([value="${currentValue}"])`).first();
+  const otherUrl = await other.locator("xpath=following-sibling::img").getAttribute("src");
+  await other.check({ force: true });
+  await picker.getByRole("button", { name: "Save" }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(headerAvatar).toHaveAttribute("src", otherUrl ?? "");
+  expect(otherUrl).not.toBe(before);
+
+  // The choice is the server's: a reload shows it again.
+  await page.reload();
+  await expect(header(page).locator("img.member-avatar")).toHaveAttribute("src", otherUrl ?? "");
+
+  // A real account gets the password form itself, not the trial warning.
+  await header(page)
+    .getByRole("button", { name: `Account menu for ${username}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Change password" }).click();
+  await expect(page.getByRole("dialog", { name: "Change password" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "A real account is needed" })).toHaveCount(0);
+});
+
+test("a new member sees their balance, hides it as *** and refreshes it", async ({ page }) => {
+  const username = freshUsername("bal");
+  await page.goto("/");
+  await registerByUsername(page, { username, password: "Secret123", paymentPassword: "246810" });
+  await acknowledgeRegistration(page);
+  const amount = header(page).getByTestId("balance-amount");
+  // The demo merchant keeps US dollars with two decimals; a new wallet holds nothing yet.
+  await expect(amount).toHaveText("$ 0.00");
+
+  await header(page).getByRole("button", { name: "Hide balance" }).click();
+  await expect(amount).toHaveText("***");
+  // The choice is kept for the next visit.
+  await page.reload();
+  await expect(header(page).getByTestId("balance-amount")).toHaveText("***");
+  await header(page).getByRole("button", { name: "Show balance" }).click();
+
+  const refreshed = page.waitForResponse((response) => response.url().includes("/wps/v2/wallets/balance"));
+  await header(page).getByRole("button", { name: "Refresh balance" }).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect(amount).toHaveText("$ 0.00");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the member header fits 375 px and its menu stays reachable", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("button", { name: "Free demo" })
+      .click();
+    const account = page.getByTestId("member-account");
+    await expect(account).toBeAttached();
+    const name = (await account.textContent()) ?? "";
+    // No sideways scrolling, and the avatar button is wholly on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const button = header(page).getByRole("button", { name: `Account menu for ${name}` });
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    // The trial marker rides on the avatar; the menu offers the way to a real account.
+    await expect(button).toContainText("Trial");
+    await button.click();
+    await expect(page.getByRole("menuitem", { name: "Register a real account" })).toBeInViewport();
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeInViewport();
+  });
+});
