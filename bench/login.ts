@@ -96,8 +96,9 @@ try {
   });
   const logins = await drive(async (worker) => {
     const response = await post(ENDPOINTS.login, { username: users[worker], password, type: "username" });
-    const body = (await response.json()) as { success: boolean };
-    if (!body.success) throw new Error("login failed during the benchmark");
+    const body = (await response.json()) as { success: boolean; errorCode: string; message: string };
+    if (!body.success)
+      throw new Error(`login failed during the benchmark: ${body.errorCode} ${body.message}`);
   });
   await app.close();
 

@@ -243,6 +243,14 @@ describe(`log-in rules on ${databaseKind}`, () => {
       const locked = await login("parallel01", PASSWORD, { captcha: await solvedCaptcha(t.db) });
       expect(locked.statusCode).toBe(429);
     });
+
+    it("lets players behind one shared address log in at the same moment without a captcha", async () => {
+      const shared = nextIp();
+      const players = Array.from({ length: 8 }, (_, index) => `cafe0${index}player`);
+      for (const username of players) await registerMember({ username });
+      const answers = await Promise.all(players.map((username) => login(username, PASSWORD, { ip: shared })));
+      for (const answer of answers) expect(answer.json()).toMatchObject({ success: true });
+    });
   });
 
   describe("log-in from a new address (LOGINIPVERF3)", () => {

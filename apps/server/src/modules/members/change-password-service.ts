@@ -42,7 +42,7 @@ export function createChangePasswordService(db: Database) {
         const oldPassword = input.oldPassword ?? "";
         if (!oldPassword) throw new AppError("password.incorrect", "Enter the current password");
         const usernameKey = member.username.toLowerCase();
-        // Written as failed before the check, so guesses arriving together all count (see login-service).
+        // Written as in flight before the check, so guesses arriving together all count (see login-service).
         const attempt = await attempts.begin(merchant.code, usernameKey, origin.clientIp);
         const failures = await attempts.failures(merchant.code, usernameKey, origin.clientIp, WINDOW_SECONDS);
         if (failures.byAccount > MAX_FAILURES_PER_ACCOUNT) {
@@ -50,6 +50,7 @@ export function createChangePasswordService(db: Database) {
           throw new AppError("too.many.requests", "Too many failed attempts, try again in 15 minutes");
         }
         if (!(await verifyPassword(member.passwordHash, oldPassword))) {
+          await attempts.fail(attempt);
           throw new AppError("password.incorrect", "The current password is not correct");
         }
         await attempts.succeed(attempt);

@@ -99,13 +99,15 @@ export function createLoginService(db: Database, deps: Dependencies) {
     async login(merchant: Merchant, input: LoginInput, origin: LoginOrigin): Promise<LoginValue> {
       const found = await identify(merchant, input);
       const attempt = await log.begin(merchant.code, found.key, origin.clientIp);
-      // Counted after this try was written: its own row is one of the failures until it succeeds.
+      // Counted after this try was written: per account its own row is one of them, per address
+      // only finished failures count, so it is added there.
       const counts = await log.failures(merchant.code, found.key, origin.clientIp, WINDOW_SECONDS);
-      if (counts.byAccount > MAX_FAILURES_PER_ACCOUNT || counts.byAddress > MAX_FAILURES_PER_ADDRESS) {
+      const byAddress = counts.byAddress + 1;
+      if (counts.byAccount > MAX_FAILURES_PER_ACCOUNT || byAddress > MAX_FAILURES_PER_ADDRESS) {
         await log.discard(attempt);
         throw new AppError("too.many.requests", "Too many failed attempts, try again in 15 minutes");
       }
-      const earlier = Math.max(counts.byAccount, counts.byAddress) - 1;
+      const earlier = Math.max(counts.byAccount, byAddress) - 1;
       if (
         earlier >= CAPTCHA_AFTER_FAILURES &&
         !(await deps.captcha.verify(merchant.code, input.captchaId, input.captcha))
@@ -121,6 +123,7 @@ export function createLoginService(db: Database, deps: Dependencies) {
       try {
         member = await authenticate(merchant, input, found);
       } catch (error) {
+        await log.fail(attempt);
         throw error instanceof AppError ? failed(error, earlier + 1) : error;
       }
       await log.succeed(attempt);
