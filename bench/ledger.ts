@@ -11,35 +11,13 @@ import { migrate } from "@banca/server/db/migrate.ts";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService, type Movement } from "@banca/server/modules/ledger/service.ts";
 import { seedMerchants } from "@banca/server/seed/seed-merchant.ts";
+import { type Drive, drive } from "./support/drive.ts";
 
 const seconds = Number(process.argv[2] ?? 10);
 const clients = Number(process.argv[3] ?? 50);
 const url = process.env.DATABASE_URL;
 if (!url)
   throw new Error("Set DATABASE_URL to a PostgreSQL database: this benchmark measures the production path.");
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-async function drive(work: (client: number, round: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let round = 0; performance.now() < end; round++) {
-        const start = performance.now();
-        await work(client, round);
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-  };
-}
 
 const schema = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
 const db = await openDatabase({ url, schema });
@@ -77,7 +55,7 @@ try {
   }
 
   // The service: idempotency claim, guarded balance update, hot-account delta, postings.
-  const service = await drive(async (client, round) => {
+  const service = await drive({ seconds, clients }, async (client, round) => {
     const memberId = members[client]!;
     await ledger.post(movement(memberId, "bet", 100n, `svc-${client}-${round}-bet`));
     await ledger.post(movement(memberId, "win", 50n, `svc-${client}-${round}-win`));
@@ -101,7 +79,7 @@ try {
        UNION ALL SELECT entry.id, $4, -$2, NULL FROM entry`,
       [wallet, amount, key, clearing],
     );
-  const raw = await drive(async (client, round) => {
+  const raw = await drive({ seconds, clients }, async (client, round) => {
     const wallet = walletOf.get(members[client]!)!;
     await rawMovement(wallet, -100, `raw-${client}-${round}-bet`);
     await rawMovement(wallet, 50, `raw-${client}-${round}-win`);
@@ -112,7 +90,7 @@ try {
   console.log(
     `${clients} concurrent clients, ${seconds} s each; one bet = a debit and a credit (two entries)`,
   );
-  const line = (name: string, r: typeof raw) =>
+  const line = (name: string, r: Drive) =>
     `${name}: ${r.perSecond.toFixed(0)} bets/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
   console.log(line("raw SQL ceiling     ", raw));
   console.log(line("ledger service      ", service));

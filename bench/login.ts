@@ -14,36 +14,13 @@ import { migrate } from "@banca/server/db/migrate.ts";
 import { ARGON2_PARAMETERS, hashPassword } from "@banca/server/modules/members/password.ts";
 import { seedMerchants } from "@banca/server/seed/seed-merchant.ts";
 import argon2 from "argon2";
+import { drive } from "./support/drive.ts";
 
 const seconds = Number(process.argv[2] ?? 10);
 const concurrency = Number(process.argv[3] ?? 8);
 const url = process.env.DATABASE_URL;
 if (!url)
   throw new Error("Set DATABASE_URL to a PostgreSQL database: this benchmark measures the production path.");
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-/** Runs `work` from `concurrency` loops for `seconds`; per-operation latencies in milliseconds. */
-async function drive(work: (worker: number) => Promise<void>) {
-  const latencies: number[] = [];
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < end) {
-        const start = performance.now();
-        await work(worker);
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-  };
-}
 
 const schema = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
 const db = await openDatabase({ url, schema });
@@ -91,10 +68,10 @@ try {
   }
 
   const hash = await hashPassword(password);
-  const raw = await drive(async () => {
+  const raw = await drive({ seconds, clients: concurrency }, async () => {
     await argon2.verify(hash, password);
   });
-  const logins = await drive(async (worker) => {
+  const logins = await drive({ seconds, clients: concurrency }, async (worker) => {
     const response = await post(ENDPOINTS.login, { username: users[worker], password, type: "username" });
     const body = (await response.json()) as { success: boolean; errorCode: string; message: string };
     if (!body.success)

@@ -1,0 +1,31 @@
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export type Drive = { perSecond: number; p50: number; p99: number };
+
+/**
+ * Runs `work` from `clients` concurrent loops for `seconds`; throughput and latency percentiles in
+ * milliseconds. `round` counts each client's own calls.
+ */
+export async function drive(
+  options: { seconds: number; clients: number },
+  work: (client: number, round: number) => Promise<void>,
+): Promise<Drive> {
+  const latencies: number[] = [];
+  const end = performance.now() + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.clients }, async (_, client) => {
+      for (let round = 0; performance.now() < end; round++) {
+        const start = performance.now();
+        await work(client, round);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / options.seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
