@@ -1,32 +1,15 @@
 // Ledger throughput on PostgreSQL: bets (a debit and a credit) posted through the ledger service by
 // many concurrent clients, beside the raw SQL ceiling of the same writes, in the same run.
 // Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/ledger.ts [seconds] [clients]
-import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { merchantConfigSchema } from "@banca/contract/merchant-config";
-import { REPO_ROOT } from "@banca/server/config/env.ts";
-import { openDatabase } from "@banca/server/db/database.ts";
-import { migrate } from "@banca/server/db/migrate.ts";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService, type Movement } from "@banca/server/modules/ledger/service.ts";
-import { seedMerchants } from "@banca/server/seed/seed-merchant.ts";
+import { openBenchDatabase } from "./support/bench-database.ts";
 import { type Drive, drive } from "./support/drive.ts";
 
 const seconds = Number(process.argv[2] ?? 10);
 const clients = Number(process.argv[3] ?? 50);
-const url = process.env.DATABASE_URL;
-if (!url)
-  throw new Error("Set DATABASE_URL to a PostgreSQL database: this benchmark measures the production path.");
-
-const schema = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-const db = await openDatabase({ url, schema });
+const db = await openBenchDatabase();
 try {
-  await migrate(db);
-  const demo = merchantConfigSchema.parse(
-    JSON.parse(readFileSync(path.join(REPO_ROOT, "config/merchants/demo.json"), "utf8")),
-  );
-  await seedMerchants(db, [demo]);
   const members: number[] = [];
   for (let client = 0; client < clients; client++) {
     const rows = await db.query<{ id: string }>(
@@ -97,6 +80,5 @@ try {
   console.log(`service / raw throughput: ${((service.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
   console.log(`invariants after the run: ${check.ok ? "hold" : "BROKEN"} (${check.entries} entries)`);
 } finally {
-  await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-  await db.close();
+  await db.drop();
 }

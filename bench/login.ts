@@ -1,35 +1,20 @@
 // Login throughput and latency through the real server on PostgreSQL, beside the raw cost of the
 // argon2id verification each login performs, measured in the same run on the same machine.
 // Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/login.ts [seconds] [concurrency]
-import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type SessionKey, sealRequest } from "@banca/contract/encryption";
 import { ENDPOINTS } from "@banca/contract/endpoints";
-import { merchantConfigSchema } from "@banca/contract/merchant-config";
 import { buildApp } from "@banca/server/app.ts";
 import { REPO_ROOT } from "@banca/server/config/env.ts";
-import { openDatabase } from "@banca/server/db/database.ts";
-import { migrate } from "@banca/server/db/migrate.ts";
 import { ARGON2_PARAMETERS, hashPassword } from "@banca/server/modules/members/password.ts";
-import { seedMerchants } from "@banca/server/seed/seed-merchant.ts";
 import argon2 from "argon2";
+import { openBenchDatabase } from "./support/bench-database.ts";
 import { drive } from "./support/drive.ts";
 
 const seconds = Number(process.argv[2] ?? 10);
 const concurrency = Number(process.argv[3] ?? 8);
-const url = process.env.DATABASE_URL;
-if (!url)
-  throw new Error("Set DATABASE_URL to a PostgreSQL database: this benchmark measures the production path.");
-
-const schema = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-const db = await openDatabase({ url, schema });
+const db = await openBenchDatabase();
 try {
-  await migrate(db);
-  const demo = merchantConfigSchema.parse(
-    JSON.parse(readFileSync(path.join(REPO_ROOT, "config/merchants/demo.json"), "utf8")),
-  );
-  await seedMerchants(db, [demo]);
   const app = await buildApp({
     db,
     config: {
@@ -91,6 +76,5 @@ try {
   );
   console.log(`login / raw throughput: ${((logins.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
 } finally {
-  await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-  await db.close();
+  await db.drop();
 }

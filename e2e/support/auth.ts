@@ -1,7 +1,7 @@
 // Helpers of the account e2e tests: fresh client addresses, fresh names and numbers, the codes of
 // the local outbox, and the steps a player takes through the header.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, useLanguage } from "./fixtures.ts";
 
 type Envelope<T> = { success: boolean; value: T; errorCode: string };
 type OutboxMessage = {
@@ -18,6 +18,12 @@ let nextAddress = Math.floor(Math.random() * 60_000);
 export function freshAddress(): string {
   nextAddress += 1;
   return `198.19.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+}
+
+/** Each test plays in English from an address of its own, so per-address limits stay apart. */
+export async function playAsNewVisitor(page: Page) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+  await useLanguage(page, "en");
 }
 
 const suffix = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;

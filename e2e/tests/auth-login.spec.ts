@@ -7,16 +7,16 @@ import {
   header,
   logOut,
   openLogin,
+  playAsNewVisitor,
   registerByMobile,
   registerByUsername,
 } from "../support/auth.ts";
-import { expect, merchantUrl, test, useLanguage } from "../support/fixtures.ts";
+import { expect, merchantUrl, test } from "../support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   // Registrations hash passwords with argon2id and seal their bodies: these tests take longer.
   test.slow();
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
-  await useLanguage(page, "en");
+  await playAsNewVisitor(page);
 });
 
 test("failed logins bring the captcha; its image reloads on click and a wrong answer is refused", async ({

@@ -1,7 +1,6 @@
 import {
   acknowledgeRegistration,
   codeFromOutbox,
-  freshAddress,
   freshMobile,
   freshUsername,
   header,
@@ -9,16 +8,16 @@ import {
   logOut,
   messageFromOutbox,
   openLogin,
+  playAsNewVisitor,
   registerByMobile,
   registerByUsername,
 } from "../support/auth.ts";
-import { expect, merchantUrl, test, useLanguage } from "../support/fixtures.ts";
+import { expect, merchantUrl, test } from "../support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   // Registrations hash passwords with argon2id and seal their bodies: these tests take longer.
   test.slow();
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
-  await useLanguage(page, "en");
+  await playAsNewVisitor(page);
 });
 
 test("the default password 123456 forces a change that only logging out avoids", async ({ page }) => {

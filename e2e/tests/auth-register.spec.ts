@@ -1,20 +1,19 @@
 import {
   acknowledgeRegistration,
   codeFromOutbox,
-  freshAddress,
   freshMobile,
   freshUsername,
   header,
   logIn,
   logOut,
+  playAsNewVisitor,
 } from "../support/auth.ts";
-import { expect, test, useLanguage } from "../support/fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   // Registrations hash passwords with argon2id and seal their bodies: these tests take longer.
   test.slow();
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
-  await useLanguage(page, "en");
+  await playAsNewVisitor(page);
 });
 
 test("a visitor registers by username on the page, lands logged in on /, logs out and logs in again", async ({

@@ -1,15 +1,14 @@
 import {
   acknowledgeRegistration,
-  freshAddress,
   freshUsername,
   header,
+  playAsNewVisitor,
   registerByUsername,
 } from "../support/auth.ts";
-import { expect, test, useLanguage } from "../support/fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
-  await useLanguage(page, "en");
+  await playAsNewVisitor(page);
 });
 
 test("a real member changes their avatar from the avatar menu and reaches the password form", async ({

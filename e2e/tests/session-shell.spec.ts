@@ -1,20 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, useLanguage } from "../support/fixtures.ts";
+import { freshAddress, playAsNewVisitor } from "../support/auth.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 type Envelope<T> = { success: boolean; value: T; errorCode: string };
 type LoginValue = { token: string; userName: string; customerType: number };
 
-// The server limits demo accounts per address; each test plays from its own (a reserved range
-// that no country owns, so the region rule lets it in).
-let nextAddress = Math.floor(Math.random() * 60_000);
-function freshAddress(): string {
-  nextAddress += 1;
-  return `198.18.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
-}
-
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
-  await useLanguage(page, "en");
+  await playAsNewVisitor(page);
 });
 
 async function trialByApi(request: APIRequestContext): Promise<LoginValue> {

@@ -1,9 +1,8 @@
-import { sealRequest } from "@banca/contract/encryption";
-import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "#app/modules/sessions/service.ts";
 import { solvedCaptcha } from "./support/captcha.ts";
+import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -26,44 +25,9 @@ describe(`registration, login and sessions on ${databaseKind}`, () => {
   const other: MerchantConfig = { ...demo, code: "other", name: "Other brand", domains: ["other.example"] };
   const t = useTestApp(() => ({ merchants: [demo, other] }));
 
-  let ipCounter = 0;
   // Each test writes from its own address so the per-address limits of one test do not touch another.
-  const nextIp = () => `198.51.100.${++ipCounter}`;
-
-  type CallOptions = {
-    body?: unknown;
-    token?: string;
-    ip?: string;
-    merchant?: string;
-    language?: string;
-    /** Seal the body as the (E) calls require; on by default for them. */
-    sealed?: boolean;
-  };
-  const ENCRYPTED_PATHS = new Set<string>([ENDPOINTS.register.path, ENDPOINTS.login.path]);
-
-  const call = async (method: "GET" | "PUT" | "POST", url: string, options: CallOptions = {}) => {
-    let payload = options.body;
-    let sealedHeaders: Record<string, string> = {};
-    if (payload !== undefined && (options.sealed ?? ENCRYPTED_PATHS.has(url))) {
-      const key = (await t.app.inject({ url: ENDPOINTS.sessionKey.path })).json().value;
-      const sealed = await sealRequest(key, { method, path: url }, payload, Date.now());
-      payload = sealed.body;
-      sealedHeaders = sealed.headers;
-    }
-    return t.app.inject({
-      method,
-      url,
-      headers: {
-        "x-forwarded-for": options.ip ?? "198.51.100.250",
-        ...(payload === undefined ? {} : { "content-type": "application/json" }),
-        ...(options.token ? { authorization: options.token } : {}),
-        ...(options.merchant ? { merchant: options.merchant } : {}),
-        ...(options.language ? { language: options.language } : {}),
-        ...sealedHeaders,
-      },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-  };
+  const { call, nextIp } = memberCalls(t, "198.51.100");
+  let fieldChecks = 0;
   // A mobile number belongs to one account per merchant: a number used before is swapped for a new one.
   const usedMobiles = new Set<string>();
   const freshMobile = (body: unknown, merchant = "demo") => {
@@ -162,7 +126,7 @@ describe(`registration, login and sessions on ${databaseKind}`, () => {
     async (_name, change, field) => {
       const before = await members();
       const response = await call("PUT", "/wps/member/register", {
-        body: { ...valid, username: `fieldcheck${ipCounter}`, ...change },
+        body: { ...valid, username: `fieldcheck${++fieldChecks}`, ...change },
         ip: nextIp(),
         language: "en",
       });

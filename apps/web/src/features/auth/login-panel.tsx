@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { paths } from "#app/config/paths.ts";
 import { useModules, useSiteStatus } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
+import type { ChallengeStep } from "./attempt-login.ts";
 import { AuthTabs, FormAlert } from "./form-parts.tsx";
 import { LoginVerificationStep } from "./login-verification-step.tsx";
 import { readRemembered } from "./remember.ts";
 import { SmsLoginForm } from "./sms-login-form.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
-import { type ChallengeStep, UsernameLoginForm } from "./username-login-form.tsx";
+import { UsernameLoginForm } from "./username-login-form.tsx";
 
 type LoginTab = "username" | "sms";
 

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { completeLogin } from "#app/features/session/complete-login.ts";
 import { loginVerification, sendLoginVerificationCode } from "./api.ts";
+import type { ChallengeStep } from "./attempt-login.ts";
 import { NOT_EMPTY, placeholderOf, useValidator } from "./field-rules.ts";
 import { FormAlert, SubmitButton } from "./form-parts.tsx";
 import { SmsCodeField, untilAfterMinutes } from "./sms-code-field.tsx";
 import { useForm } from "./use-form.ts";
-import type { ChallengeStep } from "./username-login-form.tsx";
 
 type Channel = "sms" | "email";
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { completeLogin } from "#app/features/session/complete-login.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
-import { login, loginChallengeOf, sendLoginSms } from "./api.ts";
+import { login, sendLoginSms } from "./api.ts";
+import { attemptLogin, type ChallengeStep } from "./attempt-login.ts";
 import { CaptchaField, useLoginCaptcha } from "./captcha-field.tsx";
 import { NOT_EMPTY, placeholderOf, requiredRule, useFieldRules, useValidator } from "./field-rules.ts";
 import { FormAlert, RememberRow, SubmitButton } from "./form-parts.tsx";
@@ -10,7 +10,6 @@ import { PhoneField, useCountry } from "./phone-field.tsx";
 import { readRemembered, saveRemembered } from "./remember.ts";
 import { SmsCodeField, untilAfterMinutes } from "./sms-code-field.tsx";
 import { useForm } from "./use-form.ts";
-import type { ChallengeStep } from "./username-login-form.tsx";
 
 /** Login by mobile number and an SMS code (MOBILEVERCODELOGIN3). */
 export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep): void }) {
@@ -49,33 +48,18 @@ export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep)
     );
     if (!valid) return;
     setPending(true);
-    try {
-      const value = await login({
-        type: "sms",
-        countryDialingCode: country.countryDialingCode,
-        mobileNum,
-        verificationCode,
-        ...captcha.answer(form.values.captcha),
-      });
-      saveRemembered(brand, remember, {
-        sms: { mobileNum, countryDialingCode: country.countryDialingCode },
-      });
-      await completeLogin(value, { method: "sms" });
-    } catch (error) {
-      const challenge = loginChallengeOf(error);
-      if (challenge) {
-        // The credentials were right; only the address is new.
-        saveRemembered(brand, remember, {
-          sms: { mobileNum, countryDialingCode: country.countryDialingCode },
-        });
-        onChallenge({ challenge, method: "sms" });
-        return;
-      }
-      if (captcha.afterFailure(error)) form.setValue("captcha", "");
-      form.fail(error);
-    } finally {
-      setPending(false);
-    }
+    const sms = { mobileNum, countryDialingCode: country.countryDialingCode };
+    await attemptLogin({
+      send: () => login({ type: "sms", ...sms, verificationCode, ...captcha.answer(form.values.captcha) }),
+      remember: () => saveRemembered(brand, remember, { sms }),
+      how: { method: "sms" },
+      onChallenge,
+      onFailure: (error) => {
+        if (captcha.afterFailure(error)) form.setValue("captcha", "");
+        form.fail(error);
+      },
+    });
+    setPending(false);
   };
 
   return (

@@ -1,17 +1,14 @@
-import type { LoginChallenge } from "@banca/contract/calls/session";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { completeLogin } from "#app/features/session/complete-login.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
-import { login, loginChallengeOf } from "./api.ts";
+import { login } from "./api.ts";
+import { attemptLogin, type ChallengeStep } from "./attempt-login.ts";
 import { CaptchaField, useLoginCaptcha } from "./captcha-field.tsx";
 import { NOT_EMPTY, placeholderOf, useValidator } from "./field-rules.ts";
 import { FormAlert, RememberRow, SubmitButton } from "./form-parts.tsx";
 import { readRemembered, saveRemembered } from "./remember.ts";
 import { PasswordField, TextField } from "./text-field.tsx";
 import { useForm } from "./use-form.ts";
-
-export type ChallengeStep = { challenge: LoginChallenge; method: "username" | "sms"; password?: string };
 
 /** Login by username and password; a captcha joins when a failed try's answer asks for one. */
 export function UsernameLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep): void }) {
@@ -38,28 +35,17 @@ export function UsernameLoginForm({ onChallenge }: { onChallenge(step: Challenge
     );
     if (!valid) return;
     setPending(true);
-    try {
-      const value = await login({
-        type: "username",
-        username,
-        password,
-        ...captcha.answer(captchaAnswer),
-      });
-      saveRemembered(brand, remember, { username });
-      await completeLogin(value, { method: "username", password });
-    } catch (error) {
-      const challenge = loginChallengeOf(error);
-      if (challenge) {
-        // The credentials were right; only the address is new.
-        saveRemembered(brand, remember, { username });
-        onChallenge({ challenge, method: "username", password });
-        return;
-      }
-      if (captcha.afterFailure(error)) form.setValue("captcha", "");
-      form.fail(error);
-    } finally {
-      setPending(false);
-    }
+    await attemptLogin({
+      send: () => login({ type: "username", username, password, ...captcha.answer(captchaAnswer) }),
+      remember: () => saveRemembered(brand, remember, { username }),
+      how: { method: "username", password },
+      onChallenge,
+      onFailure: (error) => {
+        if (captcha.afterFailure(error)) form.setValue("captcha", "");
+        form.fail(error);
+      },
+    });
+    setPending(false);
   };
 
   return (

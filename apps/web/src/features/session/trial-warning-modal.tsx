@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmActions } from "#app/components/ui/confirm-actions.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
@@ -11,13 +11,6 @@ import { signOut } from "./sign-out.ts";
  */
 export function TrialWarningModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    await signOut();
-    // The registration form takes this dialog's place.
-    useUiStore.getState().openModal("register");
-  };
   return (
     <Modal title={t("session.trialWarningTitle")} onClose={onClose} width={440} className="confirm-modal">
       <div className="confirm-modal__lead">
@@ -27,20 +20,17 @@ export function TrialWarningModal({ onClose }: { onClose(): void }) {
         </p>
       </div>
       <p className="confirm-modal__hint">{t("session.trialWarningHint")}</p>
-      <div className="confirm-modal__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t("session.cancel")}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="trial-warning-confirm"
-          disabled={pending}
-          onClick={() => void confirm()}
-        >
-          {t("session.in_increase_submit")}
-        </button>
-      </div>
+      <ConfirmActions
+        cancelLabel={t("session.cancel")}
+        confirmLabel={t("session.in_increase_submit")}
+        confirmTestId="trial-warning-confirm"
+        onCancel={onClose}
+        onConfirm={async () => {
+          await signOut();
+          // The registration form takes this dialog's place.
+          useUiStore.getState().openModal("register");
+        }}
+      />
     </Modal>
   );
 }
