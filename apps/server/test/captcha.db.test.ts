@@ -89,7 +89,7 @@ describe(`captcha on ${databaseKind}`, () => {
     expect(await service().verify("demo", demoCaptcha.captchaId, "JKR39")).toBe(true);
   });
 
-  it("gives one address at most one captcha a second", async () => {
+  it("refuses a second captcha for one address within half a second", async () => {
     const ip = nextIp();
     const before = await count();
     expect((await call("GET", ENDPOINTS.captcha.path, { ip })).statusCode).toBe(200);
