@@ -59,6 +59,10 @@ export default defineConfig({
       LOG_PRETTY: "false",
       // Google and Facebook sign-in of the demo merchant go to the built-in sandbox provider.
       SANDBOX_OIDC: "true",
+      // Gateway deposits go to the built-in sandbox gateway and its hosted payment page.
+      SANDBOX_PAYMENTS: "true",
+      // The suite acts as the back office with this key (see modules/admin/admin-route.ts).
+      BOOTSTRAP_OPERATOR_KEY: "e2e-operator-key-0123456789abcdef",
     },
   },
 });

@@ -1,6 +1,8 @@
 // Screenshots of the site in both themes at desktop and phone widths, for review and the README.
 // Usage: npx tsx e2e/tools/screenshots.ts [baseUrl] [path ...] [--as-demo] [--click=<css selector>]
 //   --as-demo   starts a free demo first (the visitor's button), so the pages show a trial member
+//   --as=<username>:<password>  logs in as this player first (the log-in page)
+//   --tag=<text>  added to the file names, to keep pictures of several runs apart
 //   --seen-notices  the visitor has already read the pop-up notices (so a clicked dialog is in front)
 //   --click=…   clicks this element on each page before the picture (say an open menu); repeatable,
 //               the clicks run in the order given
@@ -13,6 +15,10 @@ const args = process.argv.slice(2);
 const options = args.filter((arg) => arg.startsWith("--"));
 const [baseUrl = "http://localhost:8080", ...paths] = args.filter((arg) => !arg.startsWith("--"));
 const asDemo = options.includes("--as-demo");
+const optionValue = (name: string) =>
+  options.find((option) => option.startsWith(`--${name}=`))?.slice(name.length + 3);
+const login = optionValue("as");
+const tag = optionValue("tag");
 const seenNotices = options.includes("--seen-notices");
 const clicks = options
   .filter((option) => option.startsWith("--click="))
@@ -41,6 +47,23 @@ async function startFreeDemo(page: Page, phone: boolean) {
   demoToken = await page.evaluate(() => sessionStorage.getItem("token"));
 }
 
+let playerToken: string | null = null;
+
+/** Logs the page in as a player through the log-in page, once per run; later pages reuse the session. */
+async function logIn(page: Page, credentials: string) {
+  await page.addInitScript(() => sessionStorage.setItem("indexNoticeSeen", "1"));
+  if (!playerToken) {
+    const [username = "", password = ""] = credentials.split(":");
+    await page.goto(new URL("/login", baseUrl).toString());
+    await page.locator('input[name="username"]').first().fill(username);
+    await page.locator('input[name="password"]').first().fill(password);
+    await page.locator('input[name="password"]').first().press("Enter");
+    await page.getByTestId("member-account").waitFor({ state: "attached" });
+    playerToken = await page.evaluate(() => sessionStorage.getItem("token"));
+  }
+  await page.addInitScript((token) => sessionStorage.setItem("token", token), playerToken);
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 for (const theme of ["dark", "light"]) {
   for (const [device, viewport] of [
@@ -52,13 +75,15 @@ for (const theme of ["dark", "light"]) {
     const page = await context.newPage();
     if (seenNotices) await page.addInitScript(() => sessionStorage.setItem("indexNoticeSeen", "1"));
     if (asDemo) await startFreeDemo(page, device === "phone");
+    if (login) await logIn(page, login);
     for (const route of routes) {
       await page.goto(new URL(route, baseUrl).toString());
       await page.waitForLoadState("networkidle");
       for (const selector of clicks) await page.locator(selector).first().click();
       await page.waitForTimeout(300);
       const base = route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
-      const name = `${base}${asDemo ? "-demo" : ""}${clicks.length > 0 ? "-clicked" : ""}-${theme}-${device}.png`;
+      const who = asDemo ? "-demo" : login ? "-player" : "";
+      const name = `${base}${who}${clicks.length > 0 ? "-clicked" : ""}${tag ? `-${tag}` : ""}-${theme}-${device}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: device === "desktop" });
     }
     await context.close();

@@ -7,14 +7,22 @@ import { installErrorHandler } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import type { CallDeps } from "./http/register-call.ts";
 import { registerSpa } from "./http/spa.ts";
+import type { AdminDeps } from "./modules/admin/admin-route.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
+import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { depositAdminRoutes } from "./modules/deposits/admin-routes.ts";
+import { depositRoutes } from "./modules/deposits/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
 import { gameRoutes } from "./modules/games/routes.ts";
 import { memberAccountRoutes } from "./modules/members/account-routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
+import { createOperatorService } from "./modules/operators/service.ts";
+import { recordsRoutes } from "./modules/records/routes.ts";
+import { securityRoutes } from "./modules/security/routes.ts";
 import { sessionKeyRoutes } from "./modules/session-key/routes.ts";
 import { createSessionRepository } from "./modules/sessions/repository.ts";
 import { sessionRoutes } from "./modules/sessions/routes.ts";
@@ -23,11 +31,13 @@ import { SOCIAL_REDIRECT_PATHS } from "./modules/social/openapi-paths.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { createSocialSetup } from "./modules/social/setup.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { transferUplineRoutes } from "./modules/transfer-upline/routes.ts";
 import { trialRoutes } from "./modules/trial/routes.ts";
 import { verificationRoutes } from "./modules/verification/routes.ts";
 import { sandboxOutboxRoutes } from "./modules/verification/sandbox-routes.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
+import { withdrawalRoutes } from "./modules/withdrawals/routes.ts";
 import type { EmailSender } from "./providers/email.ts";
 import { type GeoIp, packagedGeoIp } from "./providers/geoip.ts";
 import { createOutbox } from "./providers/outbox.ts";
@@ -38,7 +48,17 @@ export type AppOptions = {
     AppConfig,
     "DEFAULT_MERCHANT" | "WEB_DIST_DIR" | "TRUST_PROXY" | "VALIDATE_RESPONSES" | "LOG_LEVEL" | "LOG_PRETTY"
   > &
-    Partial<Pick<AppConfig, "SANDBOX_OUTBOX" | "SANDBOX_OIDC" | "PUBLIC_URL" | "PORT">>;
+    Partial<
+      Pick<
+        AppConfig,
+        | "SANDBOX_OUTBOX"
+        | "SANDBOX_OIDC"
+        | "SANDBOX_PAYMENTS"
+        | "SANDBOX_PAYMENT_SECRET"
+        | "PUBLIC_URL"
+        | "PORT"
+      >
+    >;
   db: Database;
   geoIp?: GeoIp;
   /** Where SMS and e-mail go; by default the outbox table of `db` (see providers/outbox.ts). */
@@ -87,6 +107,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
   const sessions = createSessionService(createSessionRepository(db));
   const encryption = createEncryptionKeyStore(db);
   const deps: CallDeps = { merchants, sessions, encryption, validateResponses: config.VALIDATE_RESPONSES };
+  // The back office: operator keys instead of member sessions (see modules/admin/admin-route.ts).
+  const adminDeps: AdminDeps = { db, merchants, operators: createOperatorService(db) };
   const outbox = createOutbox(db);
   const verification = createVerificationService(db, {
     sms: sms ?? outbox.sms,
@@ -110,6 +132,14 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
   await socialRoutes(app, { ...deps, db, social });
   sessionKeyRoutes(app, deps);
   walletRoutes(app, { ...deps, db });
+  depositRoutes(app, { ...deps, db, config });
+  depositAdminRoutes(app, adminDeps);
+  recordsRoutes(app, { ...deps, db });
+  bonusAdminRoutes(app, adminDeps);
+  securityRoutes(app, { ...deps, db, verification });
+  transferUplineRoutes(app, { ...deps, db });
+  adminRoutes(app, adminDeps);
+  await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
   await registerOpenApi(app, SOCIAL_REDIRECT_PATHS);
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

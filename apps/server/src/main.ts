@@ -2,6 +2,9 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { allJobs } from "./jobs.ts";
+import { createJobRunner } from "./modules/jobs/runner.ts";
+import { createOperatorService } from "./modules/operators/service.ts";
 import { missingClientSecrets } from "./modules/social/provider-settings.ts";
 import { loadMerchantConfigs } from "./seed/merchant-configs.ts";
 import { seedMerchants } from "./seed/seed-merchant.ts";
@@ -17,7 +20,12 @@ async function main() {
   const applied = await migrate(db);
   const seeded = await seedMerchants(db, merchantConfigs);
 
+  if (config.BOOTSTRAP_OPERATOR_KEY) {
+    await createOperatorService(db).setKey("bootstrap", config.BOOTSTRAP_OPERATOR_KEY);
+  }
+
   const app = await buildApp({ config, db });
+  const jobs = createJobRunner(db, allJobs(db), { logger: app.log });
   app.log.info(
     { database: db.kind, dataDir: db.kind === "pglite" ? config.DATA_DIR : undefined, applied, seeded },
     "database ready",
@@ -28,6 +36,7 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    await jobs.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -36,6 +45,7 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
 }
 
 main().catch((error: unknown) => {

@@ -46,9 +46,9 @@ describe(`operator commands on ${databaseKind}`, () => {
         { account: { house: "payment_clearing" }, amount: -900n },
       ],
     });
-    // The demo players' opening balances are in the ledger too.
+    // The demo accounts' opening balances are in the ledger too.
     expect(await runOpsCommand(db, ["ledger", "check"])).toEqual([
-      "ledger sound: 3 entries, 6 postings, sum of postings 0",
+      "ledger sound: 4 entries, 8 postings, sum of postings 0",
     ]);
     await db.query("UPDATE ledger_accounts SET balance = balance + 1 WHERE member_id = $1", [memberId]);
     await expect(runOpsCommand(db, ["ledger", "check"])).rejects.toThrow(

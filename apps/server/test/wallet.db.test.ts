@@ -35,7 +35,21 @@ describe(`wallet balance on ${databaseKind}`, () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json().value).toEqual({
       sumBalance: 0,
-      balance: [{ accountTypeId: 1, accountTypeName: "MAIN", availBalance: 0 }],
+      balance: [
+        { accountTypeId: 1, accountTypeName: "MAIN", displayName: "", availBalance: 0 },
+        {
+          accountTypeId: expect.any(Number),
+          accountTypeName: "VLIVE",
+          displayName: "Velvet Live",
+          availBalance: 0,
+        },
+        {
+          accountTypeId: expect.any(Number),
+          accountTypeName: "SPRT",
+          displayName: "Stadium Sports",
+          availBalance: 0,
+        },
+      ],
       currency: "USD",
       currencySymbol: "$",
     });

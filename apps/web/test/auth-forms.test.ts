@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import type { FieldRule } from "@banca/contract/field-rules/field-rule";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { validateValues } from "#app/features/auth/field-rules.ts";
+import { validateValues } from "#app/components/form/field-rules.ts";
+import { placeServerError } from "#app/components/form/server-errors.ts";
 import { formRules } from "#app/features/auth/register-fields.ts";
-import { placeServerError } from "#app/features/auth/server-errors.ts";
 import { ApiError } from "#app/lib/api-client.ts";
 
 const rule = (patch: Partial<FieldRule> = {}): FieldRule => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { depositSettingsSchema } from "./deposit-config.ts";
 import { isSafeImage, isSafeLink } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
 import { languageSchema, moduleNodeSchema } from "./schemas.ts";
@@ -10,6 +11,7 @@ import {
   RESOURCE_TYPES,
   THEMES,
 } from "./site.ts";
+import { withdrawalSettingsSchema } from "./withdrawal-settings.ts";
 
 const linkSchema = z.string().refine(isSafeLink, "must be a site path (/...), https:, mailto: or tel: link");
 const imageSchema = z.string().refine(isSafeImage, "must be a site path (/...) or an https: address");
@@ -38,6 +40,11 @@ export const vendorConfigSchema = z.object({
   gameType: z.enum(GAME_TYPES),
   logo: imageSchema,
   sort: z.number().int().default(0),
+  /**
+   * "seamless": the vendor debits the main wallet while the member plays; "transfer": the vendor
+   * plays from a wallet of its own, filled and emptied by the member's wallet transfers.
+   */
+  wallet: z.enum(["seamless", "transfer"]).default("seamless"),
 });
 
 export const bannerConfigSchema = z.object({
@@ -118,6 +125,10 @@ export const merchantConfigSchema = z
     domainRoutes: z.array(z.object({ domain: z.string(), speed: z.number().int().min(0) })),
     regionRestriction: z.object({ blockedCountries: z.array(z.string().length(2)) }),
     feedback: z.object({ minLength: z.number().int().min(1), maxLength: z.number().int().min(1) }),
+    /** Deposit channels (DPSTBAS3): bank transfer and QR confirmed by an operator, payment gateways. */
+    deposit: depositSettingsSchema.default({ channels: [] }),
+    /** Bank-card templates, withdrawal limits, fee and the forced-receipt delay; every field has a default. */
+    withdrawal: withdrawalSettingsSchema.prefault({}),
     /** Google and Facebook sign-in (shown when SOCIALLOGIN3 is on too); a provider left out is off. */
     socialLogin: z
       .object({
@@ -138,6 +149,15 @@ export const merchantConfigSchema = z
           username: z.string().min(1).max(64),
           password: z.string().min(6).max(128),
           openingBalance: z.string().regex(/^\d{1,12}(\.\d{1,4})?$/),
+          /** An agent account: its level (the wire's 1, 2, 41, 42) and the affiliate code it recruits with. */
+          agent: z
+            .object({
+              level: z.union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)]),
+              affiliateCode: z.string().regex(/^[A-Za-z0-9]{4,32}$/),
+            })
+            .optional(),
+          /** The username of an earlier demo account this one sits under (its upline agent). */
+          upline: z.string().min(1).max(64).optional(),
         }),
       )
       .default([]),

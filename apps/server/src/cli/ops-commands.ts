@@ -1,13 +1,23 @@
 import type { Database } from "#app/db/database.ts";
 import { createMerchantRepository } from "#app/modules/merchants/repository.ts";
+import { BALANCE_USAGE, balanceCommand } from "./balance-command.ts";
+import { BONUS_USAGE, bonusCommand } from "./bonus-command.ts";
+import { DEPOSITS_USAGE, depositsCommand } from "./deposits-command.ts";
 import { LEDGER_USAGE, ledgerCommand } from "./ledger-command.ts";
+import { OPERATOR_USAGE, operatorCommand } from "./operator-command.ts";
 import { OUTBOX_USAGE, outboxCommand } from "./outbox-command.ts";
+import { WITHDRAWALS_USAGE, withdrawalsCommand } from "./withdrawals-command.ts";
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
   merchants                      list merchants with their maintenance flag
   maintenance on|off <merchant>  switch a merchant's maintenance page on or off
 ${OUTBOX_USAGE}
-${LEDGER_USAGE}`;
+${LEDGER_USAGE}
+${DEPOSITS_USAGE}
+${WITHDRAWALS_USAGE}
+${BALANCE_USAGE}
+${BONUS_USAGE}
+${OPERATOR_USAGE}`;
 
 /** Operator commands; each returns the lines to print, or throws with a message for the operator. */
 export async function runOpsCommand(db: Database, args: readonly string[]): Promise<string[]> {
@@ -30,6 +40,16 @@ export async function runOpsCommand(db: Database, args: readonly string[]): Prom
       return outboxCommand(db, rest);
     case "ledger":
       return ledgerCommand(db, rest);
+    case "deposits":
+      return depositsCommand(db, rest);
+    case "withdrawals":
+      return withdrawalsCommand(db, rest);
+    case "balance":
+      return balanceCommand(db, rest);
+    case "bonus":
+      return bonusCommand(db, rest);
+    case "operator":
+      return operatorCommand(db, rest);
     default:
       throw new Error(OPS_USAGE);
   }

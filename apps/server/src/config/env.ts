@@ -61,6 +61,20 @@ const envSchema = z.object({
    * sign-in says "sandbox": anyone can sign in as any demo identity, so never in production.
    */
   SANDBOX_OIDC: flag.default(false),
+  /**
+   * An operator key (at least 24 characters) the server gives the operator "bootstrap" at start-up,
+   * for all merchants: the way into the back office before anyone ran `npm run ops -- operator add`.
+   */
+  BOOTSTRAP_OPERATOR_KEY: z.string().min(24, "must have at least 24 characters").optional(),
+  /** How often a server looks for due jobs, in milliseconds (0: this server runs no jobs). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /**
+   * Runs the built-in sandbox payment gateway: its hosted page under /sandbox/pay/<reference>
+   * lets anyone "pay" a deposit without money, so never in production.
+   */
+  SANDBOX_PAYMENTS: flag.default(false),
+  /** The sandbox gateway's HMAC secret for its notifications; a fresh random one per process if unset. */
+  SANDBOX_PAYMENT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** The address visitors reach this server at (the sandbox's issuer); default http://localhost:<PORT>. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })

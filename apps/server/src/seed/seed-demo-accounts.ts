@@ -7,13 +7,19 @@ import { newReferralCode } from "#app/modules/members/referral-code.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 
 /**
- * The merchant's demonstration players, created with the merchant: each with its password and an
- * opening balance credited through the ledger (an operator adjustment), like any other money.
+ * The merchant's demonstration accounts, created with the merchant: each with its password and an
+ * opening balance credited through the ledger (an operator adjustment), like any other money; an
+ * agent with its affiliate code, a downline under its upline agent.
  */
 export async function seedDemoAccounts(db: Database, tx: Queryable, config: MerchantConfig): Promise<void> {
   const ledger = createLedgerService(db);
   const members = createMemberRepository(tx);
+  const ids = new Map<string, number>();
   for (const account of config.demoAccounts) {
+    const uplineId = account.upline ? ids.get(account.upline) : null;
+    if (uplineId === undefined) {
+      throw new Error(`demo account ${account.username}: upline ${account.upline} must be listed before it`);
+    }
     const id = await members.insert({
       merchantCode: config.code,
       username: account.username,
@@ -27,7 +33,7 @@ export async function seedDemoAccounts(db: Database, tx: Queryable, config: Merc
       contacts: {},
       referralCode: newReferralCode(),
       referredBy: null,
-      uplineId: null,
+      uplineId,
       registerUrl: "",
       registerDomain: "",
       registerMethod: "WEB",
@@ -35,6 +41,8 @@ export async function seedDemoAccounts(db: Database, tx: Queryable, config: Merc
       language: config.languages.default,
     });
     if (id === null) throw new Error(`demo account ${account.username} of ${config.code} already exists`);
+    ids.set(account.username, id);
+    if (account.agent) await members.makeAgent(id, account.agent.level, account.agent.affiliateCode);
     const amount = decimalToMinor(account.openingBalance, config.currency.decimals);
     if (amount === null) throw new Error(`opening balance of ${account.username} has too many decimals`);
     if (amount === 0n) continue;

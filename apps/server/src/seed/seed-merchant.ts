@@ -38,6 +38,8 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     feedback,
     passwordPolicy,
     socialLogin,
+    deposit: config.deposit,
+    withdrawal: config.withdrawal,
   };
 }
 
@@ -45,8 +47,8 @@ async function insertContent(tx: Queryable, config: MerchantConfig) {
   const code = config.code;
   for (const vendor of config.vendors) {
     await tx.query(
-      "INSERT INTO vendors (merchant_code, vassalage, display_name, game_type, logo, sort) VALUES ($1,$2,$3,$4,$5,$6)",
-      [code, vendor.vassalage, vendor.displayName, vendor.gameType, vendor.logo, vendor.sort],
+      "INSERT INTO vendors (merchant_code, vassalage, display_name, game_type, logo, sort, wallet) VALUES ($1,$2,$3,$4,$5,$6,$7)",
+      [code, vendor.vassalage, vendor.displayName, vendor.gameType, vendor.logo, vendor.sort, vendor.wallet],
     );
   }
   for (const banner of config.banners) {
@@ -70,8 +72,20 @@ async function insertContent(tx: Queryable, config: MerchantConfig) {
 }
 
 /**
+ * Gives a merchant created by an earlier version the settings that version did not know (say the
+ * deposit channels), from its file. Settings it already has are the operator's and stay as they are.
+ */
+async function addNewSettings(tx: Queryable, config: MerchantConfig) {
+  await tx.query("UPDATE merchants SET settings = $2::jsonb || settings WHERE code = $1", [
+    config.code,
+    JSON.stringify(settingsOf(config)),
+  ]);
+}
+
+/**
  * Creates each configured merchant that the database does not have yet. A merchant that exists is
- * left alone: from then on the operator edits it at run time and the file only seeds new installs.
+ * left alone, except for settings added by later versions: from then on the operator edits it at
+ * run time and the file only seeds new installs.
  */
 export async function seedMerchants(db: Database, configs: readonly MerchantConfig[]): Promise<string[]> {
   const created: string[] = [];
@@ -91,7 +105,10 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
           config.site.maintenance,
         ],
       );
-      if (rows.length === 0) return false;
+      if (rows.length === 0) {
+        await addNewSettings(tx, config);
+        return false;
+      }
       await insertContent(tx, config);
       await seedDemoAccounts(db, tx, config);
       return true;

@@ -11,4 +11,12 @@ export const queryKeys = {
   memberIcon: () => ["member", "icon"] as const,
   playerAvatar: () => ["member", "avatar"] as const,
   walletBalance: () => ["member", "wallet", "balance"] as const,
+  merchantWallet: () => ["member", "wallet", "merchant"] as const,
+  /** Every account-record and bonus query; a money movement invalidates them all. */
+  records: () => ["member", "records"] as const,
+  transactions: (filter: object) => ["member", "records", "transactions", filter] as const,
+  bonusDetails: (filter: object) => ["member", "records", "bonuses", filter] as const,
+  securityOverview: () => ["member", "security"] as const,
+  memberProfile: () => ["member", "profile"] as const,
+  uplineTransfers: (pageNo: number) => ["member", "uplineTransfers", pageNo] as const,
 };

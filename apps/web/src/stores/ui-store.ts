@@ -11,7 +11,8 @@ export type ModalName =
   | "register"
   | "registerSuccess"
   | "forgotPassword"
-  | "changePassword";
+  | "changePassword"
+  | "memberCentre";
 
 /** What a modal opens with, e.g. a forced password change; kept in memory only, never stored. */
 export type ModalOptions = {
@@ -26,6 +27,8 @@ export type ModalOptions = {
   /** forgotPassword: the code and account of a reset link. */
   resetCode?: string;
   username?: string;
+  /** memberCentre: the page to open on (a key of features/member-centre/pages.ts). */
+  page?: string;
 };
 
 type UiState = {

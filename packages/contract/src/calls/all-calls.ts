@@ -1,4 +1,6 @@
 import { listAnnouncementsCall } from "./announcements.ts";
+import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
+import { cancelDepositCall, createDepositCall, depositChannelsCall, depositRecordsCall } from "./deposit.ts";
 import { feedbackCall } from "./feedback.ts";
 import { gameMenusCall, newGameVendorCall } from "./games.ts";
 import {
@@ -6,10 +8,12 @@ import {
   checkUsernameCall,
   memberIconCall,
   memberInfoCall,
+  memberProfileCall,
   playerAvatarCall,
   registerCall,
   registerMobileCall,
   updateLanguageCall,
+  updateMemberProfileCall,
   updatePlayerAvatarCall,
 } from "./member.ts";
 import {
@@ -18,6 +22,19 @@ import {
   resetPasswordEmailCall,
   resetPasswordPhoneCall,
 } from "./password.ts";
+import {
+  changePaymentPasswordCall,
+  paymentPasswordStatusCall,
+  setPaymentPasswordCall,
+} from "./payment-password.ts";
+import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
+import {
+  bindEmailCall,
+  bindEmailCodeCall,
+  bindMobileCall,
+  bindMobileCodeCall,
+  securityOverviewCall,
+} from "./security.ts";
 import {
   freeplayLoginCall,
   loginCall,
@@ -33,6 +50,7 @@ import {
   systemStatusCall,
   whitelabelCall,
 } from "./system.ts";
+import { transferUplineCall, uplineTransfersCall } from "./transfer-upline.ts";
 import {
   captchaCall,
   loginVerificationCodeCall,
@@ -40,7 +58,21 @@ import {
   smsNoLoginCodeCall,
   smsRegisterCodeCall,
 } from "./verification.ts";
-import { walletBalanceCall } from "./wallet.ts";
+import {
+  consolidatedFundsCall,
+  merchantWalletCall,
+  walletBalanceCall,
+  walletTransferCall,
+} from "./wallet.ts";
+import {
+  confirmWithdrawalCall,
+  removeWithdrawProofCall,
+  withdrawalsCall,
+  withdrawCall,
+  withdrawCodeCall,
+  withdrawProofCall,
+  withdrawSettingsCall,
+} from "./withdrawals.ts";
 
 /** Every call the server answers, in the order the OpenAPI document lists them. */
 export const ALL_CALLS = [
@@ -78,4 +110,35 @@ export const ALL_CALLS = [
   updatePlayerAvatarCall,
   updateLanguageCall,
   walletBalanceCall,
+  merchantWalletCall,
+  walletTransferCall,
+  consolidatedFundsCall,
+  memberTransactionsCall,
+  bonusDetailsCall,
+  securityOverviewCall,
+  bindMobileCodeCall,
+  bindMobileCall,
+  bindEmailCodeCall,
+  bindEmailCall,
+  memberProfileCall,
+  updateMemberProfileCall,
+  transferUplineCall,
+  uplineTransfersCall,
+  depositChannelsCall,
+  createDepositCall,
+  depositRecordsCall,
+  cancelDepositCall,
+  paymentPasswordStatusCall,
+  setPaymentPasswordCall,
+  changePaymentPasswordCall,
+  bankCardsCall,
+  bindBankCardCall,
+  removeBankCardCall,
+  withdrawSettingsCall,
+  withdrawCodeCall,
+  withdrawCall,
+  withdrawalsCall,
+  withdrawProofCall,
+  removeWithdrawProofCall,
+  confirmWithdrawalCall,
 ] as const;

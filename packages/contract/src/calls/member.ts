@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
 import { LANGUAGES } from "../languages.ts";
+import { type ProfileContactField, SET_ONCE_FIELDS } from "../profile-rules.ts";
 import { loginValueSchema } from "./session.ts";
 import {
   captchaAnswerShape,
@@ -102,6 +103,10 @@ export const memberInfoCall = defineCall({
     type: z.number().int(),
     /** Masked, e.g. "55******4321", or "" when none. */
     mobile: z.string(),
+    /** Masked, e.g. "pl***@example.com", or "" when none. */
+    email: z.string(),
+    /** Whether the member has an upline to transfer to (AGETRANSFERUP3). */
+    toUpline: z.boolean(),
     regDate: z.number().int(),
     clubLabel: z.object({
       labelName: z.string(),
@@ -152,4 +157,51 @@ export const updateLanguageCall = defineCall({
   auth: "member",
   body: z.object({ language: z.enum(LANGUAGES) }),
   value: z.null(),
+});
+
+const profileBodySchema = z.object({
+  nickname: optionalText,
+  /** The real name withdrawals pay to; set once. */
+  payeeName: optionalText,
+  /** yyyy-MM-dd; set once. */
+  birthday: optionalText,
+  line: optionalText,
+  whatsapp: optionalText,
+  zalo: optionalText,
+  telegram: optionalText,
+  facebook: optionalText,
+  wechat: optionalText,
+  qqNum: optionalText,
+  idNumber: optionalText,
+} satisfies Record<"nickname" | "payeeName" | "birthday" | ProfileContactField, typeof optionalText>);
+
+const profileValueSchema = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  payeeName: z.string(),
+  birthday: z.string(),
+  /** Only the handles the merchant's rules enable, "" when not given. */
+  contacts: z.record(z.string(), z.string()),
+  /** Fields that can no longer be changed by the member (set once). */
+  locked: z.array(z.enum(SET_ONCE_FIELDS)),
+});
+
+export const memberProfileCall = defineCall({
+  id: "memberProfile",
+  ...ENDPOINTS.memberProfile,
+  tag: "member",
+  summary: "The member's profile: nickname, real name, birthday and the contact handles the merchant enables",
+  auth: "member",
+  value: profileValueSchema,
+});
+
+export const updateMemberProfileCall = defineCall({
+  id: "updateMemberProfile",
+  ...ENDPOINTS.updateMemberProfile,
+  tag: "member",
+  summary:
+    "Change the profile's given fields, checked by the merchant's field rules; real name and birthday only while empty",
+  auth: "member",
+  body: profileBodySchema,
+  value: profileValueSchema,
 });

@@ -1,6 +1,18 @@
 /** Accounts a member owns: the wallet they play from, and money held for a pending withdrawal. */
 export const MEMBER_ACCOUNT_KINDS = ["main", "withdrawal_hold"] as const;
-export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+
+/**
+ * The member's wallet at a vendor that plays from a wallet of its own (`wallet: "transfer"`), filled
+ * and emptied by wallet transfers; one per vendor, named by the vendor's vassalage.
+ */
+export type VendorWalletKind = `vendor:${string}`;
+export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number] | VendorWalletKind;
+
+export const vendorWalletKind = (vassalage: string): VendorWalletKind => `vendor:${vassalage}`;
+
+/** The vassalage of a vendor wallet's kind, or null for the member's other accounts. */
+export const vendorOfKind = (kind: string): string | null =>
+  kind.startsWith("vendor:") ? kind.slice("vendor:".length) : null;
 
 /**
  * The house's side of every movement. They may go below zero (the house pays out wins before it

@@ -1,7 +1,9 @@
 import {
   memberIconCall,
+  memberProfileCall,
   playerAvatarCall,
   updateLanguageCall,
+  updateMemberProfileCall,
   updatePlayerAvatarCall,
 } from "@banca/contract/calls/member";
 import { changePasswordCall } from "@banca/contract/calls/password";
@@ -11,7 +13,7 @@ import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import { createChangePasswordService } from "./change-password-service.ts";
 import { createProfileService } from "./profile-service.ts";
 
-/** The logged-in member's own settings: password, avatar and language. */
+/** The logged-in member's own settings: password, profile, avatar and language. */
 export function memberAccountRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
   const passwords = createChangePasswordService(deps.db);
   const profiles = createProfileService(deps.db);
@@ -19,6 +21,12 @@ export function memberAccountRoutes(app: FastifyInstance, deps: CallDeps & { db:
     await passwords.change(merchant, session!, body, { clientIp: request.ip, language });
     return null;
   });
+  registerCall(app, deps, memberProfileCall, async ({ merchant, session }) =>
+    profiles.profile(merchant, session!),
+  );
+  registerCall(app, deps, updateMemberProfileCall, async ({ merchant, language, session, body }) =>
+    profiles.updateProfile(merchant, session!, body, language),
+  );
   registerCall(app, deps, memberIconCall, async ({ session }) => profiles.icon(session!));
   registerCall(app, deps, playerAvatarCall, async ({ session }) => profiles.avatars(session!));
   registerCall(app, deps, updatePlayerAvatarCall, async ({ session, body }) =>

@@ -161,6 +161,13 @@ export function createMemberRepository(db: Queryable) {
       );
       return rows[0]?.first ?? false;
     },
+    /** Makes a player an agent of the given level who recruits with the affiliate code. */
+    async makeAgent(id: number, level: 1 | 2 | 41 | 42, affiliateCode: string): Promise<void> {
+      await db.query(
+        `UPDATE members SET kind = 'agent', agent_level = $2, affiliate_code = $3 WHERE id = $1 AND kind = 'player'`,
+        [id, level, affiliateCode],
+      );
+    },
   };
 }
 export type MemberRepository = ReturnType<typeof createMemberRepository>;

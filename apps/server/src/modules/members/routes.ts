@@ -10,6 +10,7 @@ import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall as registerRoute } from "#app/http/register-call.ts";
 import { createCaptchaService } from "#app/modules/captcha/service.ts";
 import type { VerificationService } from "#app/modules/verification/service.ts";
+import { createContactRepository } from "./contact-repository.ts";
 import { createMemberInfoService } from "./info-service.ts";
 import { createRegisterService } from "./register-service.ts";
 import { createMemberRepository } from "./repository.ts";
@@ -23,7 +24,7 @@ export function memberRoutes(
     verification: deps.verification,
     captcha: createCaptchaService(deps.db),
   });
-  const info = createMemberInfoService(createMemberRepository(deps.db));
+  const info = createMemberInfoService(createMemberRepository(deps.db), createContactRepository(deps.db));
   registerRoute(app, deps, registerCall, async ({ merchant, language, body, request }) => {
     // The schema already insists the agreement was accepted; the rest are the form's fields.
     const { agreement: _accepted, ...fields } = body;

@@ -16,7 +16,9 @@ export type MerchantSettings = Pick<
   | "regionRestriction"
   | "feedback"
   | "passwordPolicy"
+  | "withdrawal"
   | "socialLogin"
+  | "deposit"
 >;
 
 export type Merchant = {

@@ -1,6 +1,14 @@
 import type { Queryable } from "#app/db/database.ts";
 
-export type CodePurpose = "register" | "login" | "password" | "password-email" | "login-address";
+export type CodePurpose =
+  | "register"
+  | "login"
+  | "password"
+  | "password-email"
+  | "login-address"
+  | "bind-mobile"
+  | "bind-email"
+  | "withdraw";
 export type CodeChannel = "sms" | "email";
 
 export type StoredCode = {

@@ -1,13 +1,29 @@
-import { walletBalanceCall } from "@banca/contract/calls/wallet";
+import {
+  consolidatedFundsCall,
+  merchantWalletCall,
+  walletBalanceCall,
+  walletTransferCall,
+} from "@banca/contract/calls/wallet";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { requireRealAccount } from "#app/modules/members/real-account.ts";
+import { consolidatedFunds } from "./consolidated.ts";
 import { createWalletService } from "./service.ts";
+import { createWalletTransferService } from "./transfer.ts";
 
 export function walletRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
-  const wallets = createWalletService(createLedgerService(deps.db));
+  const ledger = createLedgerService(deps.db);
+  const wallets = createWalletService(deps.db, ledger);
+  const transfers = createWalletTransferService(deps.db, ledger);
   registerCall(app, deps, walletBalanceCall, async ({ merchant, session }) =>
     wallets.balances(merchant, session!.memberId),
   );
+  registerCall(app, deps, merchantWalletCall, async ({ merchant }) => wallets.merchantWallet(merchant));
+  registerCall(app, deps, walletTransferCall, async ({ merchant, session, body }) => {
+    requireRealAccount(session!);
+    return transfers.transfer(merchant, session!.memberId, body);
+  });
+  registerCall(app, deps, consolidatedFundsCall, async () => consolidatedFunds());
 }

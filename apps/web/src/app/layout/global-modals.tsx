@@ -22,6 +22,11 @@ const ForgotPasswordModal = lazy(() =>
 const ChangePasswordModal = lazy(() =>
   import("#app/features/auth/change-password-modal.tsx").then((m) => ({ default: m.ChangePasswordModal })),
 );
+const MemberCentreModal = lazy(() =>
+  import("#app/features/member-centre/member-centre-modal.tsx").then((m) => ({
+    default: m.MemberCentreModal,
+  })),
+);
 
 /** Modals any page can open through the UI store; loaded only when one is first opened. */
 export default function GlobalModals() {
@@ -48,6 +53,8 @@ export default function GlobalModals() {
       return <ForgotPasswordModal onClose={close} />;
     case "changePassword":
       return <ChangePasswordModal onClose={close} />;
+    case "memberCentre":
+      return <MemberCentreModal onClose={close} />;
     case null:
       return null;
   }

@@ -84,7 +84,7 @@ export function Header({ withSideMenu }: { withSideMenu: boolean }) {
       <div className="header__spacer" />
       <button
         type="button"
-        className="icon-button"
+        className="icon-button header__announcements"
         aria-label={t("header.announcements")}
         title={t("header.announcements")}
         onClick={() => openModal("announcements")}

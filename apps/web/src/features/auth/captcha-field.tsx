@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextField } from "#app/components/form/text-field.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { asksForCaptcha, fetchCaptcha } from "./api.ts";
-import { TextField } from "./text-field.tsx";
 
 type Captcha = { captchaId: string; image: string };
 

@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NOT_EMPTY, requiredRule, useFieldRules, useValidator } from "#app/components/form/field-rules.ts";
+import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
+import { PasswordField } from "#app/components/form/text-field.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { signOut } from "#app/features/session/sign-out.ts";
 import { endSession, useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { changePassword } from "./api.ts";
-import { NOT_EMPTY, requiredRule, useFieldRules, useValidator } from "./field-rules.ts";
-import { FormAlert, SubmitButton } from "./form-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { PasswordField } from "./text-field.tsx";
-import { useForm } from "./use-form.ts";
 
 /** The default password every account must leave behind (spec part 2 §9). */
 const DEFAULT_PASSWORD = "123456";

@@ -1,12 +1,18 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  NOT_EMPTY,
+  placeholderOf,
+  requiredRule,
+  useFieldRules,
+  useValidator,
+} from "#app/components/form/field-rules.ts";
+import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
+import { TextField } from "#app/components/form/text-field.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { forgotPasswordEmail, resetPasswordEmail } from "./api.ts";
-import { NOT_EMPTY, placeholderOf, requiredRule, useFieldRules, useValidator } from "./field-rules.ts";
-import { FormAlert, SubmitButton } from "./form-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { logInAfterReset } from "./reset-login.ts";
-import { TextField } from "./text-field.tsx";
-import { useForm } from "./use-form.ts";
 
 const EMAIL_FALLBACK = { patternId: 3, acceptedPattern: "", minLength: 5, maxLength: 255 };
 

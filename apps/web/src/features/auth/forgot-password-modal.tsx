@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useModules } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
+import { AuthTabs } from "./auth-form-parts.tsx";
 import { ForgotEmailForm } from "./forgot-email-form.tsx";
 import { ForgotPhoneForm } from "./forgot-phone-form.tsx";
-import { AuthTabs } from "./form-parts.tsx";
 
 type ForgotTab = "email" | "mobileNum";
 

@@ -1,13 +1,19 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  NOT_EMPTY,
+  placeholderOf,
+  requiredRule,
+  useFieldRules,
+  useValidator,
+} from "#app/components/form/field-rules.ts";
+import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
+import { PhoneField, useCountry } from "#app/components/form/phone-field.tsx";
+import { SmsCodeField } from "#app/components/form/sms-code-field.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { resetPasswordPhone, sendPasswordSms } from "./api.ts";
-import { NOT_EMPTY, placeholderOf, requiredRule, useFieldRules, useValidator } from "./field-rules.ts";
-import { FormAlert, SubmitButton } from "./form-parts.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
-import { PhoneField, useCountry } from "./phone-field.tsx";
 import { logInAfterReset } from "./reset-login.ts";
-import { SmsCodeField } from "./sms-code-field.tsx";
-import { useForm } from "./use-form.ts";
 
 /**
  * Forgot password by phone (CHNGPASSVERIF3): mobile number, the SMS code (the button counts down to

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FormAlert } from "#app/components/form/form-parts.tsx";
 import { paths } from "#app/config/paths.ts";
 import { useModules, useSiteStatus } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import type { ChallengeStep } from "./attempt-login.ts";
-import { AuthTabs, FormAlert } from "./form-parts.tsx";
+import { AuthTabs } from "./auth-form-parts.tsx";
 import { LoginVerificationStep } from "./login-verification-step.tsx";
 import { readRemembered } from "./remember.ts";
 import { SmsLoginForm } from "./sms-login-form.tsx";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PasswordField } from "./text-field.tsx";
+import { PasswordField } from "#app/components/form/text-field.tsx";
 
 type Form = {
   field(name: "newPassword" | "confirmNewPassword"): {

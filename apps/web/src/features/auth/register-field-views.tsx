@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { placeholderOf } from "#app/components/form/field-rules.ts";
+import { TextField } from "#app/components/form/text-field.tsx";
 import { paths } from "#app/config/paths.ts";
-import { placeholderOf } from "./field-rules.ts";
 import { TEXT_FIELDS, type TextFieldName } from "./register-fields.ts";
-import { TextField } from "./text-field.tsx";
 
 type RegisterTextFieldProps = {
   name: TextFieldName;

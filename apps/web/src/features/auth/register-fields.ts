@@ -1,7 +1,7 @@
 import type { FieldRule } from "@banca/contract/field-rules/field-rule";
 import { verificationCodeRule } from "@banca/contract/field-rules/validate";
 import type { InputHTMLAttributes } from "react";
-import { NOT_EMPTY, type Rules, requiredRule } from "./field-rules.ts";
+import { NOT_EMPTY, type Rules, requiredRule } from "#app/components/form/field-rules.ts";
 
 export type RegisterTab = "username" | "mobile";
 

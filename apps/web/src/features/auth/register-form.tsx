@@ -1,13 +1,16 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "#app/components/form/error-text.ts";
+import { placeholderOf, useFieldRules, useValidator } from "#app/components/form/field-rules.ts";
+import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
+import { useCountry } from "#app/components/form/phone-field.tsx";
+import { PasswordField } from "#app/components/form/text-field.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
+import { WarningDialog } from "#app/components/form/warning-dialog.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useModules } from "#app/lib/site-status.ts";
 import { checkAffiliateCode } from "./api.ts";
 import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
-import { errorText } from "./error-text.ts";
-import { placeholderOf, useFieldRules, useValidator } from "./field-rules.ts";
-import { FormAlert, SubmitButton } from "./form-parts.tsx";
-import { useCountry } from "./phone-field.tsx";
 import { AgreementBox, RegisterTextField } from "./register-field-views.tsx";
 import {
   EMPTY_VALUES,
@@ -19,10 +22,7 @@ import {
 } from "./register-fields.ts";
 import { RegisterPhone } from "./register-phone.tsx";
 import { registerAndLogIn } from "./register-submit.ts";
-import { PasswordField } from "./text-field.tsx";
 import { useAffiliate, useUrlCode } from "./use-affiliate.ts";
-import { useForm } from "./use-form.ts";
-import { WarningDialog } from "./warning-dialog.tsx";
 
 /**
  * One registration form (username or mobile tab). Which fields show and which are required is the

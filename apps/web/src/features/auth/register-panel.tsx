@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths } from "#app/config/paths.ts";
 import { useModules } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
-import { AuthTabs } from "./form-parts.tsx";
+import { AuthTabs } from "./auth-form-parts.tsx";
 import type { RegisterTab } from "./register-fields.ts";
 import { RegisterForm } from "./register-form.tsx";
 import { SocialButtons } from "./social-buttons.tsx";

@@ -1,11 +1,11 @@
 import type { Country } from "@banca/contract/countries";
 import { useTranslation } from "react-i18next";
+import { placeholderOf } from "#app/components/form/field-rules.ts";
+import { PhoneField } from "#app/components/form/phone-field.tsx";
+import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
+import type { useForm } from "#app/components/form/use-form.ts";
 import { sendRegisterSms } from "./api.ts";
-import { placeholderOf } from "./field-rules.ts";
-import { PhoneField } from "./phone-field.tsx";
 import type { RegisterTab, RegisterValues } from "./register-fields.ts";
-import { SmsCodeField, untilAfterMinutes } from "./sms-code-field.tsx";
-import type { useForm } from "./use-form.ts";
 
 type RegisterPhoneProps = {
   form: ReturnType<typeof useForm<RegisterValues>>;

@@ -1,15 +1,22 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  NOT_EMPTY,
+  placeholderOf,
+  requiredRule,
+  useFieldRules,
+  useValidator,
+} from "#app/components/form/field-rules.ts";
+import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
+import { PhoneField, useCountry } from "#app/components/form/phone-field.tsx";
+import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { login, sendLoginSms } from "./api.ts";
 import { attemptLogin, type ChallengeStep } from "./attempt-login.ts";
+import { RememberRow } from "./auth-form-parts.tsx";
 import { CaptchaField, useLoginCaptcha } from "./captcha-field.tsx";
-import { NOT_EMPTY, placeholderOf, requiredRule, useFieldRules, useValidator } from "./field-rules.ts";
-import { FormAlert, RememberRow, SubmitButton } from "./form-parts.tsx";
-import { PhoneField, useCountry } from "./phone-field.tsx";
 import { readRemembered, saveRemembered } from "./remember.ts";
-import { SmsCodeField, untilAfterMinutes } from "./sms-code-field.tsx";
-import { useForm } from "./use-form.ts";
 
 /** Login by mobile number and an SMS code (MOBILEVERCODELOGIN3). */
 export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep): void }) {

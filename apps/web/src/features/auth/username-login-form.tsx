@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NOT_EMPTY, placeholderOf, useValidator } from "#app/components/form/field-rules.ts";
+import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
+import { PasswordField, TextField } from "#app/components/form/text-field.tsx";
+import { useForm } from "#app/components/form/use-form.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { login } from "./api.ts";
 import { attemptLogin, type ChallengeStep } from "./attempt-login.ts";
+import { RememberRow } from "./auth-form-parts.tsx";
 import { CaptchaField, useLoginCaptcha } from "./captcha-field.tsx";
-import { NOT_EMPTY, placeholderOf, useValidator } from "./field-rules.ts";
-import { FormAlert, RememberRow, SubmitButton } from "./form-parts.tsx";
 import { readRemembered, saveRemembered } from "./remember.ts";
-import { PasswordField, TextField } from "./text-field.tsx";
-import { useForm } from "./use-form.ts";
 
 /** Login by username and password; a captcha joins when a failed try's answer asks for one. */
 export function UsernameLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep): void }) {

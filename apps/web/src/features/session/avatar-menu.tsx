@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { openMemberCentre } from "#app/features/member-centre/open.ts";
+import { hasPage, visiblePages } from "#app/features/member-centre/pages.ts";
 import { useModules } from "#app/lib/site-status.ts";
 import type { MemberInfo } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
@@ -108,6 +110,28 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
             >
               <Icon name="user" size={18} />
               {t("session.registerReal")}
+            </button>
+          ) : null}
+          {!trial && visiblePages(member, modules).length > 0 ? (
+            <button
+              type="button"
+              role="menuitem"
+              className="avatar-menu__item"
+              onClick={choose(() => openMemberCentre())}
+            >
+              <Icon name="user" size={18} />
+              {t("memberCentre.open")}
+            </button>
+          ) : null}
+          {!trial && hasPage("transactionHistory") && modules.MEMTRANS3 !== false ? (
+            <button
+              type="button"
+              role="menuitem"
+              className="avatar-menu__item"
+              onClick={choose(() => openMemberCentre("transactionHistory"))}
+            >
+              <Icon name="receipt" size={18} />
+              {t("memberCentre.pages.transactionHistory")}
             </button>
           ) : null}
           {modules.PROFPIC3 ? (

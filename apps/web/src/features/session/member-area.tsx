@@ -1,5 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { openMemberCentre } from "#app/features/member-centre/open.ts";
+import { hasPage } from "#app/features/member-centre/pages.ts";
 import { BalanceChip } from "#app/features/wallet/balance-chip.tsx";
+import { useModules } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { AvatarMenu } from "./avatar-menu.tsx";
@@ -40,6 +44,41 @@ function TrialMarker() {
   );
 }
 
+/** Deposit and withdraw, one click from the balance; shown once those pages exist and are on. */
+function MoneyShortcuts() {
+  const { t } = useTranslation();
+  const modules = useModules();
+  const deposit = hasPage("depositv2") && modules.DPSTBAS3 !== false;
+  const withdraw = hasPage("withdraw");
+  if (!deposit && !withdraw) return null;
+  return (
+    <div className="money-shortcuts">
+      {deposit ? (
+        <button
+          type="button"
+          className="button button--primary money-shortcuts__deposit"
+          data-testid="header-deposit"
+          title={t("memberCentre.pages.depositv2")}
+          onClick={() => openMemberCentre("depositv2")}
+        >
+          <Icon name="deposit" size={18} className="money-shortcuts__icon" />
+          <span className="money-shortcuts__label">{t("memberCentre.pages.depositv2")}</span>
+        </button>
+      ) : null}
+      {withdraw ? (
+        <button
+          type="button"
+          className="button money-shortcuts__withdraw"
+          data-testid="header-withdraw"
+          onClick={() => openMemberCentre("withdraw")}
+        >
+          {t("memberCentre.pages.withdraw")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /** The header's member side, replacing the visitor's buttons once the login state is on. */
 export default function MemberArea() {
   const member = useSessionStore((state) => state.member);
@@ -57,6 +96,7 @@ export default function MemberArea() {
         />
       )}
       <BalanceChip />
+      {isTrialAccount(member) ? null : <MoneyShortcuts />}
       <AvatarMenu member={member} />
     </div>
   );

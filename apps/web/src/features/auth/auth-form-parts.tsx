@@ -1,31 +1,5 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useUiStore } from "#app/stores/ui-store.ts";
-
-/** The form's main button; it says it is busy while the call runs. */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  return (
-    <button
-      type="submit"
-      className="button button--primary auth-submit"
-      disabled={pending}
-      aria-busy={pending}
-    >
-      {pending ? <span className="auth-spinner" aria-hidden="true" /> : null}
-      {children}
-    </button>
-  );
-}
-
-/** A message about the whole form (wrong password, network), read out when it appears. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="auth-alert" role="alert" data-testid="form-error">
-      {message}
-    </p>
-  );
-}
 
 /** "Remember me" and the way to a forgotten password, on one row under the password. */
 export function RememberRow({ remember, onRemember }: { remember: boolean; onRemember(on: boolean): void }) {

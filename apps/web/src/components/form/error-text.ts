@@ -51,3 +51,13 @@ export function serverFieldIssues(error: unknown): Record<string, FieldIssue> | 
   if (!fields || typeof fields !== "object") return null;
   return fields as Record<string, FieldIssue>;
 }
+
+/**
+ * The first field a refused call names in `value.fields`, whatever its code (a field rule, or a
+ * code such as `bank.card.invalid` that points at one input), or null when it names none.
+ */
+export function fieldOfFailure(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const fields = (error.value as { fields?: Record<string, unknown> } | null)?.fields;
+  return fields && typeof fields === "object" ? (Object.keys(fields)[0] ?? null) : null;
+}

@@ -1,0 +1,50 @@
+import type { Queryable } from "#app/db/database.ts";
+
+export type Operator = { id: number; name: string; merchantCode: string | null };
+
+type OperatorRow = { id: string; name: string; merchant_code: string | null; disabled_at: Date | null };
+
+const toOperator = (row: OperatorRow): Operator => ({
+  id: Number(row.id),
+  name: row.name,
+  merchantCode: row.merchant_code,
+});
+
+export function createOperatorRepository(db: Queryable) {
+  return {
+    async findActiveByKeyHash(keyHash: string): Promise<Operator | null> {
+      const [row] = await db.query<OperatorRow>(
+        `SELECT id::text, name, merchant_code, disabled_at FROM operators WHERE key_hash = $1 AND disabled_at IS NULL`,
+        [keyHash],
+      );
+      return row ? toOperator(row) : null;
+    },
+
+    /** Creates the operator, or gives an existing one of that name the new key (and enables it). */
+    async upsert(name: string, merchantCode: string | null, keyHash: string): Promise<Operator> {
+      const [row] = await db.query<OperatorRow>(
+        `INSERT INTO operators (name, merchant_code, key_hash) VALUES ($1, $2, $3)
+         ON CONFLICT (name) DO UPDATE SET merchant_code = EXCLUDED.merchant_code,
+                                          key_hash = EXCLUDED.key_hash, disabled_at = NULL
+         RETURNING id::text, name, merchant_code, disabled_at`,
+        [name, merchantCode, keyHash],
+      );
+      return toOperator(row!);
+    },
+
+    async disable(name: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE operators SET disabled_at = now() WHERE name = $1 AND disabled_at IS NULL RETURNING id`,
+        [name],
+      );
+      return rows.length > 0;
+    },
+
+    async list(): Promise<(Operator & { disabled: boolean })[]> {
+      const rows = await db.query<OperatorRow>(
+        `SELECT id::text, name, merchant_code, disabled_at FROM operators ORDER BY name`,
+      );
+      return rows.map((row) => ({ ...toOperator(row), disabled: row.disabled_at !== null }));
+    },
+  };
+}

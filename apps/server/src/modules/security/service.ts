@@ -1,0 +1,210 @@
+import { describeIssue } from "@banca/contract/field-rules/messages";
+import { validateField } from "@banca/contract/field-rules/validate";
+import type { Language } from "@banca/contract/languages";
+import type { Database } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
+import { maskMobile } from "#app/modules/members/info-service.ts";
+import { requireRealAccount } from "#app/modules/members/real-account.ts";
+import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
+import { smsText } from "#app/modules/verification/messages.ts";
+import { checkPhone, maskEmail, type Phone } from "#app/modules/verification/phone.ts";
+import {
+  EMAIL_CODE_MINUTES,
+  SMS_CODE_MINUTES,
+  type VerificationService,
+} from "#app/modules/verification/service.ts";
+import { confirmCurrentPassword } from "./current-password.ts";
+import { bindEmailMessage } from "./messages.ts";
+import { createSecurityRepository, type SecurityState } from "./repository.ts";
+
+export type SecurityOrigin = { clientIp: string; language: Language };
+type NumberInput = { countryDialingCode: string; mobileNum: string };
+type Confirmation = { verificationCode: string; password?: string | undefined };
+
+const ITEMS_TOTAL = 4;
+
+const sessionEnded = () =>
+  new AppError("user.or.token.invalid", "The session has ended, please log in again");
+const mobileTaken = () => new AppError("mobile.taken", "This mobile number is already registered");
+const emailTaken = () => new AppError("email.taken", "This e-mail is already bound to another account");
+
+const maskedMobile = (state: SecurityState) =>
+  state.mobileNum ? maskMobile(`${state.countryDialingCode}${state.mobileNum}`) : "";
+
+/** The address as stored and as codes are sent to it: trimmed, lower-cased, by the merchant's e-mail rule. */
+function checkEmail(merchant: Merchant, email: string, language: Language): string {
+  const address = email.trim().toLowerCase();
+  const rule = merchant.registerRules.email;
+  const issue = validateField("email", address, {
+    enabled: true,
+    required: true,
+    acceptedPattern: rule?.acceptedPattern ?? "",
+    patternId: 3,
+    minLength: rule?.minLength ?? 3,
+    maxLength: rule?.maxLength ?? 255,
+  });
+  if (issue)
+    throw new AppError("request_param_err", describeIssue(issue, language), { fields: { email: issue } });
+  return address;
+}
+
+const sameNumber = (state: SecurityState, phone: Phone) =>
+  state.mobileNum === phone.mobileNum && state.countryDialingCode.replace(/^\+/, "") === phone.dialingCode;
+
+/**
+ * The security centre: the account's security items, and binding a mobile number or an e-mail with a
+ * code sent to it. Replacing a confirmed number or address also needs the login password
+ * (decision 016): a session alone, perhaps left open on a shared computer, must not move the
+ * account's recovery channel elsewhere.
+ */
+export function createSecurityService(db: Database, verification: VerificationService) {
+  const repository = createSecurityRepository(db);
+
+  async function stateOf(session: AuthenticatedSession): Promise<SecurityState> {
+    requireRealAccount(session);
+    const state = await repository.state(session.merchantCode, session.memberId);
+    if (!state) throw sessionEnded();
+    return state;
+  }
+
+  /** The password step of a replacement; accounts without a password (social sign-in) have none. */
+  async function confirmReplacement(state: SecurityState, password: string | undefined, clientIp: string) {
+    if (state.passwordHash === null) return;
+    await confirmCurrentPassword(db, { ...state, passwordHash: state.passwordHash }, password, clientIp);
+  }
+
+  return {
+    async overview(session: AuthenticatedSession) {
+      const state = await stateOf(session);
+      const items = {
+        loginPassword: { done: state.passwordHash !== null, changedAt: state.passwordChangedAt.getTime() },
+        paymentPassword: { done: state.hasPaymentPassword },
+        mobile: { done: state.mobileVerified, masked: maskedMobile(state) },
+        email: { done: state.emailVerified, masked: state.email ? maskEmail(state.email) : "" },
+      };
+      const level = Object.values(items).filter((item) => item.done).length;
+      return { ...items, level, total: ITEMS_TOTAL };
+    },
+
+    /** An SMS code to a number the member wants to bind; the number must not be another account's. */
+    async sendMobileCode(
+      merchant: Merchant,
+      session: AuthenticatedSession,
+      input: NumberInput,
+      origin: SecurityOrigin,
+    ): Promise<{ expiredMinutes: number }> {
+      const state = await stateOf(session);
+      const phone = checkPhone(merchant, input.countryDialingCode, input.mobileNum);
+      if (state.mobileVerified && sameNumber(state, phone)) {
+        throw new AppError("request_param_err", "This number is already bound to your account");
+      }
+      if (await repository.mobileHeldByOther(merchant.code, state.id, phone.mobileNum)) throw mobileTaken();
+      await verification.issue({
+        merchantCode: merchant.code,
+        purpose: "bind-mobile",
+        channel: "sms",
+        destination: phone.destination,
+        context: String(state.id),
+        clientIp: origin.clientIp,
+        lifetimeMinutes: SMS_CODE_MINUTES,
+        compose: (code) => ({
+          text: smsText(origin.language, { brand: merchant.name, code, minutes: SMS_CODE_MINUTES }),
+        }),
+      });
+      return { expiredMinutes: SMS_CODE_MINUTES };
+    },
+
+    /** Binds the number whose code is given; it becomes the account's confirmed number. */
+    async bindMobile(
+      merchant: Merchant,
+      session: AuthenticatedSession,
+      input: NumberInput & Confirmation,
+      origin: SecurityOrigin,
+    ): Promise<{ mobile: string }> {
+      const state = await stateOf(session);
+      const phone = checkPhone(merchant, input.countryDialingCode, input.mobileNum);
+      if (state.mobileVerified && sameNumber(state, phone)) {
+        throw new AppError("request_param_err", "This number is already bound to your account");
+      }
+      // Checked before the code, so a taken number or a wrong password does not spend one of its tries.
+      if (await repository.mobileHeldByOther(merchant.code, state.id, phone.mobileNum)) throw mobileTaken();
+      if (state.mobileVerified) await confirmReplacement(state, input.password, origin.clientIp);
+      const checked = await verification.check({
+        merchantCode: merchant.code,
+        purpose: "bind-mobile",
+        destination: phone.destination,
+        context: String(state.id),
+        code: input.verificationCode,
+      });
+      await db.transaction(async (tx) => {
+        await verification.consume(checked, tx);
+        // Another account may have taken the number since the check: the unique index decides.
+        if (!(await createSecurityRepository(tx).bindMobile(merchant.code, state.id, phone)))
+          throw mobileTaken();
+      });
+      return { mobile: maskMobile(`${phone.dialingCode}${phone.mobileNum}`) };
+    },
+
+    /** An e-mail code to an address the member wants to bind; it must not be bound to another account. */
+    async sendEmailCode(
+      merchant: Merchant,
+      session: AuthenticatedSession,
+      input: { email: string },
+      origin: SecurityOrigin,
+    ): Promise<{ expiredMinutes: number }> {
+      const state = await stateOf(session);
+      const email = checkEmail(merchant, input.email, origin.language);
+      if (state.emailVerified && state.email.toLowerCase() === email) {
+        throw new AppError("request_param_err", "This e-mail is already bound to your account");
+      }
+      if (await repository.emailBoundToOther(merchant.code, state.id, email)) throw emailTaken();
+      await verification.issue({
+        merchantCode: merchant.code,
+        purpose: "bind-email",
+        channel: "email",
+        destination: email,
+        context: String(state.id),
+        clientIp: origin.clientIp,
+        lifetimeMinutes: EMAIL_CODE_MINUTES,
+        compose: (code) =>
+          bindEmailMessage(origin.language, {
+            brand: merchant.name,
+            code,
+            minutes: EMAIL_CODE_MINUTES,
+            username: state.username,
+          }),
+      });
+      return { expiredMinutes: EMAIL_CODE_MINUTES };
+    },
+
+    /** Binds the address whose code is given; it becomes the account's confirmed e-mail. */
+    async bindEmail(
+      merchant: Merchant,
+      session: AuthenticatedSession,
+      input: { email: string } & Confirmation,
+      origin: SecurityOrigin,
+    ): Promise<{ email: string }> {
+      const state = await stateOf(session);
+      const email = checkEmail(merchant, input.email, origin.language);
+      if (state.emailVerified && state.email.toLowerCase() === email) {
+        throw new AppError("request_param_err", "This e-mail is already bound to your account");
+      }
+      if (await repository.emailBoundToOther(merchant.code, state.id, email)) throw emailTaken();
+      if (state.emailVerified) await confirmReplacement(state, input.password, origin.clientIp);
+      const checked = await verification.check({
+        merchantCode: merchant.code,
+        purpose: "bind-email",
+        destination: email,
+        context: String(state.id),
+        code: input.verificationCode,
+      });
+      await db.transaction(async (tx) => {
+        await verification.consume(checked, tx);
+        if (!(await createSecurityRepository(tx).bindEmail(merchant.code, state.id, email)))
+          throw emailTaken();
+      });
+      return { email: maskEmail(email) };
+    },
+  };
+}

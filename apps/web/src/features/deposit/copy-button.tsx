@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "#app/components/ui/icon.tsx";
+
+/** Copies a value the player must type at their bank; says "Copied" for a moment. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    navigator.clipboard?.writeText(value).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <button
+      type="button"
+      className={`deposit-copy${copied ? " is-copied" : ""}`}
+      onClick={copy}
+      aria-label={t("deposit.copyLabel", { label })}
+      title={t("deposit.copyLabel", { label })}
+    >
+      <Icon name={copied ? "check" : "copy"} size={14} />
+      <span>{copied ? t("deposit.copied") : t("deposit.copy")}</span>
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import type { DepositStatus } from "@banca/contract/deposit-status";
+import { useTranslation } from "react-i18next";
+
+export function StatusBadge({ status }: { status: DepositStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`deposit-status deposit-status--${status}`} data-status={status}>
+      {t(`deposit.status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import type {
+  bindEmailCall,
+  bindEmailCodeCall,
+  bindMobileCall,
+  bindMobileCodeCall,
+  securityOverviewCall,
+} from "@banca/contract/calls/security";
+import { ENDPOINTS } from "@banca/contract/endpoints";
+import { queryOptions } from "@tanstack/react-query";
+import { callApi } from "#app/lib/api-client.ts";
+import { queryKeys } from "#app/lib/query-keys.ts";
+
+export const securityOverviewQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.securityOverview(),
+    queryFn: () => callApi<typeof securityOverviewCall>(ENDPOINTS.securityOverview),
+  });
+
+export const sendBindMobileCode = (body: { countryDialingCode: string; mobileNum: string }) =>
+  callApi<typeof bindMobileCodeCall>(ENDPOINTS.bindMobileCode, { body });
+
+export const bindMobile = (body: {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  password?: string;
+}) => callApi<typeof bindMobileCall>(ENDPOINTS.bindMobile, { body, encrypted: true });
+
+export const sendBindEmailCode = (email: string) =>
+  callApi<typeof bindEmailCodeCall>(ENDPOINTS.bindEmailCode, { body: { email } });
+
+export const bindEmail = (body: { email: string; verificationCode: string; password?: string }) =>
+  callApi<typeof bindEmailCall>(ENDPOINTS.bindEmail, { body, encrypted: true });

@@ -1,0 +1,133 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "#app/lib/format-date.ts";
+import { queryKeys } from "#app/lib/query-keys.ts";
+import { useSessionStore } from "#app/stores/session-store.ts";
+import { useUiStore } from "#app/stores/ui-store.ts";
+import { securityOverviewQuery } from "./api.ts";
+import { BindEmailDialog } from "./bind-email-dialog.tsx";
+import { BindMobileDialog } from "./bind-mobile-dialog.tsx";
+import { SecurityItem } from "./security-item.tsx";
+import { SecurityLevel } from "./security-level.tsx";
+
+type Dialog = "mobile" | "email" | "paymentPassword" | null;
+
+// The withdrawal's own dialog sets and changes the payment password; loaded the first time it opens.
+const PaymentPasswordModal = lazy(() => import("#app/features/withdraw/payment-password-modal.tsx"));
+
+/**
+ * My account (securityCenter, the member centre's default page): the account's protections with
+ * their state, a strength meter, and the action each one needs.
+ */
+export default function SecurityCenterPage() {
+  const { t } = useTranslation();
+  const account = useSessionStore((state) => state.member?.account ?? "");
+  const overview = useQuery(securityOverviewQuery());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const queryClient = useQueryClient();
+
+  if (overview.isPending) return <p className="member-centre__loading">{t("memberCentre.loading")}</p>;
+  if (overview.isError) {
+    return (
+      <div className="member-centre__failed" role="alert">
+        <p>{t("memberCentre.loadFailed")}</p>
+        <button type="button" className="button button--primary" onClick={() => void overview.refetch()}>
+          {t("memberCentre.retry")}
+        </button>
+      </div>
+    );
+  }
+  const items = overview.data;
+  return (
+    <div className="security-page" data-testid="security-center">
+      <header className="security-page__head">
+        <div>
+          <h3 className="security-page__title">{t("security.title")}</h3>
+          <p className="security-page__account">
+            {t("security.account")}: <strong>{account}</strong>
+          </p>
+        </div>
+        <SecurityLevel level={items.level} total={items.total} />
+      </header>
+      <ul className="security-list">
+        <SecurityItem
+          id="loginPassword"
+          icon="lock"
+          title={t("security.items.loginPassword")}
+          done={items.loginPassword.done}
+          detail={
+            items.loginPassword.done
+              ? t("security.details.passwordChanged", {
+                  date: formatDateTime(items.loginPassword.changedAt).slice(0, 10),
+                })
+              : t("security.details.passwordMissing")
+          }
+          actionLabel={items.loginPassword.done ? t("security.actions.change") : t("security.actions.set")}
+          onAction={() => useUiStore.getState().openModal("changePassword")}
+        />
+        <SecurityItem
+          id="paymentPassword"
+          icon="key"
+          title={t("security.items.paymentPassword")}
+          done={items.paymentPassword.done}
+          detail={
+            items.paymentPassword.done
+              ? t("security.details.paymentSet")
+              : t("security.details.paymentMissing")
+          }
+          actionLabel={items.paymentPassword.done ? t("security.actions.change") : t("security.actions.set")}
+          onAction={() => setDialog("paymentPassword")}
+        />
+        <SecurityItem
+          id="mobile"
+          icon="phone"
+          title={t("security.items.mobile")}
+          done={items.mobile.done}
+          detail={
+            items.mobile.masked
+              ? items.mobile.done
+                ? items.mobile.masked
+                : t("security.details.unconfirmed", { value: items.mobile.masked })
+              : t("security.details.mobileMissing")
+          }
+          actionLabel={items.mobile.done ? t("security.actions.change") : t("security.actions.bind")}
+          onAction={() => setDialog("mobile")}
+        />
+        <SecurityItem
+          id="email"
+          icon="mail"
+          title={t("security.items.email")}
+          done={items.email.done}
+          detail={
+            items.email.masked
+              ? items.email.done
+                ? items.email.masked
+                : t("security.details.unconfirmed", { value: items.email.masked })
+              : t("security.details.emailMissing")
+          }
+          actionLabel={items.email.done ? t("security.actions.change") : t("security.actions.bind")}
+          onAction={() => setDialog("email")}
+        />
+      </ul>
+      <p className="security-page__tip">{t("security.tip")}</p>
+      {dialog === "mobile" ? (
+        <BindMobileDialog replacing={items.mobile.done} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === "email" ? (
+        <BindEmailDialog replacing={items.email.done} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === "paymentPassword" ? (
+        <Suspense fallback={null}>
+          <PaymentPasswordModal
+            onClose={() => {
+              setDialog(null);
+              // However the dialog ended, the item shows the server's state again.
+              void queryClient.invalidateQueries({ queryKey: queryKeys.securityOverview() });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import type { CallQuery, CallValue } from "@banca/contract/call";
+import type { bankCardsCall, bindBankCardCall, removeBankCardCall } from "@banca/contract/calls/bank-cards";
+import type {
+  changePaymentPasswordCall,
+  paymentPasswordStatusCall,
+  setPaymentPasswordCall,
+} from "@banca/contract/calls/payment-password";
+import type {
+  confirmWithdrawalCall,
+  removeWithdrawProofCall,
+  withdrawalsCall,
+  withdrawCall,
+  withdrawCodeCall,
+  withdrawProofCall,
+  withdrawSettingsCall,
+} from "@banca/contract/calls/withdrawals";
+import { ENDPOINTS } from "@banca/contract/endpoints";
+import type { Envelope } from "@banca/contract/envelope";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, callApi } from "#app/lib/api-client.ts";
+import { queryClient } from "#app/lib/query-client.ts";
+import { queryKeys } from "#app/lib/query-keys.ts";
+import { cachedStatus } from "#app/lib/site-status.ts";
+import { useSessionStore } from "#app/stores/session-store.ts";
+
+export type WithdrawalRecord = CallValue<typeof withdrawalsCall>["list"][number];
+export type WithdrawSettings = CallValue<typeof withdrawSettingsCall>;
+export type BankCard = CallValue<typeof bankCardsCall>["cards"][number];
+
+/** Keys under the member's prefix, so a logout clears them with the rest of the member's data. */
+export const withdrawKeys = {
+  all: () => ["member", "withdraw"] as const,
+  settings: () => ["member", "withdraw", "settings"] as const,
+  cards: () => ["member", "withdraw", "cards"] as const,
+  records: (query: CallQuery<typeof withdrawalsCall>) => ["member", "withdraw", "records", query] as const,
+  paymentPassword: () => ["member", "paymentPassword"] as const,
+};
+
+export const withdrawSettingsQuery = () =>
+  queryOptions({
+    queryKey: withdrawKeys.settings(),
+    queryFn: () => callApi<typeof withdrawSettingsCall>(ENDPOINTS.withdrawSettings),
+    staleTime: 30_000,
+  });
+
+export const bankCardsQuery = () =>
+  queryOptions({
+    queryKey: withdrawKeys.cards(),
+    queryFn: () => callApi<typeof bankCardsCall>(ENDPOINTS.bankCards),
+  });
+
+export const paymentPasswordStatusQuery = () =>
+  queryOptions({
+    queryKey: withdrawKeys.paymentPassword(),
+    queryFn: () => callApi<typeof paymentPasswordStatusCall>(ENDPOINTS.paymentPasswordStatus),
+  });
+
+/** While a withdrawal is on its way (or waits for the member), its status is asked again this often. */
+const OPEN_POLL_MS = 10_000;
+const OPEN = new Set(["pending", "approved", "paid"]);
+
+export const withdrawalsQuery = (query: CallQuery<typeof withdrawalsCall>) =>
+  queryOptions({
+    queryKey: withdrawKeys.records(query),
+    queryFn: () => callApi<typeof withdrawalsCall>(ENDPOINTS.withdrawals, { query }),
+    refetchOnWindowFocus: true,
+    refetchInterval: (state) =>
+      state.state.data?.list.some((record) => OPEN.has(record.status)) ? OPEN_POLL_MS : false,
+  });
+
+export function useBindBankCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { type: string; providerCode: string; accountNumber: string; holderName?: string }) =>
+      callApi<typeof bindBankCardCall>(ENDPOINTS.bindBankCard, { body, encrypted: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: withdrawKeys.cards() }),
+  });
+}
+
+/** Unbinds a card; the withdrawals that went to it keep showing it. */
+export function useRemoveBankCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { bankCardId: number; password?: string }) =>
+      callApi<typeof removeBankCardCall>(ENDPOINTS.removeBankCard, { body, encrypted: true }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: withdrawKeys.cards() }),
+        client.invalidateQueries({ queryKey: withdrawKeys.paymentPassword() }),
+      ]),
+  });
+}
+
+/** Sends the SMS code a withdrawal needs to the member's confirmed number. */
+export const sendWithdrawCode = () => callApi<typeof withdrawCodeCall>(ENDPOINTS.withdrawCode);
+
+export function useWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      amount: string;
+      bankCardId: number;
+      password?: string;
+      verificationCode?: string;
+      requestId: string;
+    }) => callApi<typeof withdrawCall>(ENDPOINTS.withdraw, { body, encrypted: true }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: withdrawKeys.all() }),
+        client.invalidateQueries({ queryKey: queryKeys.walletBalance() }),
+        client.invalidateQueries({ queryKey: withdrawKeys.paymentPassword() }),
+      ]),
+  });
+}
+
+export function useConfirmWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { withdrawalId: number; status: string; receivedAmount?: string }) =>
+      callApi<typeof confirmWithdrawalCall>(ENDPOINTS.confirmWithdrawal, { body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: withdrawKeys.all() }),
+        client.invalidateQueries({ queryKey: queryKeys.walletBalance() }),
+      ]),
+  });
+}
+
+export const setPaymentPassword = (body: { paymentPassword: string; confirmPaymentPassword: string }) =>
+  callApi<typeof setPaymentPasswordCall>(ENDPOINTS.setPaymentPassword, { body, encrypted: true });
+
+export const changePaymentPassword = (body: {
+  oldPaymentPassword?: string;
+  loginPassword?: string;
+  newPaymentPassword: string;
+  confirmNewPaymentPassword: string;
+}) => callApi<typeof changePaymentPasswordCall>(ENDPOINTS.changePaymentPassword, { body, encrypted: true });
+
+export const removeProof = (proofId: number) =>
+  callApi<typeof removeWithdrawProofCall>(ENDPOINTS.removeWithdrawProof, { query: { proofId } });
+
+/**
+ * Uploads one proof image as its raw bytes (the JSON client cannot carry a file), with the same
+ * headers every call carries.
+ */
+export async function uploadProof(
+  withdrawalId: number,
+  file: File,
+): Promise<CallValue<typeof withdrawProofCall>> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    Device: "web",
+    "Content-Type": file.type,
+  };
+  const token = useSessionStore.getState().token;
+  const merchant = cachedStatus(queryClient)?.info.site.merchantCode;
+  if (token) headers.Authorization = token;
+  if (merchant) headers.Merchant = merchant;
+  let response: Response;
+  try {
+    response = await fetch(`${ENDPOINTS.withdrawProof.path}?withdrawalId=${withdrawalId}`, {
+      method: "POST",
+      headers,
+      body: file,
+    });
+  } catch {
+    throw new ApiError("network", "Network link is abnormal, please try again", 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<
+    CallValue<typeof withdrawProofCall>
+  > | null;
+  if (!envelope) throw new ApiError("network", "Network link is abnormal, please try again", response.status);
+  if (!envelope.success)
+    throw new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value);
+  return envelope.value;
+}

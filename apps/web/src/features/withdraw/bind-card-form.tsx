@@ -1,0 +1,173 @@
+import type { FieldIssue } from "@banca/contract/field-rules/validate";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "#app/components/form/error-text.ts";
+import { issueText } from "#app/components/form/field-rules.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { useBindBankCard, type WithdrawSettings } from "./api.ts";
+
+type Errors = Partial<Record<"accountNumber" | "holderName" | "form", string>>;
+
+/** Binds a bank card, e-wallet or crypto address with the fields of the merchant's template. */
+export function BindCardForm({
+  templates,
+  payeeName,
+  onDone,
+  onCancel,
+}: {
+  templates: WithdrawSettings["templates"];
+  payeeName: string;
+  onDone(): void;
+  onCancel?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const bind = useBindBankCard();
+  const [type, setType] = useState(templates[0]?.type ?? "bank");
+  const template = templates.find((candidate) => candidate.type === type) ?? templates[0];
+  const [providerCode, setProviderCode] = useState(template?.providers[0]?.code ?? "");
+  const [accountNumber, setAccountNumber] = useState("");
+  const [holderName, setHolderName] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  if (!template) return null;
+  const provider =
+    template.providers.find((candidate) => candidate.code === providerCode) ?? template.providers[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    const account = accountNumber.trim();
+    const cleaned = type === "crypto" ? account : account.replace(/[\s-]/g, "");
+    if (!cleaned) found.accountNumber = t("withdraw.cards.accountRequired");
+    else if (provider && !new RegExp(`^(?:${provider.accountPattern})$`, "u").test(cleaned))
+      found.accountNumber = t(`withdraw.cards.accountInvalid.${type}`);
+    if (template.holderName && !payeeName && !holderName.trim())
+      found.holderName = t("withdraw.cards.holderRequired");
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await bind.mutateAsync({
+        type,
+        providerCode: provider?.code ?? "",
+        accountNumber: account,
+        ...(template.holderName && !payeeName ? { holderName: holderName.trim() } : {}),
+      });
+      onDone();
+    } catch (error) {
+      const fields =
+        error instanceof ApiError
+          ? (error.value as { fields?: Record<string, FieldIssue> } | null)?.fields
+          : null;
+      if (fields?.holderName) setErrors({ holderName: issueText(t, i18n.language, fields.holderName) });
+      else if (fields?.accountNumber)
+        setErrors({ accountNumber: t(`withdraw.cards.accountInvalid.${type}`) });
+      else setErrors({ form: errorText(t, error) });
+    }
+  };
+
+  return (
+    <form
+      className="form withdraw-bind"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="bind-card-form"
+    >
+      {templates.length > 1 ? (
+        <div className="withdraw-bind__types" role="radiogroup" aria-label={t("withdraw.cards.type")}>
+          {templates.map((candidate) => (
+            <label
+              key={candidate.type}
+              className={`withdraw-chip${candidate.type === type ? " withdraw-chip--on" : ""}`}
+            >
+              <input
+                type="radio"
+                name="cardType"
+                value={candidate.type}
+                checked={candidate.type === type}
+                onChange={() => {
+                  setType(candidate.type);
+                  setProviderCode(candidate.providers[0]?.code ?? "");
+                  setErrors({});
+                }}
+              />
+              {t(`withdraw.cards.types.${candidate.type}`)}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      <label className="form__field">
+        {t(`withdraw.cards.provider.${type}`)}
+        <select
+          name="providerCode"
+          value={provider?.code ?? ""}
+          onChange={(event) => setProviderCode(event.target.value)}
+        >
+          {template.providers.map((candidate) => (
+            <option key={candidate.code} value={candidate.code}>
+              {candidate.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="form__field">
+        {t(`withdraw.cards.account.${type}`)}
+        <input
+          name="accountNumber"
+          value={accountNumber}
+          autoComplete="off"
+          inputMode={type === "crypto" ? "text" : "numeric"}
+          maxLength={128}
+          aria-invalid={errors.accountNumber ? true : undefined}
+          onChange={(event) => {
+            setAccountNumber(event.target.value);
+            setErrors({});
+          }}
+        />
+        {errors.accountNumber ? (
+          <span className="form__error" role="alert">
+            {errors.accountNumber}
+          </span>
+        ) : null}
+      </label>
+      {template.holderName ? (
+        <label className="form__field">
+          {t("withdraw.cards.holderName")}
+          <input
+            name="holderName"
+            value={payeeName || holderName}
+            readOnly={Boolean(payeeName)}
+            autoComplete="name"
+            maxLength={80}
+            aria-invalid={errors.holderName ? true : undefined}
+            onChange={(event) => {
+              setHolderName(event.target.value);
+              setErrors({});
+            }}
+          />
+          <span className="withdraw__hint">
+            {payeeName ? t("withdraw.cards.holderFixed") : t("withdraw.cards.holderHint")}
+          </span>
+          {errors.holderName ? (
+            <span className="form__error" role="alert">
+              {errors.holderName}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
+      {errors.form ? (
+        <p className="form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="withdraw__actions">
+        {onCancel ? (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {t("withdraw.cancel")}
+          </button>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={bind.isPending}>
+          {t("withdraw.cards.bind")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { useSiteStatus } from "./site-status.ts";
+
+/**
+ * Formats wire amounts (decimals) in the merchant's currency for the viewer's language, with the
+ * merchant's number of places; `signed` shows + for money in.
+ */
+export function useFormatMoney() {
+  const { i18n } = useTranslation();
+  const { decimals, symbol } = useSiteStatus().info.site.currency;
+  const format = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return (amount: number, options: { signed?: boolean; symbol?: boolean } = {}) => {
+    const sign = amount < 0 ? "−" : options.signed && amount > 0 ? "+" : "";
+    const text = format.format(Math.abs(amount));
+    return `${sign}${options.symbol === false ? "" : `${symbol} `}${text}`;
+  };
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ERROR_STATUS, isErrorCode } from "@banca/contract/errors";
+import { LANGUAGES } from "@banca/contract/languages";
+import i18next from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { errorText } from "#app/components/form/error-text.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+
+/**
+ * Codes a player's screen never shows: they answer the back office or a payment gateway's
+ * notification, never a call the site makes.
+ */
+const NEVER_SHOWN_TO_PLAYERS = new Set([
+  "operator.unauthorized",
+  "operator.forbidden",
+  "payment.signature.invalid",
+  "payment.notification.stale",
+  "payment.amount.mismatch",
+]);
+
+const PLAYER_CODES = Object.keys(ERROR_STATUS).filter((code) => !NEVER_SHOWN_TO_PLAYERS.has(code));
+// A server message no translation could equal: seeing it means the lookup fell through.
+const SERVER_MESSAGE = "untranslated server message";
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/i18n/locales");
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  const resources = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      { translation: JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8")) },
+    ]),
+  );
+  await i18n.init({ lng: "en", resources, interpolation: { escapeValue: false } });
+});
+
+describe("server error translations", () => {
+  it("lists as never shown only codes that exist", () => {
+    expect([...NEVER_SHOWN_TO_PLAYERS].filter((code) => !isErrorCode(code))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)(
+    "%s translates every code a player can meet, through the one shared lookup",
+    (language) => {
+      const t = i18n.getFixedT(language);
+      const untranslated = PLAYER_CODES.filter((code) => {
+        const text = errorText(
+          t,
+          new ApiError(code, SERVER_MESSAGE, ERROR_STATUS[code as keyof typeof ERROR_STATUS]),
+        );
+        return !text || text === SERVER_MESSAGE || text === code;
+      });
+      expect(untranslated).toEqual([]);
+    },
+  );
+
+  it("fills a code's bounds into its text", () => {
+    const t = i18n.getFixedT("en");
+    const text = errorText(t, new ApiError("withdrawal.amount.min", SERVER_MESSAGE, 400, { min: 50 }));
+    expect(text).toBe("The minimum withdrawal is 50.");
+  });
+
+  it("falls back to the server's message for a code the site does not know", () => {
+    const t = i18n.getFixedT("pt");
+    expect(errorText(t, new ApiError("some.future.code", SERVER_MESSAGE, 400))).toBe(SERVER_MESSAGE);
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  acknowledgeRegistration,
+  freshUsername,
+  header,
+  playAsNewVisitor,
+  registerByUsername,
+} from "../support/auth.ts";
+import { expect, test } from "../support/fixtures.ts";
+
+test.beforeEach(async ({ page }) => {
+  await playAsNewVisitor(page);
+});
+
+test("the header's deposit and withdraw open the member centre on their pages", async ({ page }) => {
+  const username = freshUsername("mc");
+  await registerByUsername(page, { username, password: "Centre2026", paymentPassword: "246810" });
+  await acknowledgeRegistration(page);
+
+  await header(page).getByTestId("header-deposit").click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  await expect(centre.locator('[data-page="depositv2"]')).toHaveAttribute("aria-current", "page");
+  // The menu lists the pages in the spec's order, with the security centre first.
+  await expect(centre.locator("[data-page]").first()).toHaveAttribute("data-page", "securityCenter");
+  await page.keyboard.press("Escape");
+  await expect(centre).toBeHidden();
+
+  await header(page).getByTestId("header-withdraw").click();
+  await expect(centre.locator('[data-page="withdraw"]')).toHaveAttribute("aria-current", "page");
+  await centre.locator('[data-page="profile"]').click();
+  await expect(centre.locator('[data-page="profile"]')).toHaveAttribute("aria-current", "page");
+  await centre.getByRole("button", { name: "Close" }).click();
+  await expect(centre).toBeHidden();
+});
+
+test("a trial account has no money shortcuts and no member centre", async ({ page }) => {
+  await page.goto("/");
+  await header(page).getByRole("button", { name: "Free demo" }).click();
+  await expect(page.getByTestId("trial-badge")).toBeVisible();
+  await expect(header(page).getByTestId("header-deposit")).toHaveCount(0);
+  await header(page)
+    .getByRole("button", { name: /Account menu for/ })
+    .click();
+  await expect(page.getByRole("menuitem", { name: "Member centre" })).toHaveCount(0);
+});

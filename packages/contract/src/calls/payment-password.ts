@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { defineCall } from "../call.ts";
+import { ENDPOINTS } from "../endpoints.ts";
+
+// Formats are the merchant's `paymentPassword` field rule, checked by the service.
+const paymentPassword = z.string().max(128);
+
+export const paymentPasswordStatusCall = defineCall({
+  id: "paymentPasswordStatus",
+  ...ENDPOINTS.paymentPasswordStatus,
+  tag: "payment-password",
+  summary: "Whether the member has a payment password, and until when wrong guesses have locked it",
+  moduleId: "PAYMENTPASS3",
+  auth: "member",
+  value: z.object({
+    isSet: z.boolean(),
+    /** Milliseconds timestamp; null when the payment password can be used. */
+    lockedUntil: z.number().int().nullable(),
+  }),
+});
+
+export const setPaymentPasswordCall = defineCall({
+  id: "setPaymentPassword",
+  ...ENDPOINTS.setPaymentPassword,
+  tag: "payment-password",
+  summary: "Set the first payment password of an account that has none (refused when one is set)",
+  moduleId: "PAYMENTPASS3",
+  auth: "member",
+  encrypted: true,
+  body: z.object({ paymentPassword, confirmPaymentPassword: paymentPassword }),
+  value: z.null(),
+});
+
+export const changePaymentPasswordCall = defineCall({
+  id: "changePaymentPassword",
+  ...ENDPOINTS.changePaymentPassword,
+  tag: "payment-password",
+  summary:
+    "Change the payment password, proven by the current one, or by the log-in password when it is forgotten",
+  moduleId: "PAYMENTPASS3",
+  auth: "member",
+  encrypted: true,
+  body: z
+    .object({
+      oldPaymentPassword: paymentPassword.optional(),
+      /** Instead of the old payment password, when the member has forgotten it. */
+      loginPassword: z.string().max(128).optional(),
+      newPaymentPassword: paymentPassword,
+      confirmNewPaymentPassword: paymentPassword,
+    })
+    .refine((body) => Boolean(body.oldPaymentPassword) !== Boolean(body.loginPassword), {
+      message: "Give either the current payment password or the log-in password",
+      path: ["oldPaymentPassword"],
+    }),
+  value: z.null(),
+});

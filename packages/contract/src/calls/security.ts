@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { defineCall } from "../call.ts";
+import { ENDPOINTS } from "../endpoints.ts";
+import { dialingCodeSchema, mobileNumberSchema, verificationCodeSchema } from "./verification.ts";
+
+/** The login password, only asked when an already bound number or e-mail is replaced. */
+const currentPasswordSchema = z.string().max(128).optional();
+const emailSchema = z.string().trim().max(255);
+const codeSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
+
+/** One item of the security centre: whether it is done, and what the member sees of it. */
+const securityItemSchema = z.object({
+  done: z.boolean(),
+  /** Masked number or address, "" when none. */
+  masked: z.string(),
+});
+
+export const securityOverviewCall = defineCall({
+  id: "securityOverview",
+  ...ENDPOINTS.securityOverview,
+  tag: "security",
+  summary: "The member's security items (passwords, bound mobile and e-mail) and the security level",
+  auth: "member",
+  value: z.object({
+    loginPassword: z.object({ done: z.boolean(), changedAt: z.number().int() }),
+    paymentPassword: z.object({ done: z.boolean() }),
+    /** `masked` is the stored number; `done` once an SMS code confirmed it. */
+    mobile: securityItemSchema,
+    email: securityItemSchema,
+    /** Items done, out of `total`. */
+    level: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const bindMobileCodeCall = defineCall({
+  id: "bindMobileCode",
+  ...ENDPOINTS.bindMobileCode,
+  tag: "security",
+  summary:
+    "Send an SMS code to a mobile number to bind to the account; one per second, too many means wait 5 minutes",
+  auth: "member",
+  body: z.object({ countryDialingCode: dialingCodeSchema, mobileNum: mobileNumberSchema }),
+  value: codeSentSchema,
+});
+
+export const bindMobileCall = defineCall({
+  id: "bindMobile",
+  ...ENDPOINTS.bindMobile,
+  tag: "security",
+  summary:
+    "Bind (or replace) the account's mobile number with the code sent to it; replacing a confirmed one needs the login password",
+  auth: "member",
+  encrypted: true,
+  body: z.object({
+    countryDialingCode: dialingCodeSchema,
+    mobileNum: mobileNumberSchema,
+    verificationCode: verificationCodeSchema,
+    password: currentPasswordSchema,
+  }),
+  value: z.object({ mobile: z.string() }),
+});
+
+export const bindEmailCodeCall = defineCall({
+  id: "bindEmailCode",
+  ...ENDPOINTS.bindEmailCode,
+  tag: "security",
+  summary:
+    "E-mail a code to an address to bind to the account; one per second, too many means wait 5 minutes",
+  auth: "member",
+  body: z.object({ email: emailSchema }),
+  value: codeSentSchema,
+});
+
+export const bindEmailCall = defineCall({
+  id: "bindEmail",
+  ...ENDPOINTS.bindEmail,
+  tag: "security",
+  summary:
+    "Bind (or replace) the account's e-mail with the code sent to it; replacing a confirmed one needs the login password",
+  auth: "member",
+  encrypted: true,
+  body: z.object({
+    email: emailSchema,
+    verificationCode: verificationCodeSchema,
+    password: currentPasswordSchema,
+  }),
+  value: z.object({ email: z.string() }),
+});
