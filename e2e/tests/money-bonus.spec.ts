@@ -13,6 +13,8 @@ test("a bonus the operator grants shows on bonus details, in the account record 
   page,
   request,
 }) => {
+  // A whole money flow through the site and the back office: more than the default 30 s on a busy machine.
+  test.slow();
   await playAsNewVisitor(page);
   await page.goto("/");
   const username = freshUsername("bn");

@@ -14,6 +14,8 @@ test.beforeEach(async ({ page }) => {
 test("a downline sets a payment password and transfers part of the balance to the upline", async ({
   page,
 }) => {
+  // A whole money flow through the site and the back office: more than the default 30 s on a busy machine.
+  test.slow();
   await page.goto("/");
   await logIn(page, PLAYER, PASSWORD);
   const balance = header(page).getByTestId("balance-amount");

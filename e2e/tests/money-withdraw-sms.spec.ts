@@ -16,6 +16,8 @@ test("a merchant that asks for an SMS code: bind a mobile first, withdraw with t
   page,
   request,
 }) => {
+  // A whole money flow through the site and the back office: more than the default 30 s on a busy machine.
+  test.slow();
   await playAsNewVisitor(page);
   await page.goto(merchantUrl("smswd", "/"));
   const username = freshUsername("ws");

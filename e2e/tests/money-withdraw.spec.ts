@@ -82,6 +82,8 @@ test("set a payment password, bind a card, withdraw, get paid and confirm a part
   page,
   request,
 }) => {
+  // A whole money flow through the site and the back office: more than the default 30 s on a busy machine.
+  test.slow();
   const { centre, username } = await openWithdraw(page, request, "payout");
 
   // No payment password yet: the page asks for one first.
@@ -156,6 +158,8 @@ test("a paid withdrawal nobody confirms counts as received after the merchant's 
   page,
   request,
 }) => {
+  // A whole money flow through the site and the back office: more than the default 30 s on a busy machine.
+  test.slow();
   const { centre, username } = await openWithdraw(page, request, "autoreceipt", "482913");
   await bindBankCard(centre, "Bruno Lima");
   const form = centre.getByTestId("withdraw-form");
