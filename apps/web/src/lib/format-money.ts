@@ -18,3 +18,14 @@ export function useFormatMoney() {
     return `${sign}${options.symbol === false ? "" : `${symbol} `}${text}`;
   };
 }
+
+export type Currency = { symbol: string; decimals: number };
+
+/** An amount in a given currency as the player reads it in their language: "$ 1,250.00". */
+export function formatMoney(amount: number, currency: Currency, language: string): string {
+  const number = new Intl.NumberFormat(language, {
+    minimumFractionDigits: currency.decimals,
+    maximumFractionDigits: currency.decimals,
+  }).format(amount);
+  return `${currency.symbol} ${number}`;
+}

@@ -2,9 +2,11 @@ import { WITHDRAWAL_STATUSES } from "@banca/contract/calls/withdrawals";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createWithdrawalOperatorService } from "./operator-service.ts";
 import { operatorWithdrawal } from "./operator-view.ts";
 import { createProofService } from "./proofs.ts";
+import type { WithdrawalRow } from "./repository.ts";
 
 const idBody = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({
@@ -57,68 +59,50 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       proofs: await proofs.forOperator(merchant.code, query.id),
     }),
   );
-  registerAdminRoute(
-    app,
-    deps,
-    {
-      method: "POST",
-      url: "/admin/api/withdrawals/approve",
-      summary: "Approve a pending withdrawal",
-      body: idBody,
-    },
-    async ({ merchant, operator, body }) =>
-      operatorWithdrawal(
-        await operations.approve(merchant, body.id, operatorActor(operator)),
-        merchant.settings.currency.decimals,
-      ),
+  /** An operator's decision on one withdrawal, answered with the withdrawal as it now stands. */
+  const decision = <B extends z.ZodType<{ id: number }>>(
+    url: `/admin/api/withdrawals/${string}`,
+    summary: string,
+    body: B,
+    decide: (merchant: Merchant, body: z.output<B>, actor: string) => Promise<WithdrawalRow>,
+  ) =>
+    registerAdminRoute(
+      app,
+      deps,
+      { method: "POST", url, summary, body },
+      async ({ merchant, operator, body: parsed }) =>
+        operatorWithdrawal(
+          // The route parsed the body with `body`; the compiler cannot follow that through the generic.
+          await decide(merchant, parsed as z.output<B>, operatorActor(operator)),
+          merchant.settings.currency.decimals,
+        ),
+    );
+
+  decision(
+    "/admin/api/withdrawals/approve",
+    "Approve a pending withdrawal",
+    idBody,
+    (merchant, body, actor) => operations.approve(merchant, body.id, actor),
   );
-  registerAdminRoute(
-    app,
-    deps,
-    {
-      method: "POST",
-      url: "/admin/api/withdrawals/reject",
-      summary: "Reject a withdrawal not yet paid; the held amount returns to the wallet",
-      body: idBody.extend({ reason: z.string().trim().min(1).max(500) }),
-    },
-    async ({ merchant, operator, body }) =>
-      operatorWithdrawal(
-        await operations.reject(merchant, body.id, body.reason, operatorActor(operator)),
-        merchant.settings.currency.decimals,
-      ),
+  decision(
+    "/admin/api/withdrawals/reject",
+    "Reject a withdrawal not yet paid; the held amount returns to the wallet",
+    idBody.extend({ reason: z.string().trim().min(1).max(500) }),
+    (merchant, body, actor) => operations.reject(merchant, body.id, body.reason, actor),
   );
-  registerAdminRoute(
-    app,
-    deps,
-    {
-      method: "POST",
-      url: "/admin/api/withdrawals/pay",
-      summary: "Mark an approved withdrawal paid; the member's confirmation time starts",
-      body: idBody,
-    },
-    async ({ merchant, operator, body }) =>
-      operatorWithdrawal(
-        await operations.pay(merchant, body.id, operatorActor(operator)),
-        merchant.settings.currency.decimals,
-      ),
+  decision(
+    "/admin/api/withdrawals/pay",
+    "Mark an approved withdrawal paid; the member's confirmation time starts",
+    idBody,
+    (merchant, body, actor) => operations.pay(merchant, body.id, actor),
   );
-  registerAdminRoute(
-    app,
-    deps,
-    {
-      method: "POST",
-      url: "/admin/api/withdrawals/resolve",
-      summary:
-        "Settle a dispute: completed (the money arrived) or refunded (what is missing returns to the wallet)",
-      body: idBody.extend({
-        outcome: z.enum(["completed", "refunded"]),
-        note: z.string().trim().min(1).max(500),
-      }),
-    },
-    async ({ merchant, operator, body }) =>
-      operatorWithdrawal(
-        await operations.resolve(merchant, body.id, body.outcome, body.note, operatorActor(operator)),
-        merchant.settings.currency.decimals,
-      ),
+  decision(
+    "/admin/api/withdrawals/resolve",
+    "Settle a dispute: completed (the money arrived) or refunded (what is missing returns to the wallet)",
+    idBody.extend({
+      outcome: z.enum(["completed", "refunded"]),
+      note: z.string().trim().min(1).max(500),
+    }),
+    (merchant, body, actor) => operations.resolve(merchant, body.id, body.outcome, body.note, actor),
   );
 }

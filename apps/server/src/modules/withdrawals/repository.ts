@@ -67,6 +67,27 @@ function toWithdrawal(row: Record<string, unknown>): WithdrawalRow {
 export type Page = { pageNo: number; pageSize: number };
 
 export function createWithdrawalRepository(db: Queryable) {
+  /** One page of the withdrawals of a member or a merchant (`owner` is this module's column name). */
+  const listOwnedBy = async (
+    owner: "member_id" | "merchant_code",
+    ownerValue: number | string,
+    status: WithdrawalStatus | undefined,
+    page: Page,
+  ): Promise<{ list: WithdrawalRow[]; totalCount: number }> => {
+    const [rows, counted] = await Promise.all([
+      db.query(
+        `${SELECT} WHERE w.${owner} = $1 AND ($2::text IS NULL OR w.status = $2)
+         ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
+        [ownerValue, status ?? null, page.pageSize, (page.pageNo - 1) * page.pageSize],
+      ),
+      db.query<{ total: string | number }>(
+        `SELECT count(*) AS total FROM withdrawals WHERE ${owner} = $1 AND ($2::text IS NULL OR status = $2)`,
+        [ownerValue, status ?? null],
+      ),
+    ]);
+    return { list: rows.map(toWithdrawal), totalCount: Number(counted[0]?.total ?? 0) };
+  };
+
   return {
     async find(merchantCode: string, id: number): Promise<WithdrawalRow | null> {
       const rows = await db.query(`${SELECT} WHERE w.merchant_code = $1 AND w.id = $2`, [merchantCode, id]);
@@ -157,42 +178,10 @@ export function createWithdrawalRepository(db: Queryable) {
         }),
       ]);
     },
-    async listByMember(
-      memberId: number,
-      status: WithdrawalStatus | undefined,
-      page: Page,
-    ): Promise<{ list: WithdrawalRow[]; totalCount: number }> {
-      const [rows, counted] = await Promise.all([
-        db.query(
-          `${SELECT} WHERE w.member_id = $1 AND ($2::text IS NULL OR w.status = $2)
-           ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
-          [memberId, status ?? null, page.pageSize, (page.pageNo - 1) * page.pageSize],
-        ),
-        db.query<{ total: string | number }>(
-          "SELECT count(*) AS total FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)",
-          [memberId, status ?? null],
-        ),
-      ]);
-      return { list: rows.map(toWithdrawal), totalCount: Number(counted[0]?.total ?? 0) };
-    },
-    async listByMerchant(
-      merchantCode: string,
-      status: WithdrawalStatus | undefined,
-      page: Page,
-    ): Promise<{ list: WithdrawalRow[]; totalCount: number }> {
-      const [rows, counted] = await Promise.all([
-        db.query(
-          `${SELECT} WHERE w.merchant_code = $1 AND ($2::text IS NULL OR w.status = $2)
-           ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
-          [merchantCode, status ?? null, page.pageSize, (page.pageNo - 1) * page.pageSize],
-        ),
-        db.query<{ total: string | number }>(
-          "SELECT count(*) AS total FROM withdrawals WHERE merchant_code = $1 AND ($2::text IS NULL OR status = $2)",
-          [merchantCode, status ?? null],
-        ),
-      ]);
-      return { list: rows.map(toWithdrawal), totalCount: Number(counted[0]?.total ?? 0) };
-    },
+    listByMember: (memberId: number, status: WithdrawalStatus | undefined, page: Page) =>
+      listOwnedBy("member_id", memberId, status, page),
+    listByMerchant: (merchantCode: string, status: WithdrawalStatus | undefined, page: Page) =>
+      listOwnedBy("merchant_code", merchantCode, status, page),
   };
 }
 export type WithdrawalRepository = ReturnType<typeof createWithdrawalRepository>;

@@ -23,3 +23,13 @@ export function FormAlert({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/** A message about the whole of a member-centre form, read out when it appears. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="form__error" role="alert">
+      {message}
+    </p>
+  );
+}

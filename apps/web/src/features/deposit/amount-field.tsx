@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { FormError } from "#app/components/form/form-parts.tsx";
+import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import type { Channel } from "./channel-picker.tsx";
-import { amountText, type Currency, formatMoney } from "./money.ts";
+import { amountText } from "./money.ts";
 
 /** The amount, its limits, and one-tap chips. */
 export function AmountField({
@@ -59,11 +61,7 @@ export function AmountField({
           })}
         </fieldset>
       ) : null}
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function ChannelPicker({
             <Icon name={TYPE_ICONS[group.paymentType]} size={16} />
             {t(`deposit.paymentTypes.${group.paymentType}`)}
           </legend>
-          <div className="deposit-channels__list">
+          <div className="centre-choices">
             {group.channels.map((channel) => (
               <label
                 key={channel.channelId}

@@ -2,11 +2,14 @@ import type { DepositRecord } from "@banca/contract/calls/deposit";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { FormError } from "#app/components/form/form-parts.tsx";
+import { LabelledInput } from "#app/components/form/labelled-input.tsx";
+import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { AmountField } from "./amount-field.tsx";
 import { useCreateDeposit } from "./api.ts";
 import { BankAccounts } from "./bank-accounts.tsx";
 import type { Channel } from "./channel-picker.tsx";
-import { amountProblem, type Currency, formatMoney } from "./money.ts";
+import { amountProblem } from "./money.ts";
 
 type Errors = Partial<Record<"amount" | "depositorName" | "form", string>>;
 
@@ -143,47 +146,34 @@ export function DepositForm({
       />
       {channel.paymentType === "bank_transfer" ? (
         <div className="deposit-form__row">
-          <label className="form__field">
-            {t("deposit.depositorName")}
-            <input
-              name="depositorName"
-              autoComplete="name"
-              maxLength={120}
-              placeholder={t("deposit.depositorNamePlaceholder")}
-              value={depositorName}
-              aria-invalid={errors.depositorName ? true : undefined}
-              onChange={(event) => {
-                setDepositorName(event.target.value);
-                edited();
-              }}
-            />
-            {errors.depositorName ? (
-              <span className="form__error" role="alert">
-                {errors.depositorName}
-              </span>
-            ) : null}
-          </label>
-          <label className="form__field">
-            {t("deposit.transferReference")}
-            <input
-              name="transferReference"
-              autoComplete="off"
-              maxLength={64}
-              placeholder={t("deposit.transferReferencePlaceholder")}
-              value={transferReference}
-              onChange={(event) => {
-                setTransferReference(event.target.value);
-                edited();
-              }}
-            />
-          </label>
+          <LabelledInput
+            name="depositorName"
+            label={t("deposit.depositorName")}
+            autoComplete="name"
+            maxLength={120}
+            placeholder={t("deposit.depositorNamePlaceholder")}
+            value={depositorName}
+            error={errors.depositorName}
+            onValue={(value) => {
+              setDepositorName(value);
+              edited();
+            }}
+          />
+          <LabelledInput
+            name="transferReference"
+            label={t("deposit.transferReference")}
+            autoComplete="off"
+            maxLength={64}
+            placeholder={t("deposit.transferReferencePlaceholder")}
+            value={transferReference}
+            onValue={(value) => {
+              setTransferReference(value);
+              edited();
+            }}
+          />
         </div>
       ) : null}
-      {errors.form ? (
-        <p className="form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <button
         type="submit"
         className="button button--primary deposit-form__submit"

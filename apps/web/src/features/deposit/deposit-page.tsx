@@ -36,12 +36,12 @@ export default function DepositPage() {
   return (
     <div className="deposit">
       <header className="deposit__head">
-        <h2>{t("deposit.title")}</h2>
-        <p>{t("deposit.intro")}</p>
+        <h2 className="centre-title">{t("deposit.title")}</h2>
+        <p className="centre-note">{t("deposit.intro")}</p>
       </header>
-      {channels.isPending ? <p className="deposit__loading">{t("deposit.loading")}</p> : null}
+      {channels.isPending ? <p className="centre-note">{t("deposit.loading")}</p> : null}
       {channels.isError ? <p className="form__error">{errorText(t, channels.error)}</p> : null}
-      {channels.data && !channel ? <p className="deposit__none">{t("deposit.noChannels")}</p> : null}
+      {channels.data && !channel ? <p className="centre-note">{t("deposit.noChannels")}</p> : null}
       {channels.data && channel ? (
         <div className="deposit__body">
           {live ? (

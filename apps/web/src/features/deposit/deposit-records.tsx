@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
+import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { depositRecordsQuery, useCancelDeposit } from "./api.ts";
-import { type Currency, formatMoney } from "./money.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 const PAGE_SIZE = 8;

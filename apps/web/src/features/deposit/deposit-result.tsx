@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
+import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { CopyButton } from "./copy-button.tsx";
-import { type Currency, formatMoney } from "./money.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** mm:ss left until `until`, ticking every second. */
@@ -49,7 +49,7 @@ export function DepositResult({
       data-testid="deposit-result"
     >
       <div className="deposit-result__head">
-        <span className="deposit-result__icon">
+        <span className="centre-icon deposit-result__icon">
           <Icon
             name={
               record.status === "approved" ? "check" : record.paymentType === "qr" ? "qr-code" : "receipt"
@@ -75,7 +75,7 @@ export function DepositResult({
           <CopyButton value={record.qrCode} label={t("deposit.result.qr.code")} />
         </div>
       ) : null}
-      <dl className="deposit-result__facts">
+      <dl className="centre-facts deposit-result__facts">
         <div>
           <dt>{t("deposit.amount")}</dt>
           <dd>{amount}</dd>

@@ -3,14 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { Pagination } from "#app/components/ui/pagination.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type TransactionLine, transactionsQuery } from "./api.ts";
-import { defaultRangeChoice, type RangeChoice, RangeFilter } from "./range-filter.tsx";
 import { kindLabel, walletLabel } from "./record-labels.ts";
-
-const PAGE_SIZE = 10;
+import { RECORD_PAGE_SIZE, RecordListPage, useRangePaging } from "./record-list-page.tsx";
 
 function LineRow({ line }: { line: TransactionLine }) {
   const { t } = useTranslation();
@@ -44,23 +41,22 @@ export default function TransactionHistoryPage() {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const [type, setType] = useState<RecordType | "all">("all");
-  const [range, setRange] = useState<RangeChoice>(defaultRangeChoice);
-  const [pageNo, setPageNo] = useState(1);
+  const paging = useRangePaging();
   const filter = {
-    ...range.range,
+    ...paging.range.range,
     types: type === "all" ? [] : [type],
-    pageNo,
-    pageSize: PAGE_SIZE,
+    pageNo: paging.pageNo,
+    pageSize: RECORD_PAGE_SIZE,
   };
-  const { data, isPending, isError, isFetching, refetch } = useQuery(transactionsQuery(filter));
+  const query = useQuery(transactionsQuery(filter));
 
   return (
-    <div className="records-page" data-testid="transaction-history">
-      <header className="records-page__head">
-        <h2>{t("memberCentre.pages.transactionHistory")}</h2>
-        <p>{t("records.transactionsIntro")}</p>
-      </header>
-      <div className="records-filters">
+    <RecordListPage
+      testId="transaction-history"
+      title={t("memberCentre.pages.transactionHistory")}
+      intro={t("records.transactionsIntro")}
+      paging={paging}
+      filters={
         <label className="form__field records-filters__type">
           {t("records.typeLabel")}
           <select
@@ -68,7 +64,7 @@ export default function TransactionHistoryPage() {
             value={type}
             onChange={(event) => {
               setType(event.target.value as RecordType | "all");
-              setPageNo(1);
+              paging.firstPage();
             }}
           >
             <option value="all">{t("records.types.all")}</option>
@@ -79,68 +75,46 @@ export default function TransactionHistoryPage() {
             ))}
           </select>
         </label>
-        <RangeFilter
-          value={range}
-          onChange={(choice) => {
-            setRange(choice);
-            setPageNo(1);
-          }}
-        />
-      </div>
-
-      {isPending ? (
-        <p className="records-page__status">{t("records.loading")}</p>
-      ) : isError ? (
-        <div className="records-page__status" role="alert">
-          <p>{t("records.loadFailed")}</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {t("records.retry")}
-          </button>
-        </div>
-      ) : data.totalCount === 0 ? (
-        <EmptyState title={t("records.emptyTitle")}>{t("records.emptyText")}</EmptyState>
-      ) : (
-        <>
-          <dl className="records-summary" aria-busy={isFetching}>
-            <div>
-              <dt>{t("records.summary.count")}</dt>
-              <dd>{data.totalCount}</dd>
-            </div>
-            <div>
-              <dt>{t("records.summary.moneyIn")}</dt>
-              <dd className="records-amount is-in">{money(data.totals.moneyIn, { signed: true })}</dd>
-            </div>
-            <div>
-              <dt>{t("records.summary.moneyOut")}</dt>
-              <dd className={`records-amount${data.totals.moneyOut < 0 ? " is-out" : ""}`}>
-                {money(data.totals.moneyOut)}
-              </dd>
-            </div>
-          </dl>
-          <table className="records-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("records.columns.time")}</th>
-                <th scope="col">{t("records.columns.type")}</th>
-                <th scope="col">{t("records.columns.wallet")}</th>
-                <th scope="col" className="records-table__number">
-                  {t("records.columns.amount")}
-                </th>
-                <th scope="col" className="records-table__number">
-                  {t("records.columns.balanceAfter")}
-                </th>
-                <th scope="col">{t("records.columns.orderNo")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((line) => (
-                <LineRow key={line.id} line={line} />
-              ))}
-            </tbody>
-          </table>
-          <Pagination page={data.pageNo} pageCount={data.totalPages} onChange={setPageNo} />
-        </>
+      }
+      query={query}
+      empty={<EmptyState title={t("records.emptyTitle")}>{t("records.emptyText")}</EmptyState>}
+      summary={(page) => [
+        { label: t("records.summary.count"), value: page.totalCount },
+        {
+          label: t("records.summary.moneyIn"),
+          value: money(page.totals.moneyIn, { signed: true }),
+          className: "records-amount is-in",
+        },
+        {
+          label: t("records.summary.moneyOut"),
+          value: money(page.totals.moneyOut),
+          className: `records-amount${page.totals.moneyOut < 0 ? " is-out" : ""}`,
+        },
+      ]}
+    >
+      {(page) => (
+        <table className="records-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("records.columns.time")}</th>
+              <th scope="col">{t("records.columns.type")}</th>
+              <th scope="col">{t("records.columns.wallet")}</th>
+              <th scope="col" className="records-table__number">
+                {t("records.columns.amount")}
+              </th>
+              <th scope="col" className="records-table__number">
+                {t("records.columns.balanceAfter")}
+              </th>
+              <th scope="col">{t("records.columns.orderNo")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((line) => (
+              <LineRow key={line.id} line={line} />
+            ))}
+          </tbody>
+        </table>
       )}
-    </div>
+    </RecordListPage>
   );
 }

@@ -18,7 +18,7 @@ export function SecurityItem({ id, icon, title, detail, done, actionLabel, onAct
   const { t } = useTranslation();
   return (
     <li className={`security-item${done ? " is-done" : ""}`} data-testid={`security-item-${id}`}>
-      <span className="security-item__icon" aria-hidden="true">
+      <span className="centre-icon security-item__icon" aria-hidden="true">
         <Icon name={icon} size={22} />
       </span>
       <div className="security-item__text">

@@ -59,7 +59,7 @@ export default function TransferFundPage() {
   return (
     <div className="transfer-page" data-testid="transfer-fund">
       <header className="records-page__head">
-        <h2>{t("memberCentre.pages.transferFund")}</h2>
+        <h2 className="centre-title">{t("memberCentre.pages.transferFund")}</h2>
         <p>{merchantWallet.data.isSingle ? t("transferFund.singleIntro") : t("transferFund.intro")}</p>
       </header>
       <div className="transfer-page__total">

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { issueText } from "#app/components/form/field-rules.ts";
+import { FormError } from "#app/components/form/form-parts.tsx";
+import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useBindBankCard, type WithdrawSettings } from "./api.ts";
 
@@ -108,56 +110,40 @@ export function BindCardForm({
           ))}
         </select>
       </label>
-      <label className="form__field">
-        {t(`withdraw.cards.account.${type}`)}
-        <input
-          name="accountNumber"
-          value={accountNumber}
-          autoComplete="off"
-          inputMode={type === "crypto" ? "text" : "numeric"}
-          maxLength={128}
-          aria-invalid={errors.accountNumber ? true : undefined}
-          onChange={(event) => {
-            setAccountNumber(event.target.value);
+      <LabelledInput
+        name="accountNumber"
+        label={t(`withdraw.cards.account.${type}`)}
+        value={accountNumber}
+        autoComplete="off"
+        inputMode={type === "crypto" ? "text" : "numeric"}
+        maxLength={128}
+        error={errors.accountNumber}
+        onValue={(value) => {
+          setAccountNumber(value);
+          setErrors({});
+        }}
+      />
+      {template.holderName ? (
+        <LabelledInput
+          name="holderName"
+          label={t("withdraw.cards.holderName")}
+          value={payeeName || holderName}
+          readOnly={Boolean(payeeName)}
+          autoComplete="name"
+          maxLength={80}
+          error={errors.holderName}
+          hint={
+            <span className="withdraw__hint">
+              {payeeName ? t("withdraw.cards.holderFixed") : t("withdraw.cards.holderHint")}
+            </span>
+          }
+          onValue={(value) => {
+            setHolderName(value);
             setErrors({});
           }}
         />
-        {errors.accountNumber ? (
-          <span className="form__error" role="alert">
-            {errors.accountNumber}
-          </span>
-        ) : null}
-      </label>
-      {template.holderName ? (
-        <label className="form__field">
-          {t("withdraw.cards.holderName")}
-          <input
-            name="holderName"
-            value={payeeName || holderName}
-            readOnly={Boolean(payeeName)}
-            autoComplete="name"
-            maxLength={80}
-            aria-invalid={errors.holderName ? true : undefined}
-            onChange={(event) => {
-              setHolderName(event.target.value);
-              setErrors({});
-            }}
-          />
-          <span className="withdraw__hint">
-            {payeeName ? t("withdraw.cards.holderFixed") : t("withdraw.cards.holderHint")}
-          </span>
-          {errors.holderName ? (
-            <span className="form__error" role="alert">
-              {errors.holderName}
-            </span>
-          ) : null}
-        </label>
       ) : null}
-      {errors.form ? (
-        <p className="form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <div className="withdraw__actions">
         {onCancel ? (
           <button type="button" className="button button--ghost" onClick={onCancel}>

@@ -2,10 +2,12 @@ import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { FormError } from "#app/components/form/form-parts.tsx";
+import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
+import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { removeProof, uploadProof, useConfirmWithdrawal, type WithdrawalRecord } from "./api.ts";
-import { type Currency, formatMoney } from "./money.ts";
 import { type PickedProof, ProofPicker } from "./proof-picker.tsx";
 
 type Choice = "received" | "partially_received" | "not_received";
@@ -111,12 +113,8 @@ export function ConfirmDialog({
         </dl>
         {disputed ? (
           <>
-            <p className="withdraw__muted">{t("withdraw.confirm.disputedIntro")}</p>
-            {error ? (
-              <p className="form__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <p className="centre-note">{t("withdraw.confirm.disputedIntro")}</p>
+            <FormError message={error} />
             <button
               type="button"
               className="button button--primary"
@@ -128,7 +126,7 @@ export function ConfirmDialog({
           </>
         ) : (
           <form className="form" onSubmit={submit} noValidate>
-            <p className="withdraw__muted">{t("withdraw.confirm.intro")}</p>
+            <p className="centre-note">{t("withdraw.confirm.intro")}</p>
             <div
               className="withdraw-confirm__choices"
               role="radiogroup"
@@ -155,20 +153,18 @@ export function ConfirmDialog({
             </div>
             {choice === "partially_received" ? (
               <>
-                <label className="form__field">
-                  {t("withdraw.confirm.receivedAmount")}
-                  <input
-                    name="receivedAmount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={received}
-                    onChange={(event) => {
-                      setReceived(event.target.value);
-                      setError(null);
-                    }}
-                  />
-                </label>
-                <dl className="withdraw-form__sums" data-testid="withdraw-remaining">
+                <LabelledInput
+                  name="receivedAmount"
+                  label={t("withdraw.confirm.receivedAmount")}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={received}
+                  onValue={(value) => {
+                    setReceived(value);
+                    setError(null);
+                  }}
+                />
+                <dl className="centre-facts withdraw-form__sums" data-testid="withdraw-remaining">
                   <div>
                     <dt>{t("withdraw.confirm.received")}</dt>
                     <dd>
@@ -194,11 +190,7 @@ export function ConfirmDialog({
                 }}
               />
             ) : null}
-            {error ? (
-              <p className="form__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <button type="submit" className="button button--primary" disabled={busy}>
               {t("withdraw.confirm.submit")}
             </button>

@@ -1,20 +1,10 @@
 import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
+import type { Currency } from "#app/lib/format-money.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
-
-export type Currency = { symbol: string; decimals: number };
 
 export function useCurrency(): Currency {
   const { currency } = useSiteStatus().info.site;
   return { symbol: currency.symbol, decimals: currency.decimals };
-}
-
-/** An amount as the player reads it in their language: "$ 1,250.00". */
-export function formatMoney(amount: number, currency: Currency, language: string): string {
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: currency.decimals,
-    maximumFractionDigits: currency.decimals,
-  }).format(amount);
-  return `${currency.symbol} ${number}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 
 type PasswordInputProps = {
   name: string;
@@ -12,36 +12,14 @@ type PasswordInputProps = {
 };
 
 /** A labelled password input whose message sits under it and is announced to screen readers. */
-export function PasswordInput({
-  name,
-  label,
-  value,
-  onValue,
-  error,
-  numeric,
-  autoComplete = "off",
-}: PasswordInputProps) {
-  const id = `${useId()}-${name}`;
+export function PasswordInput({ numeric, autoComplete = "off", ...field }: PasswordInputProps) {
   return (
-    <label className="form__field" htmlFor={id}>
-      {label}
-      <input
-        id={id}
-        name={name}
-        type="password"
-        value={value}
-        inputMode={numeric ? "numeric" : undefined}
-        autoComplete={autoComplete}
-        maxLength={128}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValue(event.target.value)}
-      />
-      {error ? (
-        <span id={`${id}-error`} className="form__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </label>
+    <LabelledInput
+      {...field}
+      type="password"
+      inputMode={numeric ? "numeric" : undefined}
+      autoComplete={autoComplete}
+      maxLength={128}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { issueText } from "#app/components/form/field-rules.ts";
+import { FormError } from "#app/components/form/form-parts.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import {
@@ -104,7 +105,7 @@ export default function PaymentPasswordModal({ onClose }: { onClose(): void }) {
   return (
     <Modal title={title} onClose={onClose} width={440} className="withdraw-password-modal">
       {status.isPending ? (
-        <p className="withdraw__muted">{t("withdraw.loading")}</p>
+        <p className="centre-note">{t("withdraw.loading")}</p>
       ) : done ? (
         <div className="withdraw-password__done" data-testid="payment-password-done">
           <p role="status">
@@ -121,7 +122,7 @@ export default function PaymentPasswordModal({ onClose }: { onClose(): void }) {
           noValidate
           data-testid="payment-password-form"
         >
-          <p className="withdraw__muted">
+          <p className="centre-note">
             {isSet ? t("withdraw.password.changeIntro") : t("withdraw.password.setIntro")}
           </p>
           {isSet ? (
@@ -161,11 +162,7 @@ export default function PaymentPasswordModal({ onClose }: { onClose(): void }) {
           {status.data?.lockedUntil ? (
             <p className="form__error">{t("errors.payment.password.locked")}</p>
           ) : null}
-          {errors.form ? (
-            <p className="form__error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormError message={errors.form} />
           <button type="submit" className="button button--primary" disabled={pending}>
             {isSet ? t("withdraw.password.changeSubmit") : t("withdraw.password.setSubmit")}
           </button>

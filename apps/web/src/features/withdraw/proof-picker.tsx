@@ -1,6 +1,7 @@
 import { PROOF_LIMITS } from "@banca/contract/proof-limits";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormError } from "#app/components/form/form-parts.tsx";
 
 export type PickedProof = { key: string; file: File; url: string; proofId?: number };
 
@@ -91,11 +92,7 @@ export function ProofPicker({
         ) : null}
       </ul>
       <p className="withdraw__hint">{t("withdraw.confirm.imageRules")}</p>
-      {problem ? (
-        <p className="form__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </div>
   );
 }

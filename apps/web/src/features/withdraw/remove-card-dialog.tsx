@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { FormError } from "#app/components/form/form-parts.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { type BankCard, useRemoveBankCard } from "./api.ts";
@@ -56,7 +57,7 @@ export function RemoveCardDialog({
           <span className="withdraw-card__number">{card.accountNumber}</span>
           {card.holderName ? <span className="withdraw-card__holder">{card.holderName}</span> : null}
         </div>
-        <p className="withdraw__muted">{t("withdraw.remove.history")}</p>
+        <p className="centre-note">{t("withdraw.remove.history")}</p>
         {passwordRequired ? (
           <PasswordInput
             name="password"
@@ -70,11 +71,7 @@ export function RemoveCardDialog({
             }}
           />
         ) : null}
-        {errors.form ? (
-          <p className="form__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <div className="withdraw-remove__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t("withdraw.cancel")}

@@ -2,11 +2,14 @@ import { decimalToMinor } from "@banca/contract/money";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText, fieldOfFailure } from "#app/components/form/error-text.ts";
+import { FormError } from "#app/components/form/form-parts.tsx";
+import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { ApiError } from "#app/lib/api-client.ts";
+import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { type BankCard, sendWithdrawCode, useWithdraw, type WithdrawSettings } from "./api.ts";
-import { type Currency, feeBreakdown, formatMoney } from "./money.ts";
+import { feeBreakdown } from "./money.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { RemoveCardDialog } from "./remove-card-dialog.tsx";
 
@@ -113,7 +116,7 @@ export function WithdrawForm({
       noValidate
       data-testid="withdraw-form"
     >
-      <fieldset className="withdraw-form__cards">
+      <fieldset className="centre-choices withdraw-form__cards">
         <legend>{t("withdraw.form.to")}</legend>
         {cards.map((card) => (
           <div key={card.id} className="withdraw-card-item">
@@ -149,30 +152,23 @@ export function WithdrawForm({
         ))}
         {errors.bankCardId ? <span className="form__error">{errors.bankCardId}</span> : null}
       </fieldset>
-      <label className="form__field">
-        {t("withdraw.form.amount")}
-        <input
-          name="amount"
-          value={amount}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t("withdraw.form.amountRange", {
-            min: money(settings.minAmount),
-            max: money(settings.maxAmount),
-          })}
-          aria-invalid={errors.amount ? true : undefined}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            edited();
-          }}
-        />
-        {errors.amount ? (
-          <span className="form__error" role="alert">
-            {errors.amount}
-          </span>
-        ) : null}
-      </label>
-      <dl className="withdraw-form__sums" data-testid="withdraw-fee">
+      <LabelledInput
+        name="amount"
+        label={t("withdraw.form.amount")}
+        value={amount}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t("withdraw.form.amountRange", {
+          min: money(settings.minAmount),
+          max: money(settings.maxAmount),
+        })}
+        error={errors.amount}
+        onValue={(value) => {
+          setAmount(value);
+          edited();
+        }}
+      />
+      <dl className="centre-facts withdraw-form__sums" data-testid="withdraw-fee">
         <div>
           <dt>{t("withdraw.form.fee", { percent: settings.feePercent })}</dt>
           <dd>{breakdown ? `${currency.symbol} ${breakdown.fee}` : "—"}</dd>
@@ -220,14 +216,10 @@ export function WithdrawForm({
               edited();
             }}
           />
-          <p className="withdraw__muted">{t("withdraw.sms.goesTo", { mobile: settings.verifiedMobile })}</p>
+          <p className="centre-note">{t("withdraw.sms.goesTo", { mobile: settings.verifiedMobile })}</p>
         </div>
       ) : null}
-      {errors.form ? (
-        <p className="form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       {sent ? (
         <p className="form-success" role="status">
           {sent}

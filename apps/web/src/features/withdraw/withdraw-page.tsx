@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { walletBalanceQuery } from "#app/features/wallet/api.ts";
+import { formatMoney } from "#app/lib/format-money.ts";
 import { bankCardsQuery, paymentPasswordStatusQuery, withdrawSettingsQuery } from "./api.ts";
 import { BindCardForm } from "./bind-card-form.tsx";
-import { formatMoney, useCurrency } from "./money.ts";
+import { useCurrency } from "./money.ts";
 import PaymentPasswordModal from "./payment-password-modal.tsx";
 import { WithdrawForm } from "./withdraw-form.tsx";
 import { WithdrawRecords } from "./withdraw-records.tsx";
@@ -23,8 +24,7 @@ export default function WithdrawPage() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const money = (value: number) => formatMoney(value, currency, i18n.language);
 
-  if (settings.isPending || cards.isPending)
-    return <p className="withdraw__muted">{t("withdraw.loading")}</p>;
+  if (settings.isPending || cards.isPending) return <p className="centre-note">{t("withdraw.loading")}</p>;
   if (!settings.data || !cards.data) return <p className="form__error">{t("errors.pageText")}</p>;
   const rules = settings.data;
   const list = cards.data.cards;
@@ -35,8 +35,8 @@ export default function WithdrawPage() {
     <div className="withdraw" data-testid="withdraw-page">
       <header className="withdraw__head">
         <div>
-          <h2>{t("withdraw.title")}</h2>
-          <p className="withdraw__muted">
+          <h2 className="centre-title">{t("withdraw.title")}</h2>
+          <p className="centre-note">
             {t("withdraw.rules", {
               min: money(rules.minAmount),
               max: money(rules.maxAmount),
@@ -82,7 +82,7 @@ export default function WithdrawPage() {
         </div>
         {list.length === 0 || binding ? (
           <>
-            {list.length === 0 ? <p className="withdraw__muted">{t("withdraw.cards.none")}</p> : null}
+            {list.length === 0 ? <p className="centre-note">{t("withdraw.cards.none")}</p> : null}
             <BindCardForm
               templates={rules.templates}
               payeeName={cards.data.payeeName}

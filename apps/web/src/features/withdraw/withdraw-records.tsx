@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "#app/lib/format-date.ts";
+import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { type WithdrawalRecord, withdrawalsQuery } from "./api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { type Currency, formatMoney } from "./money.ts";
 
 const PAGE_SIZE = 10;
 
@@ -30,10 +30,8 @@ export function WithdrawRecords({ currency }: { currency: Currency }) {
           </button>
         </div>
       ) : null}
-      {records.isPending ? <p className="withdraw__muted">{t("withdraw.loading")}</p> : null}
-      {data && data.list.length === 0 ? (
-        <p className="withdraw__muted">{t("withdraw.records.none")}</p>
-      ) : null}
+      {records.isPending ? <p className="centre-note">{t("withdraw.loading")}</p> : null}
+      {data && data.list.length === 0 ? <p className="centre-note">{t("withdraw.records.none")}</p> : null}
       <ul className="withdraw-records" data-testid="withdraw-records">
         {data?.list.map((record) => (
           <li key={record.id} className="withdraw-record" data-status={record.status}>
@@ -97,7 +95,7 @@ export function WithdrawRecords({ currency }: { currency: Currency }) {
           >
             {t("withdraw.records.previous")}
           </button>
-          <span className="withdraw__muted">
+          <span className="centre-note">
             {pageNo} / {data.totalPages}
           </span>
           <button
