@@ -9,6 +9,8 @@ import type { CallDeps } from "./http/register-call.ts";
 import { registerSpa } from "./http/spa.ts";
 import type { AdminDeps } from "./modules/admin/admin-route.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
+import { bgsRoutes } from "./modules/bgs/routes.ts";
 import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -16,12 +18,14 @@ import { depositAdminRoutes } from "./modules/deposits/admin-routes.ts";
 import { depositRoutes } from "./modules/deposits/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
 import { gameRoutes } from "./modules/games/routes.ts";
+import { launchRoutes } from "./modules/launch/routes.ts";
 import { memberAccountRoutes } from "./modules/members/account-routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { recordsRoutes } from "./modules/records/routes.ts";
+import { seamlessRoutes } from "./modules/seamless/routes.ts";
 import { securityRoutes } from "./modules/security/routes.ts";
 import { sessionKeyRoutes } from "./modules/session-key/routes.ts";
 import { createSessionRepository } from "./modules/sessions/repository.ts";
@@ -42,6 +46,7 @@ import type { EmailSender } from "./providers/email.ts";
 import { type GeoIp, packagedGeoIp } from "./providers/geoip.ts";
 import { createOutbox } from "./providers/outbox.ts";
 import type { SmsSender } from "./providers/sms.ts";
+import { demoVendorRoutes } from "./providers/vendors/demo-vendor-routes.ts";
 
 export type AppOptions = {
   config: Pick<
@@ -135,10 +140,15 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
   depositRoutes(app, { ...deps, db, config });
   depositAdminRoutes(app, adminDeps);
   recordsRoutes(app, { ...deps, db });
+  bettingRecordsRoutes(app, { ...deps, db });
   bonusAdminRoutes(app, adminDeps);
   securityRoutes(app, { ...deps, db, verification });
   transferUplineRoutes(app, { ...deps, db });
   adminRoutes(app, adminDeps);
+  seamlessRoutes(app, { db, merchants });
+  launchRoutes(app, { ...deps, db });
+  demoVendorRoutes(app, { db });
+  bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
   await registerOpenApi(app, SOCIAL_REDIRECT_PATHS);
   await registerSpa(app, config.WEB_DIST_DIR);

@@ -84,6 +84,11 @@ export const ERROR_STATUS = {
   "payment.signature.invalid": 401,
   "payment.notification.stale": 401,
   "payment.amount.mismatch": 400,
+  // Game launch: an unknown or switched-off game, one under maintenance (its value suggests popular
+  // games), and a game that does not launch here (lottery types, a vendor's game list).
+  "game.not.found": 404,
+  "game.maintenance": 400,
+  "game.not.launchable": 400,
   "feedback.content.required": 400,
   "feedback.content.length": 400,
   "route.not.found": 404,

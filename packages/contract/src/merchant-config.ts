@@ -162,6 +162,11 @@ export const merchantConfigSchema = z
       )
       .default([]),
     vendors: z.array(vendorConfigSchema),
+    /**
+     * The demonstration game catalogue generated at seed time: this many games spread over the
+     * vendors above (0 seeds only the in-house games and the vendors' lobby entries).
+     */
+    gameCatalogue: z.object({ generatedGames: z.number().int().min(0).max(50_000).default(0) }).prefault({}),
     banners: z.array(bannerConfigSchema),
     announcements: z.array(announcementConfigSchema),
     helpTopics: z.array(helpTopicConfigSchema),

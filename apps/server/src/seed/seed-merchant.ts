@@ -2,6 +2,7 @@ import type { LocalizedText } from "@banca/contract/localized";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import sanitizeHtml from "sanitize-html";
 import type { Database, Queryable } from "#app/db/database.ts";
+import { seedGameCatalogue } from "#app/modules/games/catalogue/seed-catalogue.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
 import { seedDemoAccounts } from "./seed-demo-accounts.ts";
 
@@ -110,6 +111,7 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
         return false;
       }
       await insertContent(tx, config);
+      await seedGameCatalogue(tx, config);
       await seedDemoAccounts(db, tx, config);
       return true;
     });

@@ -5,6 +5,10 @@ export const queryKeys = {
   helpTopics: (language: string) => ["help", language] as const,
   gameMenus: () => ["games", "menus"] as const,
   vendorLanes: () => ["games", "vendorLanes"] as const,
+  gameList: (filter: object, language: string) => ["games", "list", filter, language] as const,
+  hotGames: (gameType: string, language: string) => ["games", "hot", gameType, language] as const,
+  winnerBoard: (gameType: string, language: string) => ["games", "winners", gameType, language] as const,
+  pvpRooms: (nodeId: number, language: string) => ["games", "pvpRooms", nodeId, language] as const,
   /** Everything about the logged-in member starts with this, so a logout clears it in one go. */
   member: () => ["member"] as const,
   memberInfo: () => ["member", "info"] as const,
@@ -16,7 +20,16 @@ export const queryKeys = {
   records: () => ["member", "records"] as const,
   transactions: (filter: object) => ["member", "records", "transactions", filter] as const,
   bonusDetails: (filter: object) => ["member", "records", "bonuses", filter] as const,
+  bettingRecords: (filter: object, language: string) =>
+    ["member", "records", "bets", filter, language] as const,
+  personalProfit: (filter: object) => ["member", "records", "profit", filter] as const,
   securityOverview: () => ["member", "security"] as const,
   memberProfile: () => ["member", "profile"] as const,
+  /** The member's favourite and recent games (ids and pages). */
+  memberGames: () => ["member", "games"] as const,
+  favouriteGameIds: () => ["member", "games", "favouriteIds"] as const,
+  favouriteGames: (filter: object, language: string) =>
+    ["member", "games", "favourites", filter, language] as const,
+  recentGames: (filter: object, language: string) => ["member", "games", "recent", filter, language] as const,
   uplineTransfers: (pageNo: number) => ["member", "uplineTransfers", pageNo] as const,
 };

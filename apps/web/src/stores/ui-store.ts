@@ -1,3 +1,4 @@
+import type { GameItem } from "@banca/contract/calls/games";
 import { create } from "zustand";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
 
@@ -12,7 +13,8 @@ export type ModalName =
   | "registerSuccess"
   | "forgotPassword"
   | "changePassword"
-  | "memberCentre";
+  | "memberCentre"
+  | "gameLaunch";
 
 /** What a modal opens with, e.g. a forced password change; kept in memory only, never stored. */
 export type ModalOptions = {
@@ -29,6 +31,9 @@ export type ModalOptions = {
   username?: string;
   /** memberCentre: the page to open on (a key of features/member-centre/pages.ts). */
   page?: string;
+  /** gameLaunch: why a launch failed, and the popular games a game under maintenance suggests. */
+  launchError?: string;
+  popularGames?: GameItem[];
 };
 
 type UiState = {

@@ -1,8 +1,22 @@
 import { listAnnouncementsCall } from "./announcements.ts";
 import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
+import { bettingRecordsCall, personalProfitCall } from "./betting-records.ts";
 import { cancelDepositCall, createDepositCall, depositChannelsCall, depositRecordsCall } from "./deposit.ts";
 import { feedbackCall } from "./feedback.ts";
-import { gameMenusCall, newGameVendorCall } from "./games.ts";
+import {
+  addFavouriteGameCall,
+  favouriteGameIdsCall,
+  favouriteGamesCall,
+  gameListCall,
+  gameMenusCall,
+  hotGamesCall,
+  newGameVendorCall,
+  pvpRoomsCall,
+  recentGamesCall,
+  removeFavouriteGameCall,
+  vendorGameTypesCall,
+} from "./games.ts";
+import { launchGameCall } from "./launch.ts";
 import {
   affiliateCheckCall,
   checkUsernameCall,
@@ -64,6 +78,7 @@ import {
   walletBalanceCall,
   walletTransferCall,
 } from "./wallet.ts";
+import { winnerBoardCall } from "./winner-board.ts";
 import {
   confirmWithdrawalCall,
   removeWithdrawProofCall,
@@ -85,6 +100,17 @@ export const ALL_CALLS = [
   feedbackCall,
   gameMenusCall,
   newGameVendorCall,
+  launchGameCall,
+  gameListCall,
+  hotGamesCall,
+  vendorGameTypesCall,
+  favouriteGameIdsCall,
+  favouriteGamesCall,
+  addFavouriteGameCall,
+  removeFavouriteGameCall,
+  recentGamesCall,
+  pvpRoomsCall,
+  winnerBoardCall,
   registerCall,
   checkUsernameCall,
   affiliateCheckCall,
@@ -115,6 +141,8 @@ export const ALL_CALLS = [
   consolidatedFundsCall,
   memberTransactionsCall,
   bonusDetailsCall,
+  bettingRecordsCall,
+  personalProfitCall,
   securityOverviewCall,
   bindMobileCodeCall,
   bindMobileCall,

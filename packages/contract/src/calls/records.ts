@@ -6,7 +6,7 @@ import { RECORD_MAX_SPAN_DAYS, RECORD_TYPES } from "../records.ts";
 const DAY_MS = 86_400_000;
 
 /** Page numbers count from 1, like the pagination widget. */
-const pagingSchema = {
+export const pagingSchema = {
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 };
@@ -15,12 +15,12 @@ const pagingSchema = {
  * A time range as millisecond instants, start inclusive, end exclusive. The site turns the member's
  * local days into instants, so "today" is the member's today wherever they are.
  */
-const rangeSchema = {
+export const rangeSchema = {
   startTime: z.coerce.number().int().min(0),
   endTime: z.coerce.number().int().min(1),
 };
 
-function checkRange(range: { startTime: number; endTime: number }, context: z.RefinementCtx) {
+export function checkRange(range: { startTime: number; endTime: number }, context: z.RefinementCtx) {
   if (range.endTime <= range.startTime) {
     context.addIssue({ code: "custom", path: ["endTime"], message: "must be after startTime" });
   } else if (range.endTime - range.startTime > RECORD_MAX_SPAN_DAYS * DAY_MS) {

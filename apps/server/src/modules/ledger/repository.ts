@@ -62,6 +62,75 @@ export function createLedgerRepository(db: Queryable) {
       return { id: Number(row.id), created: false, requestHash: row.request_hash };
     },
 
+    /**
+     * A movement with one member-side posting, in one statement: claims the key, applies the member
+     * amount by the guarded conditional update, queues the house side as deltas and writes the
+     * postings. The update runs only once the key is claimed, and deltas and postings only once the
+     * update passed. `entryId` null: the key was taken (nothing written); `balance` null: the
+     * balance would go below zero (the entry row is written, so the caller must roll back).
+     */
+    async postOneMember(input: {
+      entry: {
+        merchantCode: string;
+        kind: string;
+        idempotencyKey: string;
+        requestHash: string;
+        memo: Record<string, unknown>;
+      };
+      member: { accountId: number; amount: bigint };
+      house: { accountId: number; amount: bigint }[];
+      postings: { accountId: number; amount: bigint }[];
+    }): Promise<{ entryId: number | null; balance: bigint | null }> {
+      const [row] = await db.query<{ entry_id: string | null; balance: string | null }>(
+        `WITH entry AS (
+           INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id),
+         wallet AS (
+           UPDATE ledger_accounts SET balance = balance + $7::bigint
+            WHERE id = $6 AND (allow_negative OR balance + $7::bigint >= 0) AND EXISTS (SELECT 1 FROM entry)
+            RETURNING balance),
+         deltas AS (
+           INSERT INTO ledger_hot_deltas (account_id, amount)
+           SELECT d.account_id, d.amount FROM wallet, unnest($8::bigint[], $9::bigint[]) AS d (account_id, amount)),
+         posted AS (
+           INSERT INTO postings (entry_id, account_id, amount, balance_after)
+           SELECT entry.id, p.account_id, p.amount, CASE WHEN p.account_id = $6 THEN wallet.balance END
+             FROM entry, wallet, unnest($10::bigint[], $11::bigint[]) WITH ORDINALITY AS p (account_id, amount, n)
+            ORDER BY p.n)
+         SELECT (SELECT id::text FROM entry) AS entry_id, (SELECT balance::text FROM wallet) AS balance`,
+        [
+          input.entry.merchantCode,
+          input.entry.kind,
+          input.entry.idempotencyKey,
+          input.entry.requestHash,
+          JSON.stringify(input.entry.memo),
+          input.member.accountId,
+          input.member.amount.toString(),
+          input.house.map((delta) => delta.accountId),
+          input.house.map((delta) => delta.amount.toString()),
+          input.postings.map((posting) => posting.accountId),
+          input.postings.map((posting) => posting.amount.toString()),
+        ],
+      );
+      return {
+        entryId: row?.entry_id ? Number(row.entry_id) : null,
+        balance: row?.balance ? BigInt(row.balance) : null,
+      };
+    },
+
+    /** The entry holding an idempotency key, once a claim found it taken (and waited for it to commit). */
+    async entryByKey(
+      merchantCode: string,
+      idempotencyKey: string,
+    ): Promise<{ id: number; requestHash: string }> {
+      const [row] = await db.query<EntryRow>(
+        "SELECT id::text, request_hash FROM journal_entries WHERE merchant_code = $1 AND idempotency_key = $2",
+        [merchantCode, idempotencyKey],
+      );
+      if (!row) throw new Error("journal entry vanished while claiming its key");
+      return { id: Number(row.id), requestHash: row.request_hash };
+    },
+
     /** Adds `amount` unless the balance would go below zero where that is not allowed; null then. */
     async applyToBalance(accountId: number, amount: bigint): Promise<bigint | null> {
       const rows = await db.query<{ balance: string }>(

@@ -94,6 +94,8 @@ async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache):
   assertBalanced(movement);
   const repository = createLedgerRepository(tx);
   const hash = requestHash(movement);
+  const memberSide = movement.postings.filter((posting) => isMemberAccount(posting.account));
+  if (memberSide.length === 1) return postOneMember(tx, movement, hash, cache);
   const entry = await repository.claimEntry({
     merchantCode: movement.merchantCode,
     kind: movement.kind,
@@ -114,8 +116,8 @@ async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache):
     resolved.push({ ...posting, accountId });
   }
   const balances = new Map<number, bigint>();
-  const memberSide = resolved.filter((posting) => isMemberAccount(posting.account));
-  for (const posting of [...memberSide].sort((a, b) => a.accountId - b.accountId)) {
+  const resolvedMemberSide = resolved.filter((posting) => isMemberAccount(posting.account));
+  for (const posting of [...resolvedMemberSide].sort((a, b) => a.accountId - b.accountId)) {
     const balance = await repository.applyToBalance(posting.accountId, posting.amount);
     if (balance === null) throw new AppError("insufficient.balance", "Insufficient balance");
     balances.set(posting.accountId, balance);
@@ -128,7 +130,7 @@ async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache):
   return {
     entryId: entry.id,
     replayed: false,
-    memberBalances: memberSide.flatMap((posting) =>
+    memberBalances: resolvedMemberSide.flatMap((posting) =>
       isMemberAccount(posting.account)
         ? [
             {
@@ -139,6 +141,52 @@ async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache):
           ]
         : [],
     ),
+  };
+}
+
+/**
+ * The common movement, one member account against house accounts (a bet, a win, a deposit), in one
+ * statement instead of four: the same key claim, guarded update, deltas and postings, in the same
+ * order (see `postOneMember` in the repository). Account ids come first, from the cache.
+ */
+async function postOneMember(
+  tx: Queryable,
+  movement: Movement,
+  hash: string,
+  cache: AccountIdCache,
+): Promise<PostedEntry> {
+  const repository = createLedgerRepository(tx);
+  const resolved = [];
+  for (const posting of movement.postings) {
+    const accountId = await accountIdOf(tx, cache, movement.merchantCode, posting.account, movement.currency);
+    resolved.push({ ...posting, accountId });
+  }
+  const member = resolved.find((posting) => isMemberAccount(posting.account))!;
+  const posted = await repository.postOneMember({
+    entry: {
+      merchantCode: movement.merchantCode,
+      kind: movement.kind,
+      idempotencyKey: movement.idempotencyKey,
+      requestHash: hash,
+      memo: movement.memo ?? {},
+    },
+    member,
+    house: resolved.filter((posting) => !isMemberAccount(posting.account)),
+    postings: resolved,
+  });
+  if (posted.entryId === null) {
+    const existing = await repository.entryByKey(movement.merchantCode, movement.idempotencyKey);
+    if (existing.requestHash !== hash) {
+      throw new AppError("idempotency.conflict", "This reference was already used for a different request");
+    }
+    return replay(tx, existing.id);
+  }
+  if (posted.balance === null) throw new AppError("insufficient.balance", "Insufficient balance");
+  const account = member.account as { memberId: number; kind: string };
+  return {
+    entryId: posted.entryId,
+    replayed: false,
+    memberBalances: [{ memberId: account.memberId, kind: account.kind, balance: posted.balance }],
   };
 }
 

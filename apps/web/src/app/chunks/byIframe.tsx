@@ -1,4 +1,4 @@
-// The "byIframe" part of the build.
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
+// The "byIframe" part of the build: the game frame at /game.
+import { GameFramePage } from "#app/features/games/game-frame-page.tsx";
 
-export const Page = () => <UnavailablePage feature="game" />;
+export const Page = GameFramePage;

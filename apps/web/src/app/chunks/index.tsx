@@ -9,9 +9,18 @@ import { HomePage as HomeFrame } from "#app/features/home/home-page.tsx";
 
 export { DownloadPage, HelpCentrePage };
 
+// The winner board sits below the banner and has nothing to show on a fresh install: it loads
+// after the first paint, outside the home route's size budget.
+const WinnerBoard = lazy(() =>
+  import("#app/features/games/winner-board.tsx").then((module) => ({ default: module.WinnerBoard })),
+);
+
 export function HomePage() {
   return (
     <HomeFrame>
+      <Suspense fallback={null}>
+        <WinnerBoard />
+      </Suspense>
       <VendorLanes />
     </HomeFrame>
   );

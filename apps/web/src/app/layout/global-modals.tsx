@@ -22,6 +22,9 @@ const ForgotPasswordModal = lazy(() =>
 const ChangePasswordModal = lazy(() =>
   import("#app/features/auth/change-password-modal.tsx").then((m) => ({ default: m.ChangePasswordModal })),
 );
+const GameLaunchModal = lazy(() =>
+  import("#app/features/games/launch-dialog.tsx").then((m) => ({ default: m.GameLaunchModal })),
+);
 const MemberCentreModal = lazy(() =>
   import("#app/features/member-centre/member-centre-modal.tsx").then((m) => ({
     default: m.MemberCentreModal,
@@ -55,6 +58,8 @@ export default function GlobalModals() {
       return <ChangePasswordModal onClose={close} />;
     case "memberCentre":
       return <MemberCentreModal onClose={close} />;
+    case "gameLaunch":
+      return <GameLaunchModal onClose={close} />;
     case null:
       return null;
   }

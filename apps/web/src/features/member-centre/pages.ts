@@ -63,6 +63,18 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePage[] = [
     load: () => import("#app/features/records/transaction-history-page.tsx"),
   },
   {
+    key: "personalHistoryCopy",
+    labelKey: "memberCentre.pages.personalHistoryCopy",
+    icon: "dice",
+    load: () => import("#app/features/records/betting-record-page.tsx"),
+  },
+  {
+    key: "personalProfit",
+    labelKey: "memberCentre.pages.personalProfit",
+    icon: "chart",
+    load: () => import("#app/features/records/personal-profit-page.tsx"),
+  },
+  {
     key: "bonusDetails",
     labelKey: "memberCentre.pages.bonusDetails",
     icon: "gift",

@@ -134,6 +134,17 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
               {t("memberCentre.pages.transactionHistory")}
             </button>
           ) : null}
+          {!trial && hasPage("personalHistoryCopy") ? (
+            <button
+              type="button"
+              role="menuitem"
+              className="avatar-menu__item"
+              onClick={choose(() => openMemberCentre("personalHistoryCopy"))}
+            >
+              <Icon name="dice" size={18} />
+              {t("memberCentre.pages.personalHistoryCopy")}
+            </button>
+          ) : null}
           {modules.PROFPIC3 ? (
             <button
               type="button"

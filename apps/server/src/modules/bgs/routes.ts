@@ -1,0 +1,146 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
+import { ok } from "#app/http/envelope.ts";
+import { createBgsAdapter } from "#app/providers/vendors/bgs-adapter.ts";
+import { registerVendorAdapter } from "#app/providers/vendors/vendor-adapter.ts";
+import { bgsLanguage } from "./i18n.ts";
+import { gamePage, verifyPage } from "./pages.ts";
+import { isBgsGame } from "./play.ts";
+import { createBgsRecovery } from "./recovery.ts";
+import { startRecoverySweep } from "./recovery-sweep.ts";
+import { type BgsService, createBgsService } from "./service.ts";
+import { createBgsWallet } from "./wallet.ts";
+
+const ASSET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "assets");
+const ASSET_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+};
+
+// The vendor's pages load only their own files; they run inside the site's game frame (same origin).
+const PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+
+type Deps = { db: Database; publicUrl?: string | undefined };
+
+/**
+ * Where BGS reaches the seamless-wallet API: this very server, over loopback once it listens (the
+ * port is known only then), else the configured public address.
+ */
+function seamlessBaseUrl(app: FastifyInstance, publicUrl: string | undefined) {
+  return () => {
+    const address = app.server.address();
+    if (address && typeof address === "object") {
+      const host = ["0.0.0.0", "::", ""].includes(address.address)
+        ? "127.0.0.1"
+        : address.family === "IPv6"
+          ? `[${address.address}]`
+          : address.address;
+      return `http://${host}:${address.port}`;
+    }
+    if (publicUrl) return publicUrl;
+    throw new AppError("function.not.available", "The game server is not reachable yet");
+  };
+}
+
+const sessionToken = (request: FastifyRequest) => request.headers["x-bgs-session"];
+
+function sendPage(reply: FastifyReply, html: string) {
+  return reply
+    .header("Cache-Control", "no-store")
+    .header("Content-Security-Policy", PAGE_POLICY)
+    .type("text/html; charset=utf-8")
+    .send(html);
+}
+
+function apiRoutes(app: FastifyInstance, service: BgsService) {
+  type Body = { Body: Record<string, unknown> | undefined };
+  const authed =
+    <T>(
+      handler: (
+        session: Awaited<ReturnType<BgsService["session"]>>,
+        body: Record<string, unknown>,
+      ) => Promise<T>,
+    ) =>
+    async (request: FastifyRequest<Body>) => {
+      const session = await service.session(sessionToken(request));
+      return ok(await handler(session, request.body ?? {}));
+    };
+
+  app.post<Body>("/vendors/bgs/api/session", async (request) => {
+    const body = request.body ?? {};
+    if (typeof body.merchant !== "string" || typeof body.launchToken !== "string") {
+      throw new AppError("request_param_err", "merchant and launchToken are required");
+    }
+    return ok(await service.open(body.merchant, body.launchToken));
+  });
+  app.get(
+    "/vendors/bgs/api/state",
+    authed((session) => service.state(session)),
+  );
+  app.get(
+    "/vendors/bgs/api/history",
+    authed((session) => service.history(session)),
+  );
+  app.get(
+    "/vendors/bgs/api/seeds/revealed",
+    authed((session) => service.revealedSeeds(session)),
+  );
+  app.post<Body>(
+    "/vendors/bgs/api/seeds/rotate",
+    authed((session, body) => service.rotate(session, body.clientSeed)),
+  );
+  app.post<Body>(
+    "/vendors/bgs/api/slot/spin",
+    authed((session, body) => service.spin(session, body)),
+  );
+  app.post<Body>(
+    "/vendors/bgs/api/dice/roll",
+    authed((session, body) => service.roll(session, body)),
+  );
+  app.post<Body>(
+    "/vendors/bgs/api/mines/start",
+    authed((session, body) => service.minesStart(session, body)),
+  );
+  app.post<Body>(
+    "/vendors/bgs/api/mines/pick",
+    authed((session, body) => service.minesPick(session, body)),
+  );
+  app.post<Body>(
+    "/vendors/bgs/api/mines/cashout",
+    authed((session) => service.minesCashout(session)),
+  );
+}
+
+/** BGS, the in-house vendor: its game pages, their scripts, its own API, and its launch adapter. */
+export function bgsRoutes(app: FastifyInstance, deps: Deps) {
+  const wallet = createBgsWallet(deps.db, seamlessBaseUrl(app, deps.publicUrl));
+  const service = createBgsService(deps.db, wallet);
+  startRecoverySweep(app, createBgsRecovery(deps.db, wallet, app.log));
+  registerVendorAdapter(createBgsAdapter());
+  apiRoutes(app, service);
+
+  type PageRequest = { Params: { game: string }; Querystring: { lang?: string } };
+  app.get<{ Querystring: { lang?: string } }>("/vendors/bgs/verify", async (request, reply) =>
+    sendPage(reply, verifyPage(bgsLanguage(request.query.lang))),
+  );
+  app.get<{ Params: { file: string } }>("/vendors/bgs/assets/:file", async (request, reply) => {
+    const file = request.params.file;
+    const type = ASSET_TYPES[path.extname(file)];
+    if (!/^[a-z-]+\.(js|css|svg)$/.test(file) || !type)
+      throw new AppError("request_param_err", "No such file");
+    const content = await readFile(path.join(ASSET_DIR, file)).catch(() => null);
+    if (!content) return reply.status(404).type("text/plain").send("Not found");
+    return reply.header("Cache-Control", "public, max-age=300").type(type).send(content);
+  });
+  app.get<PageRequest>("/vendors/bgs/:game", async (request, reply) => {
+    const game = request.params.game;
+    if (!isBgsGame(game)) return reply.status(404).type("text/plain").send("Not found");
+    return sendPage(reply, gamePage(game, bgsLanguage(request.query.lang)));
+  });
+}

@@ -1,0 +1,157 @@
+import { decimalToMinor } from "@banca/contract/money";
+import type { Database } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
+import { SeamlessCallError } from "#app/providers/vendors/seamless-client.ts";
+import { moneyOf } from "./bet-views.ts";
+import type { RoundSeeds } from "./fairness/outcome-stream.ts";
+import type { BgsGameCode } from "./play.ts";
+import { type BgsSessionRow, createBgsRepository, playerOf } from "./repository.ts";
+import type { SeedService } from "./seed-service.ts";
+import { type BgsWallet, isDefiniteRefusal, refusalToAppError } from "./wallet.ts";
+
+export type Round = { outcome: unknown; win: bigint };
+
+/** What the wallet needs to know of a player's session to move their money. */
+export type WalletSeat = Pick<BgsSessionRow, "merchant_code" | "seamless_token" | "decimals">;
+
+/** The message when neither the round nor its refund could be confirmed: recovery finishes it. */
+const SETTLED_LATER =
+  "The wallet did not answer; this bet will be settled automatically within a few minutes";
+
+/**
+ * Moves a round's money through the seamless wallet. Transaction ids are `bgs-<bet id>-debit|credit|rollback`,
+ * so every retry (here or by the recovery sweep) is idempotent at the wallet.
+ */
+export function createWalletRounds(db: Database, wallet: BgsWallet, seeds: SeedService) {
+  const repo = createBgsRepository(db);
+
+  async function balanceOf(session: BgsSessionRow) {
+    const client = await wallet.clientFor(session.merchant_code);
+    try {
+      return (await client.balance(session.seamless_token)).balance;
+    } catch (error) {
+      if (isDefiniteRefusal(error)) throw refusalToAppError(error);
+      throw error;
+    }
+  }
+
+  /** Pays a round's result (zero for a loss); retried rounds reuse the same transaction id. */
+  async function credit(seat: WalletSeat, betId: string, win: bigint) {
+    const client = await wallet.clientFor(seat.merchant_code);
+    return client.credit({
+      sessionToken: seat.seamless_token,
+      transactionId: `bgs-${betId}-credit`,
+      roundId: `bgs-${betId}`,
+      amount: moneyOf(seat, win),
+    });
+  }
+
+  /** Cancels the round's debit: refunds it, or (not seen yet) makes the wallet refuse it if it arrives. */
+  async function rollback(seat: WalletSeat, betId: string) {
+    const client = await wallet.clientFor(seat.merchant_code);
+    await client.rollback({
+      sessionToken: seat.seamless_token,
+      transactionId: `bgs-${betId}-rollback`,
+      debitTransactionId: `bgs-${betId}-debit`,
+      roundId: `bgs-${betId}`,
+    });
+  }
+
+  /** True once the wallet confirmed the rollback; false when that too is unknown. */
+  const rolledBack = (seat: WalletSeat, betId: string) =>
+    rollback(seat, betId).then(
+      () => true,
+      () => false,
+    );
+
+  /**
+   * A bet: the nonce is taken and the outcome fixed and recorded first (so the seeds, not the
+   * wallet's answer, decide it), then the stake is debited through the seamless API. A refused
+   * debit leaves the bet 'refused'; a debit whose fate is unknown is rolled back, and only a
+   * confirmed rollback closes the bet: otherwise it stays 'placing' for the recovery sweep.
+   */
+  async function placeBet(
+    session: BgsSessionRow,
+    gameCode: BgsGameCode,
+    params: Record<string, unknown>,
+    bet: bigint,
+    decide: (seeds: RoundSeeds) => Round,
+  ) {
+    const player = playerOf(session);
+    await seeds.activePair(player);
+    const placed = await db.transaction(async (tx) => {
+      const txRepo = createBgsRepository(tx);
+      const pair = (await txRepo.activePair(player, true))!;
+      const nonce = await txRepo.takeNonce(pair.id);
+      const round = decide({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
+      const betId = await txRepo.insertBet({
+        player,
+        gameCode,
+        pairId: pair.id,
+        nonce,
+        params,
+        outcome: round.outcome,
+        currency: session.currency,
+        bet,
+        win: round.win,
+      });
+      return { betId, round };
+    });
+    const client = await wallet.clientFor(session.merchant_code);
+    try {
+      await client.debit({
+        sessionToken: session.seamless_token,
+        transactionId: `bgs-${placed.betId}-debit`,
+        roundId: `bgs-${placed.betId}`,
+        amount: moneyOf(session, bet),
+      });
+    } catch (error) {
+      if (isDefiniteRefusal(error)) {
+        await repo.transition(placed.betId, ["placing"], "refused");
+        throw refusalToAppError(error);
+      }
+      if (!(await rolledBack(session, placed.betId)))
+        throw new AppError("function.not.available", SETTLED_LATER);
+      await repo.transition(placed.betId, ["placing"], "rolled_back");
+      throw new AppError("function.not.available", "The wallet did not answer; your stake was returned");
+    }
+    return placed;
+  }
+
+  /**
+   * Credits a one-shot round (slot, dice) right after its debit. A failed credit refunds the stake
+   * (the player was never shown the round); when the refund is not confirmed either, the bet stays
+   * 'placing' and the recovery sweep settles it.
+   */
+  async function settleNow(session: BgsSessionRow, betId: string, win: bigint) {
+    try {
+      const answer = await credit(session, betId, win);
+      await repo.transition(betId, ["placing"], "settled", {
+        balanceAfter: decimalToMinor(answer.balance, session.decimals) ?? undefined,
+      });
+      return answer.balance;
+    } catch (error) {
+      if (!(await rolledBack(session, betId))) throw new AppError("function.not.available", SETTLED_LATER);
+      await repo.transition(betId, ["placing"], "rolled_back");
+      if (error instanceof SeamlessCallError && isDefiniteRefusal(error)) throw refusalToAppError(error);
+      throw new AppError("function.not.available", "The round could not be settled; your stake was returned");
+    }
+  }
+
+  /** Finishes mines rounds whose credit did not get through (the wallet was unreachable). */
+  async function settlePending(session: BgsSessionRow) {
+    const rows = await db.query<{ id: string; win: string }>(
+      `SELECT id, win FROM bgs_bets WHERE merchant_code = $1 AND member_id = $2 AND state = 'settling'`,
+      [session.merchant_code, session.member_id],
+    );
+    for (const row of rows) {
+      const answer = await credit(session, row.id, BigInt(row.win));
+      await repo.transition(row.id, ["settling"], "settled", {
+        balanceAfter: decimalToMinor(answer.balance, session.decimals) ?? undefined,
+      });
+    }
+  }
+
+  return { balanceOf, credit, rollback, placeBet, settleNow, settlePending };
+}
+export type WalletRounds = ReturnType<typeof createWalletRounds>;

@@ -1,0 +1,60 @@
+import type { Queryable } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
+import {
+  createSeamlessClient,
+  SeamlessCallError,
+  type SeamlessClient,
+  vendorSecret,
+} from "#app/providers/vendors/seamless-client.ts";
+
+export const BGS_VASSALAGE = "BGS";
+
+/**
+ * BGS reaches the platform's seamless-wallet API over HTTP with its own signed client, exactly as an
+ * outside vendor does. `baseUrl` is asked on every call: the server learns its own port only once it
+ * listens.
+ */
+export function createBgsWallet(db: Queryable, baseUrl: () => string) {
+  const secrets = new Map<string, string>();
+
+  async function clientFor(merchantCode: string): Promise<SeamlessClient> {
+    let secret = secrets.get(merchantCode);
+    if (!secret) {
+      try {
+        secret = await vendorSecret(db, merchantCode, BGS_VASSALAGE);
+      } catch {
+        throw new AppError("merchant.not.found", "Unknown merchant");
+      }
+      secrets.set(merchantCode, secret);
+    }
+    return createSeamlessClient({ baseUrl: baseUrl(), vendor: BGS_VASSALAGE, secret });
+  }
+  return { clientFor };
+}
+export type BgsWallet = ReturnType<typeof createBgsWallet>;
+
+/** A refusal the wallet gave for sure (nothing moved), as opposed to a failure whose effect is unknown. */
+export const isDefiniteRefusal = (error: unknown): error is SeamlessCallError =>
+  error instanceof SeamlessCallError && error.status >= 400 && error.status < 500;
+
+/** The wallet's refusal in the player's terms. */
+export function refusalToAppError(error: SeamlessCallError): AppError {
+  switch (error.code) {
+    case "INSUFFICIENT_FUNDS":
+      return new AppError("insufficient.balance", "Your balance is too low for this bet");
+    case "INVALID_TOKEN":
+    case "SESSION_EXPIRED":
+      return new AppError(
+        "login.not.session",
+        "Your game session has ended; open the game again from the lobby",
+      );
+    default:
+      return new AppError("function.not.available", "The wallet refused this bet");
+  }
+}
+
+/** Places of decimals in a wallet amount such as "1000.00". */
+export function decimalsOf(amount: string): number {
+  const dot = amount.indexOf(".");
+  return dot < 0 ? 0 : amount.length - dot - 1;
+}

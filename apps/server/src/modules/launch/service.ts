@@ -1,0 +1,119 @@
+import type { GameItem } from "@banca/contract/calls/games";
+import type { Language } from "@banca/contract/languages";
+import { minorToDecimal } from "@banca/contract/money";
+import type { Database } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
+import { createCatalogueRepository } from "#app/modules/games/catalogue-repository.ts";
+import { createCatalogueService } from "#app/modules/games/catalogue-service.ts";
+import { type CatalogueGame, findGame } from "#app/modules/games/game-repository.ts";
+import { type RoomLevel, roomStakes } from "#app/modules/games/pvp-rooms.ts";
+import { recordRecentGame } from "#app/modules/games/recent.ts";
+import { vendorWalletKind } from "#app/modules/ledger/accounts.ts";
+import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
+import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
+import { vendorAdapterFor } from "#app/providers/vendors/vendor-adapter.ts";
+
+/** Popular games a maintenance refusal suggests instead. */
+export const MAINTENANCE_SUGGESTIONS = 6;
+
+/** Lottery types start at the lottery pages, not at a vendor (spec part 2 §2). */
+const LOTTERY_TYPES = new Set(["LOTT", "ELOTT"]);
+
+/**
+ * Trial (free demo) accounts hold no money, so third-party vendors would only refuse their bets;
+ * they may open the in-house games (decision 019). Every other type needs a real account.
+ */
+const TRIAL_GAME_TYPES = new Set(["INHOUSE"]);
+
+export function createLaunchService(db: Database) {
+  const catalogue = createCatalogueService(createCatalogueRepository(db));
+
+  async function suggestions(
+    merchant: Merchant,
+    language: Language,
+    game: CatalogueGame,
+  ): Promise<GameItem[]> {
+    const { list } = await catalogue.hot(merchant, language, { gameType: game.gameType });
+    return list
+      .filter((item) => item.nodeId !== game.id && !item.maintenance && item.isGame === "GAME")
+      .slice(0, MAINTENANCE_SUGGESTIONS);
+  }
+
+  /**
+   * The room a PVP launch asks for: only PVP games have rooms, and a player sits down only with the
+   * balance the room needs in the wallet the vendor plays from.
+   */
+  async function roomFor(merchant: Merchant, memberId: number, game: CatalogueGame, level: RoomLevel) {
+    if (game.gameType !== "PVP") throw new AppError("request_param_err", "Only PVP games have rooms");
+    const stakes = roomStakes(game.minBet, level);
+    const [vendor] = await db.query<{ wallet: string }>(
+      "SELECT coalesce(wallet, 'seamless') AS wallet FROM vendors WHERE merchant_code = $1 AND vassalage = $2",
+      [merchant.code, game.vassalage],
+    );
+    const kind = vendor?.wallet === "transfer" ? vendorWalletKind(game.vassalage) : "main";
+    const { code: currency, decimals } = merchant.settings.currency;
+    const balance = await createLedgerRepository(db).balance(merchant.code, { memberId, kind }, currency);
+    if (balance < stakes.minBalance) {
+      throw new AppError(
+        "insufficient.balance",
+        `This room needs a balance of ${minorToDecimal(stakes.minBalance, decimals)}`,
+      );
+    }
+    return { level, minBet: minorToDecimal(stakes.minBet, decimals) };
+  }
+
+  return {
+    async launch(input: {
+      merchant: Merchant;
+      session: AuthenticatedSession;
+      gameId: number;
+      /** A PVP room of the game: its stake level. */
+      roomLevel?: RoomLevel;
+      language: Language;
+      platform: string;
+      theme: "dark" | "light";
+      publicUrl: string;
+    }): Promise<{ game_url: string }> {
+      const { merchant, session } = input;
+      const game = await findGame(db, merchant.code, input.gameId);
+      if (!game?.enabled) throw new AppError("game.not.found", "This game is not available");
+      if (LOTTERY_TYPES.has(game.gameType)) {
+        throw new AppError("game.not.launchable", "Lottery games open from the lottery pages");
+      }
+      if (game.isGame === "VASSALAGE") {
+        throw new AppError("game.not.launchable", "Choose a game from this vendor's game list");
+      }
+      if (session.kind === "trial" && !TRIAL_GAME_TYPES.has(game.gameType)) {
+        throw new AppError("trial.account", "Register a real account first");
+      }
+      if (game.maintenance) {
+        throw new AppError("game.maintenance", "This game is under maintenance", {
+          popular: await suggestions(merchant, input.language, game),
+        });
+      }
+      const room = input.roomLevel
+        ? await roomFor(merchant, session.memberId, game, input.roomLevel)
+        : undefined;
+      const { url } = await vendorAdapterFor(game.vassalage).launch({
+        db,
+        merchant,
+        memberId: session.memberId,
+        username: session.username,
+        game,
+        language: input.language,
+        platform: input.platform,
+        theme: input.theme,
+        ...(room ? { room } : {}),
+        returnUrl: `${input.publicUrl}/${game.gameType.toLowerCase()}`,
+        publicUrl: input.publicUrl,
+      });
+      await recordRecentGame(db, {
+        merchantCode: merchant.code,
+        memberId: session.memberId,
+        gameId: game.id,
+      });
+      return { game_url: url };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "#app/db/database.ts";
+import type { MerchantService } from "#app/modules/merchants/service.ts";
+import { SEAMLESS_PREFIX, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
+import { SeamlessError } from "./seamless-error.ts";
+import { type Caller, createSeamlessService } from "./service.ts";
+import { assertFresh, assertSigned } from "./signature.ts";
+
+const OPERATIONS = ["session", "balance", "debit", "credit", "rollback"] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+function parseBody(rawBody: string): Record<string, unknown> {
+  try {
+    const body = JSON.parse(rawBody) as unknown;
+    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new SeamlessError("BAD_REQUEST", "The body must be a JSON object");
+}
+
+/**
+ * The seamless-wallet API game vendors call (`POST /seamless/v1/<operation>`). It answers in the
+ * vendors' envelope, not the site's: `{"status": "OK", ...}` or `{"status": "ERROR", code, message}`.
+ */
+export function seamlessRoutes(app: FastifyInstance, deps: { db: Database; merchants: MerchantService }) {
+  const seamless = createSeamlessService(deps.db, deps.merchants);
+  // Secrets never change once generated, so each is read once a minute at most, not on every call.
+  const secrets = new Map<string, { secret: string; at: number }>();
+  async function secretOf(merchantCode: string, vassalage: string): Promise<string> {
+    const key = `${merchantCode}|${vassalage}`;
+    const cached = secrets.get(key);
+    if (cached && Date.now() - cached.at < 60_000) return cached.secret;
+    const secret = await vendorSecret(deps.db, merchantCode, vassalage);
+    secrets.set(key, { secret, at: Date.now() });
+    return secret;
+  }
+
+  async function authenticate(
+    request: FastifyRequest,
+    operation: Operation,
+  ): Promise<{ caller: Caller; body: Record<string, unknown> }> {
+    const vassalage = header(request, "x-vendor");
+    if (!vassalage || !/^[A-Z0-9_]{2,32}$/.test(vassalage))
+      throw new SeamlessError("UNKNOWN_VENDOR", "x-vendor is missing");
+    const timestamp = header(request, "x-timestamp");
+    assertFresh(timestamp);
+    const rawBody = typeof request.body === "string" ? request.body : "";
+    const body = parseBody(rawBody);
+    // The token tells the merchant, and so which of the vendor's secrets signs the request.
+    const session = await seamless.sessionOf(vassalage, body, operation);
+    const secret = await secretOf(session.merchant_code, vassalage);
+    assertSigned(secret, timestamp!, rawBody, header(request, "x-signature"));
+    return { caller: { vassalage, session }, body };
+  }
+
+  void app.register(async (scope) => {
+    // Vendors sign the exact bytes they send, so the body is read as text.
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.setErrorHandler((error, request, reply) => {
+      if (error instanceof SeamlessError) {
+        return reply.status(error.status).send({ status: "ERROR", code: error.code, message: error.message });
+      }
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply
+          .status(400)
+          .send({ status: "ERROR", code: "BAD_REQUEST", message: (error as Error).message });
+      }
+      request.log.error({ err: error }, "seamless wallet failure");
+      return reply
+        .status(500)
+        .send({ status: "ERROR", code: "INTERNAL_ERROR", message: "The wallet is temporarily unavailable" });
+    });
+    for (const operation of OPERATIONS) {
+      scope.post(`${SEAMLESS_PREFIX}/${operation}`, async (request) => {
+        const { caller, body } = await authenticate(request, operation);
+        const value =
+          operation === "session"
+            ? await seamless.openSession(caller)
+            : operation === "balance"
+              ? await seamless.balance(caller)
+              : await seamless[operation](caller, body);
+        return { status: "OK", ...value };
+      });
+    }
+  });
+}

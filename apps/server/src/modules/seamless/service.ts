@@ -1,0 +1,394 @@
+import { createHash } from "node:crypto";
+import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
+import type { Database, Queryable } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
+import { type AccountRef, vendorWalletKind } from "#app/modules/ledger/accounts.ts";
+import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
+import { createLedgerService, type Movement } from "#app/modules/ledger/service.ts";
+import type { MerchantService } from "#app/modules/merchants/service.ts";
+import { hashToken, newToken, VENDOR_SESSION_SECONDS } from "./launch-token.ts";
+import { createSeamlessRepository, type VendorSessionRow, type VendorTransactionRow } from "./repository.ts";
+import { SeamlessError } from "./seamless-error.ts";
+
+export type Caller = { vassalage: string; session: VendorSessionRow };
+type Currency = { code: string; decimals: number };
+type TransactionAnswer = { balance: string; currency: string; transactionId: string; replayed: boolean };
+
+const requestHash = (parts: unknown[]) => createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+
+/** The wallet a vendor plays from: the main wallet, or the member's wallet at a transfer vendor. */
+const walletOf = (session: VendorSessionRow): AccountRef => ({
+  memberId: Number(session.member_id),
+  kind: session.wallet === "transfer" ? vendorWalletKind(session.vassalage) : "main",
+});
+
+export function createSeamlessService(db: Database, merchants: MerchantService) {
+  const ledger = createLedgerService(db);
+
+  async function currencyOf(merchantCode: string): Promise<Currency> {
+    return (await merchants.resolve(merchantCode, undefined)).settings.currency;
+  }
+
+  function amountOf(text: unknown, currency: Currency, allowZero: boolean): bigint {
+    const minor = typeof text === "string" ? decimalToMinor(text, currency.decimals) : null;
+    if (minor === null || (!allowZero && minor === 0n)) {
+      throw new SeamlessError(
+        "BAD_REQUEST",
+        `amount must be a ${allowZero ? "" : "positive "}decimal with at most ${currency.decimals} places`,
+      );
+    }
+    return minor;
+  }
+
+  /** The wallet's balance as `tx` sees it (inside a transaction, never through another connection). */
+  const balanceIn = (tx: Queryable, session: VendorSessionRow, currency: Currency) =>
+    createLedgerRepository(tx).balance(session.merchant_code, walletOf(session), currency.code);
+
+  /** Posts through the ledger; the ledger's own refusals become the vendor's codes. */
+  async function post(tx: Queryable, movement: Movement) {
+    try {
+      return await ledger.postIn(tx, movement);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "insufficient.balance") {
+        throw new SeamlessError("INSUFFICIENT_FUNDS", "The player's balance is too low for this bet");
+      }
+      if (error instanceof AppError && error.code === "idempotency.conflict") {
+        throw new SeamlessError("DUPLICATE_CONFLICT", "This transaction id was used with other parameters");
+      }
+      throw error;
+    }
+  }
+
+  function movement(
+    session: VendorSessionRow,
+    currency: Currency,
+    kind: "bet" | "win" | "bet.rollback",
+    transactionId: string,
+    amount: bigint,
+    memo: Record<string, unknown>,
+  ): Movement {
+    const toPlayer = kind === "bet" ? -amount : amount;
+    return {
+      merchantCode: session.merchant_code,
+      currency: currency.code,
+      kind,
+      idempotencyKey: `seamless:${session.vassalage}:${transactionId}`,
+      postings: [
+        { account: walletOf(session), amount: toPlayer },
+        { account: { house: "vendor_clearing" }, amount: -toPlayer },
+      ],
+      memo: { vassalage: session.vassalage, gameId: Number(session.game_id), ...memo },
+    };
+  }
+
+  /** A transaction id already used: the first answer again, or a refusal when it asked otherwise. */
+  function replay(
+    existing: VendorTransactionRow,
+    kind: string,
+    hash: string,
+    transactionId: string,
+    currency: Currency,
+  ): TransactionAnswer {
+    if (existing.kind === "debit" && existing.status === "tombstone" && kind === "debit") {
+      throw new SeamlessError("TRANSACTION_ROLLED_BACK", "This debit was rolled back before it arrived");
+    }
+    if (existing.kind !== kind || existing.request_hash !== hash || existing.balance_after === null) {
+      throw new SeamlessError("DUPLICATE_CONFLICT", "This transaction id was used with other parameters");
+    }
+    return {
+      balance: minorToDecimal(BigInt(existing.balance_after), currency.decimals),
+      currency: currency.code,
+      transactionId,
+      replayed: true,
+    };
+  }
+
+  const answer = (balance: bigint, currency: Currency, transactionId: string): TransactionAnswer => ({
+    balance: minorToDecimal(balance, currency.decimals),
+    currency: currency.code,
+    transactionId,
+    replayed: false,
+  });
+
+  return {
+    /** Finds the session a signed call belongs to (before the signature is checked with its secret). */
+    async sessionOf(
+      vassalage: string,
+      body: Record<string, unknown>,
+      operation: string,
+    ): Promise<VendorSessionRow> {
+      const repository = createSeamlessRepository(db);
+      if (operation === "session") {
+        const token = body.launchToken;
+        if (typeof token !== "string" || token.length > 200)
+          throw new SeamlessError("BAD_REQUEST", "launchToken is required");
+        const session = await repository.sessionByLaunchToken(hashToken(token), vassalage);
+        if (!session) throw new SeamlessError("INVALID_TOKEN", "Unknown launch token");
+        return session;
+      }
+      const token = body.sessionToken;
+      if (typeof token !== "string" || token.length > 200)
+        throw new SeamlessError("BAD_REQUEST", "sessionToken is required");
+      const session = await repository.sessionByToken(hashToken(token), vassalage);
+      if (!session) throw new SeamlessError("INVALID_TOKEN", "Unknown session token");
+      return session;
+    },
+
+    /** Exchanges a launch token, once and while it is fresh, for the member's vendor session. */
+    async openSession({ session }: Caller) {
+      const currency = await currencyOf(session.merchant_code);
+      return db.transaction(async (tx) => {
+        const repository = createSeamlessRepository(tx);
+        const locked = await tx.query<{ exchanged: boolean; live: boolean }>(
+          `SELECT exchanged_at IS NOT NULL AS exchanged, launch_expires_at > now() AS live
+             FROM vendor_sessions WHERE id = $1 FOR UPDATE`,
+          [session.id],
+        );
+        const state = locked[0];
+        if (!state || state.exchanged)
+          throw new SeamlessError("INVALID_TOKEN", "This launch token was already used");
+        if (!state.live) throw new SeamlessError("INVALID_TOKEN", "This launch token has expired");
+        const sessionToken = newToken();
+        const expiresAt = await repository.openSession(
+          session.id,
+          hashToken(sessionToken),
+          VENDOR_SESSION_SECONDS,
+        );
+        const balance = await balanceIn(tx, session, currency);
+        return {
+          sessionToken,
+          expiresAt: new Date(expiresAt).toISOString(),
+          memberId: Number(session.member_id),
+          username: session.username,
+          gameId: Number(session.game_id),
+          gameCode: session.game_code,
+          gameType: session.game_type,
+          language: session.language,
+          balance: minorToDecimal(balance, currency.decimals),
+          currency: currency.code,
+        };
+      });
+    },
+
+    async balance({ session }: Caller) {
+      const currency = await currencyOf(session.merchant_code);
+      const balance = await ledger.balance(session.merchant_code, walletOf(session), currency.code);
+      return {
+        balance: minorToDecimal(balance, currency.decimals),
+        currency: currency.code,
+        gameId: Number(session.game_id),
+        gameCode: session.game_code,
+        gameType: session.game_type,
+      };
+    },
+
+    /** A bet: needs a live session; opens (or adds to) the vendor's round. */
+    async debit({ session }: Caller, body: Record<string, unknown>): Promise<TransactionAnswer> {
+      const currency = await currencyOf(session.merchant_code);
+      const { transactionId, roundId } = ids(body, ["transactionId", "roundId"]);
+      const amount = amountOf(body.amount, currency, false);
+      if (!session.session_live)
+        throw new SeamlessError("SESSION_EXPIRED", "The player's session has expired");
+      const hash = requestHash(["debit", session.member_id, roundId, amount.toString()]);
+      return db.transaction(async (tx) => {
+        const repository = createSeamlessRepository(tx);
+        // One statement claims the id and opens (or adds to) the round; the ledger's is the second.
+        const claimed = await repository.claimDebit({
+          merchantCode: session.merchant_code,
+          vassalage: session.vassalage,
+          transactionId,
+          memberId: session.member_id,
+          vendorRoundId: roundId,
+          amount,
+          requestHash: hash,
+          gameId: session.game_id,
+          gameType: session.game_type,
+          currency: currency.code,
+        });
+        if (!claimed.transactionId) {
+          const existing = await repository.transaction(
+            session.merchant_code,
+            session.vassalage,
+            transactionId,
+          );
+          return replay(existing!, "debit", hash, transactionId, currency);
+        }
+        if (!claimed.roundId) {
+          const round = await repository.lockRound(session.merchant_code, session.vassalage, roundId);
+          if (round && round.member_id !== session.member_id)
+            throw new SeamlessError("BAD_REQUEST", "This round belongs to another player");
+          throw new SeamlessError("ROUND_CLOSED", "This round is already closed");
+        }
+        const posted = await post(tx, movement(session, currency, "bet", transactionId, amount, { roundId }));
+        const balance = posted.memberBalances[0]!.balance;
+        await repository.completeTransaction(claimed.transactionId, {
+          roundId: claimed.roundId,
+          entryId: posted.entryId,
+          balance,
+        });
+        return answer(balance, currency, transactionId);
+      });
+    },
+
+    /** The result of a round (zero for a loss): only for a round with a standing bet; closes it. */
+    async credit({ session }: Caller, body: Record<string, unknown>): Promise<TransactionAnswer> {
+      const currency = await currencyOf(session.merchant_code);
+      const { transactionId, roundId } = ids(body, ["transactionId", "roundId"]);
+      const amount = amountOf(body.amount, currency, true);
+      const hash = requestHash(["credit", session.member_id, roundId, amount.toString()]);
+      return db.transaction(async (tx) => {
+        const repository = createSeamlessRepository(tx);
+        // One statement claims the id and settles the round; the ledger's is the second.
+        const claimed = await repository.claimCredit({
+          merchantCode: session.merchant_code,
+          vassalage: session.vassalage,
+          transactionId,
+          memberId: session.member_id,
+          vendorRoundId: roundId,
+          amount,
+          requestHash: hash,
+        });
+        if (!claimed.transactionId) {
+          const existing = await repository.transaction(
+            session.merchant_code,
+            session.vassalage,
+            transactionId,
+          );
+          return replay(existing!, "credit", hash, transactionId, currency);
+        }
+        if (!claimed.roundId) {
+          const round = await repository.lockRound(session.merchant_code, session.vassalage, roundId);
+          const standing =
+            round &&
+            round.member_id === session.member_id &&
+            round.state !== "cancelled" &&
+            BigInt(round.bet) !== 0n;
+          if (standing && round.state !== "open")
+            throw new SeamlessError("ROUND_CLOSED", "This round is already settled");
+          throw new SeamlessError("DEBIT_NOT_FOUND", "No standing bet of this player in this round");
+        }
+        let balance: bigint;
+        let entryId: number | null = null;
+        if (amount > 0n) {
+          const posted = await post(
+            tx,
+            movement(session, currency, "win", transactionId, amount, { roundId }),
+          );
+          balance = posted.memberBalances[0]!.balance;
+          entryId = posted.entryId;
+        } else {
+          balance = await balanceIn(tx, session, currency);
+        }
+        await repository.completeTransaction(claimed.transactionId, {
+          roundId: claimed.roundId,
+          entryId,
+          balance,
+        });
+        return answer(balance, currency, transactionId);
+      });
+    },
+
+    /**
+     * Cancels a debit and refunds it. A debit not seen yet is recorded as a tombstone so that it is
+     * refused when it arrives; a debit whose round is settled cannot be cancelled.
+     */
+    async rollback({ session }: Caller, body: Record<string, unknown>): Promise<TransactionAnswer> {
+      const currency = await currencyOf(session.merchant_code);
+      const { transactionId, roundId, debitTransactionId } = ids(body, [
+        "transactionId",
+        "roundId",
+        "debitTransactionId",
+      ]);
+      const hash = requestHash(["rollback", session.member_id, roundId, debitTransactionId]);
+      return db.transaction(async (tx) => {
+        const repository = createSeamlessRepository(tx);
+        const claimed = await repository.claimTransaction({
+          merchantCode: session.merchant_code,
+          vassalage: session.vassalage,
+          transactionId,
+          kind: "rollback",
+          memberId: session.member_id,
+          vendorRoundId: roundId,
+          amount: 0n,
+          referenceId: debitTransactionId,
+          requestHash: hash,
+        });
+        if (!claimed) {
+          const existing = await repository.transaction(
+            session.merchant_code,
+            session.vassalage,
+            transactionId,
+          );
+          return replay(existing!, "rollback", hash, transactionId, currency);
+        }
+        let debit = await repository.transaction(
+          session.merchant_code,
+          session.vassalage,
+          debitTransactionId,
+          true,
+        );
+        if (!debit) {
+          const tombstone = await repository.claimTransaction({
+            merchantCode: session.merchant_code,
+            vassalage: session.vassalage,
+            transactionId: debitTransactionId,
+            kind: "debit",
+            status: "tombstone",
+            memberId: session.member_id,
+            vendorRoundId: roundId,
+            amount: 0n,
+            requestHash: "",
+          });
+          // Lost the race to the debit itself: it is committed now, so cancel it below.
+          if (!tombstone)
+            debit = await repository.transaction(
+              session.merchant_code,
+              session.vassalage,
+              debitTransactionId,
+              true,
+            );
+        }
+        let entryId: number | null = null;
+        let balance: bigint | null = null;
+        if (debit) {
+          if (debit.kind !== "debit" || debit.member_id !== session.member_id) {
+            throw new SeamlessError("BAD_REQUEST", "debitTransactionId is not a debit of this player");
+          }
+          if (debit.status === "done") {
+            const round = debit.round_id ? await repository.lockRoundById(debit.round_id) : null;
+            if (round?.state === "settled")
+              throw new SeamlessError("ROUND_SETTLED", "The round of this debit is already settled");
+            const amount = BigInt(debit.amount);
+            const posted = await post(
+              tx,
+              movement(session, currency, "bet.rollback", transactionId, amount, {
+                roundId,
+                debitTransactionId,
+              }),
+            );
+            balance = posted.memberBalances[0]!.balance;
+            entryId = posted.entryId;
+            await repository.markRolledBack(debit.id);
+            if (round) await repository.removeBet(round.id, amount);
+          }
+        }
+        balance ??= await balanceIn(tx, session, currency);
+        await repository.completeTransaction(claimed, { roundId: debit?.round_id ?? null, entryId, balance });
+        return answer(balance, currency, transactionId);
+      });
+    },
+  };
+}
+export type SeamlessService = ReturnType<typeof createSeamlessService>;
+
+function ids<K extends string>(body: Record<string, unknown>, keys: K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of keys) {
+    const value = body[key];
+    if (typeof value !== "string" || !/^[\w.:-]{1,128}$/.test(value)) {
+      throw new SeamlessError("BAD_REQUEST", `${key} must be 1 to 128 letters, digits or . _ : -`);
+    }
+    out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Database } from "#app/db/database.ts";
+import { DEMO_VENDOR_PATH, demoVendorAdapter } from "./demo-vendor.ts";
+import { CHOICES, demoKindOf, demoMatches, playDemoRound } from "./demo-vendor-games.ts";
+import { createSeamlessClient, SeamlessCallError, vendorSecret } from "./seamless-client.ts";
+import { registerVendorAdapter } from "./vendor-adapter.ts";
+
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-vendor-assets");
+const asset = (name: string) => readFileSync(path.join(ASSETS, name), "utf8");
+
+/** The largest stake the tables take, in minor units: a high-roller PVP room's top chip fits. */
+const MAX_STAKE_MINOR = 2_500_000n;
+
+const base = z.object({
+  operator: z.string().regex(/^[a-z0-9_-]{1,32}$/i),
+  vendor: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+});
+const sessionBody = base.extend({ launchToken: z.string().min(10).max(200) });
+const playBody = base.extend({
+  sessionToken: z.string().min(10).max(200),
+  stake: z.string().max(20),
+  choice: z.string().max(80).default(""),
+});
+
+/**
+ * The address of this server as its own process reaches it: the vendor's backend calls the
+ * seamless-wallet API over real HTTP, exactly as a vendor elsewhere would.
+ */
+function selfUrl(request: FastifyRequest): string {
+  const address = request.socket.localAddress ?? "127.0.0.1";
+  const host = address.startsWith("::ffff:")
+    ? address.slice(7)
+    : address.includes(":")
+      ? `[${address}]`
+      : address;
+  return `http://${host}:${request.socket.localPort}`;
+}
+
+function vendorError(reply: FastifyReply, error: unknown) {
+  if (error instanceof SeamlessCallError) {
+    return reply
+      .status(error.status >= 500 ? 502 : 400)
+      .send({ ok: false, code: error.code, message: error.message });
+  }
+  if (error instanceof z.ZodError)
+    return reply.status(400).send({ ok: false, code: "BAD_REQUEST", message: "Invalid request" });
+  throw error;
+}
+
+/** The demo vendor's pages and backend, served under /vendors/demo. */
+export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
+  registerVendorAdapter(demoVendorAdapter);
+  const page = asset("play.html");
+  const script = asset("demo-vendor.js");
+  const style = asset("demo-vendor.css");
+
+  const clientFor = async (request: FastifyRequest, operator: string, vendor: string) =>
+    createSeamlessClient({
+      baseUrl: selfUrl(request),
+      vendor,
+      secret: await vendorSecret(deps.db, operator, vendor),
+    });
+
+  // The theme and language are set on the page itself, so it is drawn in the site's theme from the
+  // first paint (a script could only switch it after a dark flash).
+  app.get<{ Querystring: { theme?: string; lang?: string } }>(
+    `${DEMO_VENDOR_PATH}/play`,
+    async (request, reply) => {
+      const theme = request.query.theme === "light" ? "light" : "dark";
+      const lang = /^[a-z]{2}$/.test(request.query.lang ?? "") ? request.query.lang : "en";
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(page.replace('<html lang="en">', `<html lang="${lang}" data-theme="${theme}">`));
+    },
+  );
+  app.get(`${DEMO_VENDOR_PATH}/demo-vendor.js`, async (_request, reply) =>
+    reply.type("text/javascript; charset=utf-8").send(script),
+  );
+  app.get(`${DEMO_VENDOR_PATH}/demo-vendor.css`, async (_request, reply) =>
+    reply.type("text/css; charset=utf-8").send(style),
+  );
+
+  app.post(`${DEMO_VENDOR_PATH}/api/session`, async (request, reply) => {
+    try {
+      const body = sessionBody.parse(request.body);
+      const client = await clientFor(request, body.operator, body.vendor);
+      const session = await client.session(body.launchToken);
+      const kind = demoKindOf(session.gameType);
+      return {
+        ok: true,
+        sessionToken: session.sessionToken,
+        username: session.username,
+        balance: session.balance,
+        currency: session.currency,
+        kind,
+        gameCode: session.gameCode,
+        matches: kind === "SPORTS" || kind === "ESPORTS" ? demoMatches(kind) : [],
+      };
+    } catch (error) {
+      return vendorError(reply, error);
+    }
+  });
+
+  app.post(`${DEMO_VENDOR_PATH}/api/play`, async (request, reply) => {
+    try {
+      const body = playBody.parse(request.body);
+      const client = await clientFor(request, body.operator, body.vendor);
+      const session = await client.balance(body.sessionToken);
+      const decimals = session.balance.split(".")[1]?.length ?? 0;
+      const stake = decimalToMinor(body.stake, decimals);
+      if (stake === null || stake <= 0n || stake > MAX_STAKE_MINOR) {
+        return reply
+          .status(400)
+          .send({ ok: false, code: "BAD_STAKE", message: "Choose a stake from the table" });
+      }
+      const kind = demoKindOf(session.gameType);
+      if (!CHOICES[kind](body.choice))
+        return reply.status(400).send({ ok: false, code: "BAD_CHOICE", message: "Choose a bet" });
+      const roundId = randomUUID();
+      const amount = minorToDecimal(stake, decimals);
+      await client.debit({
+        sessionToken: body.sessionToken,
+        transactionId: `${roundId}:bet`,
+        roundId,
+        amount,
+      });
+      const outcome = playDemoRound(kind, body.choice);
+      const payout = (stake * outcome.payoutPermille) / 1000n;
+      const credit = {
+        sessionToken: body.sessionToken,
+        transactionId: `${roundId}:result`,
+        roundId,
+        amount: minorToDecimal(payout, decimals),
+      };
+      // A lost answer is retried with the same transaction id: the wallet pays once.
+      const settled = await client.credit(credit).catch(() => client.credit(credit));
+      return {
+        ok: true,
+        roundId,
+        stake: amount,
+        payout: credit.amount,
+        balance: settled.balance,
+        outcome: outcome.detail,
+      };
+    } catch (error) {
+      return vendorError(reply, error);
+    }
+  });
+}

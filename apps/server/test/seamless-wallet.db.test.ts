@@ -1,0 +1,324 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkLedger } from "#app/modules/ledger/invariants.ts";
+import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { issueLaunchToken } from "#app/modules/seamless/launch-token.ts";
+import {
+  createSeamlessClient,
+  SeamlessCallError,
+  type SeamlessClient,
+  vendorSecret,
+} from "#app/providers/vendors/seamless-client.ts";
+import { insertMember } from "./support/ledger-fixtures.ts";
+import { useTestApp } from "./support/test-app.ts";
+import { databaseKind } from "./support/test-database.ts";
+
+const VENDOR = "ORCL";
+
+describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
+  const t = useTestApp();
+  let baseUrl = "";
+  let gameId = 0;
+  let client: SeamlessClient;
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const [game] = await t.db.query<{ id: string }>(
+      `INSERT INTO games (merchant_code, vassalage, game_code, game_type, names, search_name)
+       VALUES ('demo', $1, 'seamless-test-table', 'LIVE', '{"en": "Test table"}', 'test table')
+       ON CONFLICT (merchant_code, vassalage, game_code) DO UPDATE SET enabled = true RETURNING id::text`,
+      [VENDOR],
+    );
+    gameId = Number(game!.id);
+    client = createSeamlessClient({
+      baseUrl,
+      vendor: VENDOR,
+      secret: await vendorSecret(t.db, "demo", VENDOR),
+    });
+  });
+  afterAll(async () => {
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  /** A member holding `cents` in the main wallet, and a vendor session for the test table. */
+  async function player(username: string, cents: bigint) {
+    const memberId = await insertMember(t.db, "demo", username);
+    await createLedgerService(t.db).post({
+      merchantCode: "demo",
+      currency: "USD",
+      kind: "deposit",
+      idempotencyKey: `seamless-test:${username}`,
+      postings: [
+        { account: { memberId, kind: "main" }, amount: cents },
+        { account: { house: "payment_clearing" }, amount: -cents },
+      ],
+    });
+    const launchToken = await issueLaunchToken(t.db, {
+      merchantCode: "demo",
+      vassalage: VENDOR,
+      memberId,
+      gameId,
+      language: "en",
+    });
+    const session = await client.session(launchToken);
+    return { memberId, launchToken, sessionToken: session.sessionToken, opening: session };
+  }
+
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error("expected a refusal");
+      },
+      (error: unknown) => {
+        if (!(error instanceof SeamlessCallError)) throw error;
+        return { code: error.code, status: error.status };
+      },
+    );
+
+  const ledgerHolds = async () => {
+    const check = await checkLedger(t.db);
+    expect(check.unbalancedEntries).toEqual([]);
+    expect(check.driftedAccounts).toEqual([]);
+    expect(check.ok).toBe(true);
+  };
+
+  const round = async (vendorRoundId: string) => {
+    const [row] = await t.db.query<{ bet: string; win: string; state: string }>(
+      "SELECT bet::text, win::text, state FROM game_rounds WHERE vassalage = $1 AND vendor_round_id = $2",
+      [VENDOR, vendorRoundId],
+    );
+    return row;
+  };
+
+  it("refuses a request signed with another secret, and moves nothing", async () => {
+    const { sessionToken, launchToken } = await player("seam_badsig", 10_000n);
+    const forger = createSeamlessClient({ baseUrl, vendor: VENDOR, secret: "0".repeat(64) });
+    expect(
+      await refusal(
+        forger.debit({ sessionToken, transactionId: "badsig-1", roundId: "badsig-r1", amount: "10.00" }),
+      ),
+    ).toEqual({ code: "INVALID_SIGNATURE", status: 401 });
+    // A body changed after signing fails the same check.
+    const timestamp = String(Date.now());
+    const signed = await fetch(`${baseUrl}/seamless/v1/balance`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-vendor": VENDOR,
+        "x-timestamp": timestamp,
+        "x-signature": "ab".repeat(32),
+      },
+      body: JSON.stringify({ sessionToken }),
+    });
+    expect(signed.status).toBe(401);
+    expect(await signed.json()).toMatchObject({ status: "ERROR", code: "INVALID_SIGNATURE" });
+    // The launch token was used once already: a second exchange is refused.
+    expect(await refusal(client.session(launchToken))).toEqual({ code: "INVALID_TOKEN", status: 401 });
+    expect((await client.balance(sessionToken)).balance).toBe("100.00");
+    expect(
+      await t.db.query("SELECT 1 FROM vendor_transactions WHERE vendor_transaction_id = 'badsig-1'"),
+    ).toEqual([]);
+    await ledgerHolds();
+  });
+
+  it("refuses a stale timestamp, even correctly signed", async () => {
+    const { sessionToken } = await player("seam_stale", 10_000n);
+    const secret = await vendorSecret(t.db, "demo", VENDOR);
+    const late = createSeamlessClient({
+      baseUrl,
+      vendor: VENDOR,
+      secret,
+      now: () => Date.now() - 6 * 60 * 1000,
+    });
+    expect(
+      await refusal(
+        late.debit({ sessionToken, transactionId: "stale-1", roundId: "stale-r1", amount: "10.00" }),
+      ),
+    ).toEqual({ code: "STALE_REQUEST", status: 401 });
+    const future = createSeamlessClient({
+      baseUrl,
+      vendor: VENDOR,
+      secret,
+      now: () => Date.now() + 6 * 60 * 1000,
+    });
+    expect(await refusal(future.balance(sessionToken))).toEqual({ code: "STALE_REQUEST", status: 401 });
+    expect((await client.balance(sessionToken)).balance).toBe("100.00");
+    await ledgerHolds();
+  });
+
+  it("answers a repeated debit with its first result and takes the money once", async () => {
+    const { sessionToken } = await player("seam_dup", 10_000n);
+    const bet = { sessionToken, transactionId: "dup-1", roundId: "dup-r1", amount: "25.50" };
+    const first = await client.debit(bet);
+    expect(first).toMatchObject({ balance: "74.50", currency: "USD", replayed: false });
+    const [again, andAgain] = await Promise.all([client.debit(bet), client.debit(bet)]);
+    expect(again).toMatchObject({ balance: "74.50", replayed: true });
+    expect(andAgain).toMatchObject({ balance: "74.50", replayed: true });
+    expect(await refusal(client.debit({ ...bet, amount: "30.00" }))).toEqual({
+      code: "DUPLICATE_CONFLICT",
+      status: 409,
+    });
+    expect((await client.balance(sessionToken)).balance).toBe("74.50");
+    const win = await client.credit({
+      sessionToken,
+      transactionId: "dup-1-win",
+      roundId: "dup-r1",
+      amount: "51.00",
+    });
+    expect(win.balance).toBe("125.50");
+    expect(await round("dup-r1")).toEqual({ bet: "2550", win: "5100", state: "settled" });
+    await ledgerHolds();
+  });
+
+  it("refuses a credit without a known debit", async () => {
+    const { sessionToken } = await player("seam_nodebit", 10_000n);
+    expect(
+      await refusal(
+        client.credit({ sessionToken, transactionId: "nodebit-1", roundId: "nodebit-r1", amount: "500.00" }),
+      ),
+    ).toEqual({ code: "DEBIT_NOT_FOUND", status: 404 });
+    // Nor may a player be paid on another player's round.
+    const other = await player("seam_nodebit_2", 10_000n);
+    await client.debit({
+      sessionToken: other.sessionToken,
+      transactionId: "nodebit-2",
+      roundId: "nodebit-r2",
+      amount: "1.00",
+    });
+    expect(
+      await refusal(
+        client.credit({ sessionToken, transactionId: "nodebit-3", roundId: "nodebit-r2", amount: "500.00" }),
+      ),
+    ).toEqual({ code: "DEBIT_NOT_FOUND", status: 404 });
+    expect((await client.balance(sessionToken)).balance).toBe("100.00");
+    expect(
+      await t.db.query(
+        "SELECT 1 FROM vendor_transactions WHERE vendor_transaction_id IN ('nodebit-1', 'nodebit-3')",
+      ),
+    ).toEqual([]);
+    await ledgerHolds();
+  });
+
+  it("refuses bets and results on a settled round, and bets on another player's round", async () => {
+    const { sessionToken } = await player("seam_closed", 10_000n);
+    await client.debit({ sessionToken, transactionId: "closed-1", roundId: "closed-r1", amount: "10.00" });
+    await client.credit({
+      sessionToken,
+      transactionId: "closed-1-win",
+      roundId: "closed-r1",
+      amount: "4.00",
+    });
+    expect(
+      await refusal(
+        client.debit({ sessionToken, transactionId: "closed-2", roundId: "closed-r1", amount: "1.00" }),
+      ),
+    ).toEqual({ code: "ROUND_CLOSED", status: 409 });
+    expect(
+      await refusal(
+        client.credit({ sessionToken, transactionId: "closed-2-win", roundId: "closed-r1", amount: "9.00" }),
+      ),
+    ).toEqual({ code: "ROUND_CLOSED", status: 409 });
+    const other = await player("seam_closed_2", 10_000n);
+    await client.debit({
+      sessionToken: other.sessionToken,
+      transactionId: "closed-3",
+      roundId: "closed-r3",
+      amount: "2.00",
+    });
+    expect(
+      await refusal(
+        client.debit({ sessionToken, transactionId: "closed-4", roundId: "closed-r3", amount: "1.00" }),
+      ),
+    ).toEqual({ code: "BAD_REQUEST", status: 400 });
+    expect((await client.balance(sessionToken)).balance).toBe("94.00");
+    expect(await round("closed-r1")).toEqual({ bet: "1000", win: "400", state: "settled" });
+    expect(await round("closed-r3")).toEqual({ bet: "200", win: "0", state: "open" });
+    expect(
+      await t.db.query(
+        "SELECT 1 FROM vendor_transactions WHERE vendor_transaction_id IN ('closed-2', 'closed-2-win', 'closed-4')",
+      ),
+    ).toEqual([]);
+    await ledgerHolds();
+  });
+
+  it("refuses to roll back a debit whose round is already credited", async () => {
+    const { sessionToken } = await player("seam_rbcredit", 10_000n);
+    await client.debit({ sessionToken, transactionId: "rbc-1", roundId: "rbc-r1", amount: "10.00" });
+    await client.credit({ sessionToken, transactionId: "rbc-1-win", roundId: "rbc-r1", amount: "0" });
+    expect(
+      await refusal(
+        client.rollback({
+          sessionToken,
+          transactionId: "rbc-1-rb",
+          debitTransactionId: "rbc-1",
+          roundId: "rbc-r1",
+        }),
+      ),
+    ).toEqual({ code: "ROUND_SETTLED", status: 409 });
+    expect((await client.balance(sessionToken)).balance).toBe("90.00");
+    expect(await round("rbc-r1")).toEqual({ bet: "1000", win: "0", state: "settled" });
+    // Before any credit, the same rollback refunds the bet and cancels the round.
+    await client.debit({ sessionToken, transactionId: "rbc-2", roundId: "rbc-r2", amount: "10.00" });
+    const refund = await client.rollback({
+      sessionToken,
+      transactionId: "rbc-2-rb",
+      debitTransactionId: "rbc-2",
+      roundId: "rbc-r2",
+    });
+    expect(refund.balance).toBe("90.00");
+    expect(await round("rbc-r2")).toEqual({ bet: "0", win: "0", state: "cancelled" });
+    await ledgerHolds();
+  });
+
+  it("remembers a rollback of an unknown debit and refuses the debit arriving late", async () => {
+    const { sessionToken } = await player("seam_tomb", 10_000n);
+    const rollback = {
+      sessionToken,
+      transactionId: "tomb-1-rb",
+      debitTransactionId: "tomb-1",
+      roundId: "tomb-r1",
+    };
+    expect(await client.rollback(rollback)).toMatchObject({ balance: "100.00", replayed: false });
+    expect(await client.rollback(rollback)).toMatchObject({ balance: "100.00", replayed: true });
+    expect(
+      await refusal(
+        client.debit({ sessionToken, transactionId: "tomb-1", roundId: "tomb-r1", amount: "40.00" }),
+      ),
+    ).toEqual({ code: "TRANSACTION_ROLLED_BACK", status: 409 });
+    expect((await client.balance(sessionToken)).balance).toBe("100.00");
+    await ledgerHolds();
+  });
+
+  it("lets concurrent debits beyond the balance fail with insufficient funds and loses nothing", async () => {
+    const { sessionToken, memberId } = await player("seam_race", 10_000n);
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        client.debit({
+          sessionToken,
+          transactionId: `race-${index}`,
+          roundId: `race-r${index}`,
+          amount: "30.00",
+        }),
+      ),
+    );
+    const accepted = results.filter((result) => result.status === "fulfilled");
+    const refused = results.flatMap((result) =>
+      result.status === "rejected" ? [(result.reason as SeamlessCallError).code] : [],
+    );
+    expect(accepted).toHaveLength(3);
+    expect(refused).toEqual(Array(9).fill("INSUFFICIENT_FUNDS"));
+    expect((await client.balance(sessionToken)).balance).toBe("10.00");
+    const [rounds] = await t.db.query<{ count: string; bet: string }>(
+      "SELECT count(*)::text AS count, sum(bet)::text AS bet FROM game_rounds WHERE member_id = $1",
+      [memberId],
+    );
+    expect(rounds).toEqual({ count: "3", bet: "9000" });
+    const [transactions] = await t.db.query<{ count: string }>(
+      "SELECT count(*)::text AS count FROM vendor_transactions WHERE member_id = $1",
+      [memberId],
+    );
+    expect(transactions!.count).toBe("3");
+    await ledgerHolds();
+  });
+});

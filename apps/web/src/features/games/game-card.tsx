@@ -1,0 +1,52 @@
+import type { GameItem } from "@banca/contract/calls/games";
+import { useTranslation } from "react-i18next";
+import { FavouriteButton } from "./favourite-button.tsx";
+import { LazyImage } from "./lazy-image.tsx";
+
+type Props = { game: GameItem; favourite: boolean; onPlay(game: GameItem): void };
+
+/** One game of a lobby: artwork, hot/new badges, the favourite heart, its name and vendor. */
+export function GameCard({ game, favourite, onPlay }: Props) {
+  const { t } = useTranslation();
+  return (
+    <li className={`game-card ${game.maintenance ? "is-maintenance" : ""}`} data-game-id={game.nodeId}>
+      <button
+        type="button"
+        className="game-card__play"
+        onClick={() => onPlay(game)}
+        aria-label={t(game.isGame === "VASSALAGE" ? "lobby.openVendorGames" : "lobby.play", {
+          name: game.gameName,
+        })}
+      >
+        <LazyImage src={game.image} alt="" className="game-card__art" />
+        <span className="game-card__badges">
+          {game.isHot ? <span className="game-badge game-badge--hot">{t("lobby.hot")}</span> : null}
+          {game.isNew ? <span className="game-badge game-badge--new">{t("lobby.new")}</span> : null}
+        </span>
+        {game.maintenance ? <span className="game-card__maintenance">{t("lobby.maintenance")}</span> : null}
+        <span className="game-card__text">
+          <span className="game-card__name">{game.gameName}</span>
+          <span className="game-card__vendor">{game.vendorName}</span>
+        </span>
+      </button>
+      {game.isGame === "GAME" ? <FavouriteButton game={game} favourite={favourite} /> : null}
+    </li>
+  );
+}
+
+/** Placeholder cards while a page of games is on its way. */
+export function GameCardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index} className="game-card game-card--skeleton" aria-hidden="true">
+          <span className="lazy-image" />
+          <span className="game-card__text">
+            <span className="skeleton-line" />
+          </span>
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { GameItem } from "@banca/contract/calls/games";
+import { GAME_PAGE_SIZE } from "@banca/contract/game-catalogue";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useFavouriteIds } from "./api.ts";
+import { GameCard, GameCardSkeletons } from "./game-card.tsx";
+import { useInfiniteScroll } from "./use-infinite-scroll.ts";
+
+type GamePages = InfiniteData<{ games: GameItem[]; totalPages: number; totalCount?: number }>;
+
+type Props = {
+  query: UseInfiniteQueryResult<GamePages>;
+  onPlay(game: GameItem): void;
+  empty: string;
+  label: string;
+};
+
+/** Games page after page: the next page loads as the end of the grid comes into view. */
+export function GameGrid({ query, onPlay, empty, label }: Props) {
+  const { t } = useTranslation();
+  const favourites = useFavouriteIds();
+  const games = query.data?.pages.flatMap((page) => page.games) ?? [];
+  const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isError;
+  const sentinel = useInfiniteScroll(() => void query.fetchNextPage(), canLoad);
+
+  if (query.isPending) {
+    return (
+      <ul className="game-grid" aria-busy="true" aria-label={label}>
+        <GameCardSkeletons count={12} />
+      </ul>
+    );
+  }
+  if (query.isError && games.length === 0) {
+    return (
+      <div className="game-grid__message" role="alert">
+        <p>{t("lobby.loadFailed")}</p>
+        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+          {t("lobby.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (games.length === 0) return <p className="game-grid__message">{empty}</p>;
+  return (
+    <>
+      <ul className="game-grid" aria-label={label} aria-busy={query.isFetchingNextPage}>
+        {games.map((game) => (
+          <GameCard key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={onPlay} />
+        ))}
+        {query.isFetchingNextPage ? <GameCardSkeletons count={Math.min(GAME_PAGE_SIZE, 6)} /> : null}
+      </ul>
+      <div ref={sentinel} className="game-grid__sentinel" />
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--ghost game-grid__more"
+          disabled={!canLoad}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t("lobby.loadMore")}
+        </button>
+      ) : (
+        <p className="game-grid__end">{t("lobby.endOfList")}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { GameItem } from "@banca/contract/calls/games";
+import { requireLogin } from "#app/features/session/guards.ts";
+import { isTrialAccount } from "#app/features/session/session-values.ts";
+import { i18n } from "#app/i18n/i18n.ts";
+import { ApiError } from "#app/lib/api-client.ts";
+import { navigateTo } from "#app/lib/navigation.ts";
+import { useSessionStore } from "#app/stores/session-store.ts";
+import { useThemeStore } from "#app/stores/theme-store.ts";
+import { useUiStore } from "#app/stores/ui-store.ts";
+import { requestGameUrl } from "./launch-api.ts";
+
+export type LaunchableGame = Pick<GameItem, "nodeId" | "vassalage" | "gameType" | "isGame">;
+
+/**
+ * What became of a launch: "vendorList" asks the caller to open the vendor's game list (isGame
+ * VASSALAGE); the other outcomes are already shown to the player.
+ */
+export type LaunchOutcome =
+  | "launched"
+  | "login"
+  | "trial"
+  | "lottery"
+  | "vendorList"
+  | "maintenance"
+  | "failed";
+
+/** Trial accounts hold no money: they may open the in-house games only (decision 019). */
+const TRIAL_GAME_TYPES = new Set(["INHOUSE"]);
+
+const platform = () => (window.matchMedia("(max-width: 768px)").matches ? "html5-mobile" : "html5-desktop");
+
+/** The address of the game frame page for a vendor's game address. */
+export const gameFramePath = (gameUrl: string) => `/game?url=${encodeURIComponent(gameUrl)}`;
+
+/**
+ * Starts a game as spec part 1 §4 and part 2 §2 route it: login first (the login popup otherwise),
+ * lottery types to the lottery page, a vendor's game list to its popup, trial accounts warned off
+ * real-money games, then the vendor launch and the game frame at /game. A game under maintenance
+ * opens a dialog suggesting popular games of its type.
+ */
+export async function launchGame(
+  game: LaunchableGame,
+  options: { roomId?: string } = {},
+): Promise<LaunchOutcome> {
+  if (!requireLogin()) return "login";
+  if (game.gameType === "LOTT" || game.gameType === "ELOTT") {
+    navigateTo("/lottery");
+    return "lottery";
+  }
+  if (game.isGame === "VASSALAGE") return "vendorList";
+  const { member } = useSessionStore.getState();
+  const { openModal } = useUiStore.getState();
+  if (member && isTrialAccount(member) && !TRIAL_GAME_TYPES.has(game.gameType)) {
+    openModal("trialWarning");
+    return "trial";
+  }
+  try {
+    const { game_url } = await requestGameUrl({
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+      language: i18n.language,
+      platform: platform(),
+      theme: useThemeStore.getState().theme,
+      ...(options.roomId ? { roomId: options.roomId } : {}),
+    });
+    navigateTo(gameFramePath(game_url));
+    return "launched";
+  } catch (error) {
+    const code = error instanceof ApiError ? error.errorCode : "network";
+    if (code === "trial.account") {
+      openModal("trialWarning");
+      return "trial";
+    }
+    if (code === "login.not.session" || code === "user.or.token.invalid") return "login";
+    const popular =
+      code === "game.maintenance"
+        ? ((error as ApiError).value as { popular?: GameItem[] } | null)?.popular
+        : undefined;
+    openModal("gameLaunch", { launchError: code, popularGames: popular ?? [] });
+    return code === "game.maintenance" ? "maintenance" : "failed";
+  }
+}

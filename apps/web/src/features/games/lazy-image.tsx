@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+
+// Spec part 1 §9: an image starts loading when a tenth of it is in view, is tried three times,
+// and the last 200 loaded addresses are remembered so a card scrolled back shows at once.
+const VISIBLE_THRESHOLD = 0.1;
+const ATTEMPTS = 3;
+const CACHE_SIZE = 200;
+const loaded = new Map<string, true>();
+
+function remember(src: string) {
+  loaded.delete(src);
+  loaded.set(src, true);
+  if (loaded.size > CACHE_SIZE) {
+    const oldest = loaded.keys().next().value;
+    if (oldest !== undefined) loaded.delete(oldest);
+  }
+}
+
+type Props = { src: string; alt: string; className?: string; attempts?: number };
+
+/** An image drawn over a skeleton once it comes into view; a failed load is retried, then left blank. */
+export function LazyImage({ src, alt, className, attempts = ATTEMPTS }: Props) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(() => loaded.has(src));
+  const [ready, setReady] = useState(() => loaded.has(src));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (visible || !holder.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: VISIBLE_THRESHOLD },
+    );
+    observer.observe(holder.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const failed = attempt >= attempts;
+  // A retry asks again with a marker the server ignores, so the browser does not answer from its failure.
+  const url = attempt === 0 ? src : `${src}${src.includes("?") ? "&" : "?"}retry=${attempt}`;
+  return (
+    <span ref={holder} className={`lazy-image ${ready ? "is-ready" : ""} ${className ?? ""}`}>
+      {visible && !failed ? (
+        <img
+          src={url}
+          alt={alt}
+          decoding="async"
+          onLoad={() => {
+            remember(src);
+            setReady(true);
+          }}
+          onError={() => setAttempt((value) => value + 1)}
+        />
+      ) : null}
+    </span>
+  );
+}

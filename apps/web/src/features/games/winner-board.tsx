@@ -1,0 +1,118 @@
+import type { Winner } from "@banca/contract/calls/winner-board";
+import type { GameType } from "@banca/contract/site";
+import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormatMoney } from "#app/lib/format-money.ts";
+import { launchGame } from "./launch.ts";
+import { useWinnerBoard } from "./winner-board-api.ts";
+
+/** Seconds each win stays in the strip's slow scroll: slow enough to read a name and an amount. */
+const SECONDS_PER_WIN = 4;
+/** From this many wins on the strip scrolls by itself. */
+const MOVING_FROM = 4;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** "5 minutes ago" in the player's language ("cn" is zh-CN to Intl). */
+function timeAgo(iso: string, language: string, now: number) {
+  const format = new Intl.RelativeTimeFormat(language === "cn" ? "zh-CN" : language, { numeric: "auto" });
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return format.format(0, "minute");
+}
+
+function WinnerCard({ win, copy, now }: { win: Winner; copy: boolean; now: number }) {
+  const { t, i18n } = useTranslation();
+  const money = useFormatMoney();
+  const play = () => void launchGame({ ...win, isGame: "GAME" });
+  return (
+    <li className="winner-card">
+      <button
+        type="button"
+        className="winner-card__button"
+        onClick={play}
+        tabIndex={copy ? -1 : undefined}
+        aria-label={t("lobby.winners.cardLabel", {
+          player: win.player,
+          amount: money(win.winAmount),
+          game: win.gameName,
+        })}
+      >
+        <img className="winner-card__art" src={win.image} alt="" width={48} height={48} loading="lazy" />
+        <span className="winner-card__text">
+          <span className="winner-card__line">
+            <span className="winner-card__player">{win.player}</span>
+            <time className="winner-card__time" dateTime={win.time}>
+              {timeAgo(win.time, i18n.language, now)}
+            </time>
+          </span>
+          <span className="winner-card__amount">{money(win.winAmount)}</span>
+          <span className="winner-card__line">
+            <span className="winner-card__game">{win.gameName}</span>
+            {win.multiplier >= 2 ? <span className="winner-card__multiplier">×{win.multiplier}</span> : null}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The winner board (GCSGAME_getRankList): the biggest recent wins, masked names, scrolling slowly
+ * sideways. The strip pauses under the pointer or keyboard focus; with reduced motion it stands
+ * still and scrolls by hand. Nothing is shown until there is a win to show.
+ */
+export function WinnerBoard({ gameType }: { gameType?: GameType }) {
+  const { t } = useTranslation();
+  const { data, dataUpdatedAt } = useWinnerBoard(gameType);
+  const wins = data?.list ?? [];
+  if (wins.length === 0) return null;
+  // A handful of wins stands still: a loop of two or three cards would only look busy.
+  const moving = wins.length >= MOVING_FROM;
+  const style = { "--winner-scroll-duration": `${wins.length * SECONDS_PER_WIN}s` } as CSSProperties;
+  return (
+    <section
+      className={`winner-board ${moving ? "winner-board--moving" : ""}`}
+      aria-labelledby="winner-board-title"
+      data-testid="winner-board"
+    >
+      <h2 id="winner-board-title" className="winner-board__title">
+        <span className="winner-board__pulse" aria-hidden="true" />
+        {t("lobby.winners.title")}
+      </h2>
+      <div className="winner-board__viewport">
+        <div className="winner-board__track" style={style}>
+          <ul className="winner-board__list">
+            {wins.map((win) => (
+              <WinnerCard
+                key={`${win.nodeId}-${win.time}-${win.player}`}
+                win={win}
+                copy={false}
+                now={dataUpdatedAt}
+              />
+            ))}
+          </ul>
+          {/* A second copy makes the loop seamless; screen readers and Tab skip it. */}
+          {moving ? (
+            <ul className="winner-board__list winner-board__list--copy" aria-hidden="true">
+              {wins.map((win) => (
+                <WinnerCard
+                  key={`${win.nodeId}-${win.time}-${win.player}`}
+                  win={win}
+                  copy
+                  now={dataUpdatedAt}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// Lobby query latency on the demo catalogue (about 10,000 games) through the real server over HTTP
+// on PostgreSQL: the queries a player's lobby makes, each measured on its own, then all mixed.
+// Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/lobby.ts [seconds] [concurrency]
+import path from "node:path";
+import { ENDPOINTS } from "@banca/contract/endpoints";
+import { buildApp } from "@banca/server/app.ts";
+import { REPO_ROOT } from "@banca/server/config/env.ts";
+import { openBenchDatabase } from "./support/bench-database.ts";
+import { drive } from "./support/drive.ts";
+
+const seconds = Number(process.argv[2] ?? 5);
+const concurrency = Number(process.argv[3] ?? 8);
+const db = await openBenchDatabase();
+try {
+  const app = await buildApp({
+    db,
+    config: {
+      DEFAULT_MERCHANT: "demo",
+      WEB_DIST_DIR: path.join(REPO_ROOT, "apps/web/dist"),
+      TRUST_PROXY: false,
+      VALIDATE_RESPONSES: false,
+      LOG_LEVEL: "silent",
+      LOG_PRETTY: false,
+    },
+  });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const [{ games } = { games: 0 }] = await db.query<{ games: number }>(
+    "SELECT count(*)::int AS games FROM games",
+  );
+  // As autovacuum would after the seed: statistics, and the visibility map index-only counts need.
+  await db.exec("VACUUM ANALYZE games");
+
+  const list = (query: Record<string, string>) =>
+    `${base}${ENDPOINTS.gameList.path}?${new URLSearchParams({ clientType: "3", platform: "flash,html5-desktop", ...query })}`;
+  const searches = ["dragon", "gold", "fortune", "mega", "lucky", "queen", "rush", "nile"];
+  const classifies = ["video", "megaways", "classic", "jackpot"];
+  const vendors = ["NOVA", "AURA", "PIXL", "KOI"];
+  const scenarios: Record<string, (round: number) => string> = {
+    "RNG, All tab, page 1": () => list({ gameType: "RNG", pageNo: "1" }),
+    "RNG, All tab, pages 1-60": (round) => list({ gameType: "RNG", pageNo: String((round % 60) + 1) }),
+    "vendor tab": (round) => list({ gameType: "RNG", vassalage: vendors[round % 4]! }),
+    "vendor + classify": (round) =>
+      list({ gameType: "RNG", vassalage: vendors[round % 4]!, gameClassify: classifies[(round >> 2) % 4]! }),
+    "name search": (round) => list({ gameType: "RNG", gameName: searches[round % searches.length]! }),
+    "popular (hot) 20": () => `${base}${ENDPOINTS.hotGames.path}?isPlatform=2`,
+  };
+  const get = async (url: string) => {
+    const response = await fetch(url, { headers: { Language: "en" } });
+    const body = (await response.json()) as { success: boolean; message: string };
+    if (!body.success) throw new Error(`lobby query failed: ${body.message}`);
+  };
+
+  console.log(`${games} games; ${concurrency} clients, ${seconds} s per scenario, PostgreSQL (${db.kind})`);
+  for (const [name, url] of Object.entries(scenarios)) {
+    const result = await drive({ seconds, clients: concurrency }, (_client, round) => get(url(round)));
+    console.log(
+      `${name.padEnd(26)}: ${result.perSecond.toFixed(0).padStart(5)}/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`,
+    );
+  }
+  const all = Object.values(scenarios);
+  const mixed = await drive({ seconds, clients: concurrency }, (client, round) =>
+    get(all[(client + round) % all.length]!(round)),
+  );
+  console.log(
+    `${"mixed".padEnd(26)}: ${mixed.perSecond.toFixed(0).padStart(5)}/s  p50 ${mixed.p50.toFixed(1)} ms  p99 ${mixed.p99.toFixed(1)} ms`,
+  );
+  await app.close();
+} finally {
+  await db.drop();
+}

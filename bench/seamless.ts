@@ -1,0 +1,155 @@
+// Seamless-wallet throughput on PostgreSQL: vendors' bets (a signed debit and a signed credit over
+// real HTTP) from many concurrent vendor clients, beside the ledger's raw SQL ceiling of the same
+// money movements, in the same run. The vendor clients run in a child process of their own
+// (support/vendor-clients.ts), as real vendors do: the server's process only serves.
+// Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/seamless.ts [seconds] [clients]
+import { fork } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { buildApp } from "@banca/server/app.ts";
+import { REPO_ROOT } from "@banca/server/config/env.ts";
+import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
+import { createLedgerService } from "@banca/server/modules/ledger/service.ts";
+import { issueLaunchToken } from "@banca/server/modules/seamless/launch-token.ts";
+import { vendorSecret } from "@banca/server/providers/vendors/seamless-client.ts";
+import { openBenchDatabase } from "./support/bench-database.ts";
+import { countingDatabase, type SqlCounts } from "./support/counting-database.ts";
+import { type Drive, drive } from "./support/drive.ts";
+import type { VendorClientsResult, VendorClientsTask } from "./support/vendor-clients.ts";
+
+const seconds = Number(process.argv[2] ?? 10);
+const clients = Number(process.argv[3] ?? 50);
+const VENDOR = "ORCL";
+const db = await openBenchDatabase();
+// The app's own statements are counted, to tell the round trips and time in SQL of each call.
+const counting = countingDatabase(db);
+const app = await buildApp({
+  db: counting.db,
+  config: {
+    DEFAULT_MERCHANT: "demo",
+    WEB_DIST_DIR: path.join(REPO_ROOT, "apps/web/no-dist"),
+    TRUST_PROXY: false,
+    VALIDATE_RESPONSES: false,
+    LOG_LEVEL: "silent",
+    LOG_PRETTY: false,
+  },
+});
+try {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const [game] = await db.query<{ id: string }>(
+    "SELECT id::text FROM games WHERE merchant_code = 'demo' AND vassalage = $1 AND is_game = 'GAME' LIMIT 1",
+    [VENDOR],
+  );
+  const ledger = createLedgerService(db);
+  const members: { memberId: number; launchToken: string }[] = [];
+  for (let client = 0; client < clients; client++) {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO members (merchant_code, username, password_hash, referral_code)
+       VALUES ('demo', $1, '!', $1) RETURNING id::text`,
+      [`bench-${client}`],
+    );
+    const memberId = Number(row!.id);
+    await ledger.post({
+      merchantCode: "demo",
+      currency: "USD",
+      kind: "deposit",
+      idempotencyKey: `fund-${memberId}`,
+      postings: [
+        { account: { memberId, kind: "main" }, amount: 1_000_000_000n },
+        { account: { house: "payment_clearing" }, amount: -1_000_000_000n },
+      ],
+    });
+    const launchToken = await issueLaunchToken(db, {
+      merchantCode: "demo",
+      vassalage: VENDOR,
+      memberId,
+      gameId: Number(game!.id),
+      language: "en",
+    });
+    members.push({ memberId, launchToken });
+  }
+
+  // The seamless API: signature, timestamp, idempotency claim, round, ledger movement, over HTTP,
+  // called by vendor clients in another process.
+  const seamless = await runVendorClients(
+    {
+      baseUrl,
+      vendor: VENDOR,
+      secret: await vendorSecret(db, "demo", VENDOR),
+      launchTokens: members.map((member) => member.launchToken),
+      seconds,
+    },
+    counting.counts,
+  );
+  const sql = { ...counting.counts };
+  // Later statements (the ceiling's, the checks') do not go through the app's counted database.
+
+  // The ceiling: the same ledger rows written by hand-tuned SQL, one statement per movement, no checks.
+  const accounts = await db.query<{ id: string; member_id: string | null }>(
+    "SELECT id::text, member_id::text FROM ledger_accounts WHERE kind IN ('main', 'vendor_clearing')",
+  );
+  const walletOf = new Map(accounts.filter((a) => a.member_id).map((a) => [Number(a.member_id), a.id]));
+  const clearing = accounts.find((a) => a.member_id === null)!.id;
+  const rawMovement = (wallet: string, amount: number, key: string) =>
+    db.query(
+      `WITH entry AS (
+         INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash)
+         VALUES ('demo', 'bet', $3, '') RETURNING id),
+       wallet AS (UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance),
+       delta AS (INSERT INTO ledger_hot_deltas (account_id, amount) VALUES ($4, -$2))
+       INSERT INTO postings (entry_id, account_id, amount, balance_after)
+       SELECT entry.id, $1, $2, wallet.balance FROM entry, wallet
+       UNION ALL SELECT entry.id, $4, -$2, NULL FROM entry`,
+      [wallet, amount, key, clearing],
+    );
+  const raw = await drive({ seconds, clients }, async (client, round) => {
+    const wallet = walletOf.get(members[client]!.memberId)!;
+    await rawMovement(wallet, -100, `raw-${client}-${round}-bet`);
+    await rawMovement(wallet, 50, `raw-${client}-${round}-win`);
+  });
+
+  await ledger.rollUpHotAccounts();
+  const check = await checkLedger(db);
+  const [rounds] = await db.query<{ count: string }>(
+    "SELECT count(*)::text AS count FROM game_rounds WHERE state = 'settled'",
+  );
+  console.log(
+    `${clients} concurrent vendor clients in another process, ${seconds} s each; one bet = a debit and a credit`,
+  );
+  const line = (name: string, r: Drive) =>
+    `${name}: ${r.perSecond.toFixed(0)} bets/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
+  console.log(line("raw SQL ceiling          ", raw));
+  console.log(line("seamless wallet over HTTP", seamless));
+  console.log(`seamless / raw throughput: ${((seamless.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
+  const calls = seamless.perSecond * seconds * 2;
+  console.log(
+    `per call (debit or credit): ${(sql.roundTrips / calls).toFixed(1)} SQL round trips, ${(sql.milliseconds / calls).toFixed(1)} ms in SQL`,
+  );
+  for (const [name, statement] of [...sql.statements].sort((a, b) => b[1].milliseconds - a[1].milliseconds)) {
+    console.log(
+      `  ${(statement.count / calls).toFixed(2)} × ${(statement.milliseconds / statement.count).toFixed(1)} ms  ${name}`,
+    );
+  }
+  console.log(
+    `settled rounds: ${rounds!.count}; invariants after the run: ${check.ok ? "hold" : "BROKEN"} (${check.entries} entries)`,
+  );
+} finally {
+  await app.close();
+  await db.drop();
+}
+
+/** Runs the vendor clients in a child process; the SQL counts start when they start driving. */
+function runVendorClients(task: VendorClientsTask, counts: SqlCounts): Promise<Drive> {
+  const child = fork(new URL("./support/vendor-clients.ts", import.meta.url));
+  return new Promise((resolve, reject) => {
+    child.on("message", (result: VendorClientsResult) => {
+      if ("started" in result)
+        Object.assign(counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
+      else if ("drive" in result) resolve(result.drive);
+      else reject(new Error(result.error));
+    });
+    child.once("exit", (code) => reject(new Error(`the vendor clients exited with code ${code}`)));
+    child.send(task);
+  });
+}

@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  acknowledgeRegistration,
+  freshUsername,
+  header,
+  playAsNewVisitor,
+  registerByUsername,
+} from "../support/auth.ts";
+import { expect, test } from "../support/fixtures.ts";
+
+const OPERATOR_KEY = "Bearer e2e-operator-key-0123456789abcdef";
+
+/** A new member holding 100.00, on the game page of the BGS game of this classify. */
+async function launchBgs(page: Page, request: APIRequestContext, classify: string) {
+  await playAsNewVisitor(page);
+  await page.goto("/");
+  const username = freshUsername("bgs");
+  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: "482913" });
+  await acknowledgeRegistration(page);
+  const funded = await request.post("/admin/api/balance/adjust", {
+    headers: { authorization: OPERATOR_KEY, merchant: "demo" },
+    data: { username, amount: "100.00", reason: "Opening balance for the BGS test" },
+  });
+  expect(funded.status()).toBe(200);
+  const list = await request.get(
+    "/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=BGS&pageNo=1&pageSize=42&clientType=3",
+  );
+  const games = ((await list.json()) as { value: { games: { nodeId: number; gameClassify: string }[] } })
+    .value.games;
+  const game = games.find((candidate) => candidate.gameClassify === classify);
+  if (!game) throw new Error(`the BGS ${classify} game is not in the catalogue`);
+  await page.goto("/inhouse");
+  await page.locator(`.game-card[data-game-id="${game.nodeId}"] .game-card__play`).click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  return page.frameLocator("[data-testid=game-frame]");
+}
+
+test("a member launches the BGS slot from /inhouse, spins, and the header balance follows the round", async ({
+  page,
+  request,
+}) => {
+  const frame = await launchBgs(page, request, "slot");
+  await expect(header(page).getByTestId("balance-amount")).toContainText("100.00");
+  // The commitment is on screen before the first bet.
+  await expect(frame.getByTestId("bgs-server-hash")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(frame.getByTestId("bgs-balance")).toHaveText("100.00");
+  await expect(frame.getByTestId("bgs-rtp")).toContainText("96.7049%");
+
+  await frame.locator("#stake").fill("2.00");
+  await frame.getByTestId("bgs-spin").click();
+  await expect(frame.locator("#history li")).toHaveCount(1);
+  await expect(frame.locator("#next-nonce")).toHaveText("1");
+  const win = Number((await frame.locator("#history li span").nth(1).textContent())?.replace(/[^\d.]/g, ""));
+  const expected = (100 - 2 + win).toFixed(2);
+  await expect(frame.getByTestId("bgs-balance")).toHaveText(expected);
+  await expect(header(page).getByTestId("balance-amount")).toContainText(expected);
+});
+
+test("an open mines round is listed as in play, not as a 0.00 win", async ({ page, request }) => {
+  const frame = await launchBgs(page, request, "mines");
+  await expect(frame.getByTestId("bgs-balance")).toHaveText("100.00");
+  await frame.locator("#stake").fill("1.00");
+  await frame.getByTestId("bgs-start").click();
+  await expect(frame.getByTestId("bgs-balance")).toHaveText("99.00");
+  const latest = frame.locator("#history li").first();
+  await expect(latest.locator(".in-play")).toHaveText("In play");
+  await expect(latest).not.toContainText("0.00");
+});
+
+test("the verifier names the slot's reel stops in the page's language", async ({ page }) => {
+  const query = new URLSearchParams({
+    lang: "pt",
+    game: "slot-fortune-5x3",
+    serverSeed: "a".repeat(64),
+    clientSeed: "e2e-client",
+    nonce: "3",
+  });
+  await page.goto(`/vendors/bgs/verify?${query}`);
+  const result = page.getByTestId("bgs-verify-result");
+  await expect(result).toContainText("Paradas dos rolos");
+  await expect(result).not.toContainText("Stops");
+});
