@@ -35,6 +35,17 @@ export type RoundRow = {
   bet: string;
 };
 
+/** What every claim of a vendor's transaction id records: whose, which round, how much, which request. */
+export type ClaimInput = {
+  merchantCode: string;
+  vassalage: string;
+  transactionId: string;
+  memberId: string;
+  vendorRoundId: string;
+  amount: bigint;
+  requestHash: string;
+};
+
 const SESSION_COLUMNS = `s.id::text, s.merchant_code, s.vassalage, s.member_id::text, m.username, s.game_id::text,
   g.game_code, g.game_type, s.language, coalesce(v.wallet, 'seamless') AS wallet,
   s.launch_expires_at > now() AS launch_live, s.exchanged_at IS NOT NULL AS exchanged,
@@ -45,6 +56,40 @@ const SESSION_FROM = `vendor_sessions s
   LEFT JOIN vendors v ON v.merchant_code = s.merchant_code AND v.vassalage = s.vassalage`;
 
 export function createSeamlessRepository(db: Queryable) {
+  /**
+   * One statement that claims the vendor's transaction id and, reading the claim (`claimed`), writes
+   * the round: `$1`..`$7` are the claim's fields (merchant, vassalage, transaction id, member, round,
+   * amount, request hash), `extra` follows from `$8`.
+   */
+  async function claimWithRound(
+    kind: "debit" | "credit",
+    input: ClaimInput,
+    roundStatement: string,
+    extra: string[] = [],
+  ): Promise<{ transactionId: string | null; roundId: string | null }> {
+    const [row] = await db.query<{ transaction_id: string | null; round_id: string | null }>(
+      `WITH claimed AS (
+         INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, member_id,
+                vendor_round_id, amount, request_hash)
+         VALUES ($1, $2, $3, '${kind}', $4, $5, $6, $7)
+         ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id),
+       round AS (
+         ${roundStatement})
+       SELECT (SELECT id::text FROM claimed) AS transaction_id, (SELECT id::text FROM round) AS round_id`,
+      [
+        input.merchantCode,
+        input.vassalage,
+        input.transactionId,
+        input.memberId,
+        input.vendorRoundId,
+        input.amount.toString(),
+        input.requestHash,
+        ...extra,
+      ],
+    );
+    return { transactionId: row?.transaction_id ?? null, roundId: row?.round_id ?? null };
+  }
+
   return {
     async sessionByLaunchToken(hash: string, vassalage: string): Promise<VendorSessionRow | null> {
       const [row] = await db.query<VendorSessionRow>(
@@ -74,18 +119,13 @@ export function createSeamlessRepository(db: Queryable) {
     },
 
     /** Claims the vendor's transaction id; null when it is already taken (a retry or a tombstone). */
-    async claimTransaction(input: {
-      merchantCode: string;
-      vassalage: string;
-      transactionId: string;
-      kind: "debit" | "credit" | "rollback";
-      status?: "done" | "tombstone";
-      memberId: string;
-      vendorRoundId: string;
-      amount: bigint;
-      referenceId?: string;
-      requestHash: string;
-    }): Promise<string | null> {
+    async claimTransaction(
+      input: ClaimInput & {
+        kind: "debit" | "credit" | "rollback";
+        status?: "done" | "tombstone";
+        referenceId?: string;
+      },
+    ): Promise<string | null> {
       const [row] = await db.query<{ id: string }>(
         `INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, status, member_id,
                 vendor_round_id, amount, reference_id, request_hash)
@@ -138,46 +178,18 @@ export function createSeamlessRepository(db: Queryable) {
      * null: the id was taken (a retry or a tombstone), nothing written; `roundId` null: the round
      * refused the bet (see `lockRound` for why).
      */
-    async claimDebit(input: {
-      merchantCode: string;
-      vassalage: string;
-      transactionId: string;
-      memberId: string;
-      vendorRoundId: string;
-      amount: bigint;
-      requestHash: string;
-      gameId: string;
-      gameType: string;
-      currency: string;
-    }): Promise<{ transactionId: string | null; roundId: string | null }> {
-      const [row] = await db.query<{ transaction_id: string | null; round_id: string | null }>(
-        `WITH claimed AS (
-           INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, member_id,
-                  vendor_round_id, amount, request_hash)
-           VALUES ($1, $2, $3, 'debit', $4, $5, $6, $7)
-           ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id),
-         round AS (
-           INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency, bet)
+    claimDebit(input: ClaimInput & { gameId: string; gameType: string; currency: string }) {
+      return claimWithRound(
+        "debit",
+        input,
+        `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency, bet)
            SELECT $1, $2, $5, $4, $8, $9, $10, $6 FROM claimed
            ON CONFLICT (merchant_code, vassalage, vendor_round_id) DO UPDATE
               SET bet = game_rounds.bet + EXCLUDED.bet, updated_at = now()
             WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.state = 'open'
-           RETURNING id)
-         SELECT (SELECT id::text FROM claimed) AS transaction_id, (SELECT id::text FROM round) AS round_id`,
-        [
-          input.merchantCode,
-          input.vassalage,
-          input.transactionId,
-          input.memberId,
-          input.vendorRoundId,
-          input.amount.toString(),
-          input.requestHash,
-          input.gameId,
-          input.gameType,
-          input.currency,
-        ],
+           RETURNING id`,
+        [input.gameId, input.gameType, input.currency],
       );
-      return { transactionId: row?.transaction_id ?? null, roundId: row?.round_id ?? null };
     },
 
     /**
@@ -185,39 +197,16 @@ export function createSeamlessRepository(db: Queryable) {
      * new, adds the win to the member's open round with a standing bet and settles it. `roundId`
      * null: no such round (see `lockRound` for why).
      */
-    async claimCredit(input: {
-      merchantCode: string;
-      vassalage: string;
-      transactionId: string;
-      memberId: string;
-      vendorRoundId: string;
-      amount: bigint;
-      requestHash: string;
-    }): Promise<{ transactionId: string | null; roundId: string | null }> {
-      const [row] = await db.query<{ transaction_id: string | null; round_id: string | null }>(
-        `WITH claimed AS (
-           INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, member_id,
-                  vendor_round_id, amount, request_hash)
-           VALUES ($1, $2, $3, 'credit', $4, $5, $6, $7)
-           ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id),
-         round AS (
-           UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now()
+    claimCredit(input: ClaimInput) {
+      return claimWithRound(
+        "credit",
+        input,
+        `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now()
              FROM claimed
             WHERE r.merchant_code = $1 AND r.vassalage = $2 AND r.vendor_round_id = $5 AND r.member_id = $4
               AND r.state = 'open' AND r.bet > 0
-           RETURNING r.id)
-         SELECT (SELECT id::text FROM claimed) AS transaction_id, (SELECT id::text FROM round) AS round_id`,
-        [
-          input.merchantCode,
-          input.vassalage,
-          input.transactionId,
-          input.memberId,
-          input.vendorRoundId,
-          input.amount.toString(),
-          input.requestHash,
-        ],
+           RETURNING r.id`,
       );
-      return { transactionId: row?.transaction_id ?? null, roundId: row?.round_id ?? null };
     },
 
     async lockRound(

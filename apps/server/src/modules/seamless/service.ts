@@ -7,7 +7,7 @@ import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
 import { createLedgerService, type Movement } from "#app/modules/ledger/service.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
 import { hashToken, newToken, VENDOR_SESSION_SECONDS } from "./launch-token.ts";
-import { createSeamlessRepository, type VendorSessionRow, type VendorTransactionRow } from "./repository.ts";
+import { type ClaimInput, createSeamlessRepository, type VendorSessionRow } from "./repository.ts";
 import { SeamlessError } from "./seamless-error.ts";
 
 export type Caller = { vassalage: string; session: VendorSessionRow };
@@ -15,6 +15,23 @@ type Currency = { code: string; decimals: number };
 type TransactionAnswer = { balance: string; currency: string; transactionId: string; replayed: boolean };
 
 const requestHash = (parts: unknown[]) => createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+
+/** The claim of a vendor's transaction id made on this session's behalf. */
+const claimOf = (
+  session: VendorSessionRow,
+  transactionId: string,
+  vendorRoundId: string,
+  amount: bigint,
+  requestHash: string,
+): ClaimInput => ({
+  merchantCode: session.merchant_code,
+  vassalage: session.vassalage,
+  transactionId,
+  memberId: session.member_id,
+  vendorRoundId,
+  amount,
+  requestHash,
+});
 
 /** The wallet a vendor plays from: the main wallet, or the member's wallet at a transfer vendor. */
 const walletOf = (session: VendorSessionRow): AccountRef => ({
@@ -82,13 +99,19 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
   }
 
   /** A transaction id already used: the first answer again, or a refusal when it asked otherwise. */
-  function replay(
-    existing: VendorTransactionRow,
+  async function replay(
+    tx: Queryable,
+    session: VendorSessionRow,
     kind: string,
     hash: string,
     transactionId: string,
     currency: Currency,
-  ): TransactionAnswer {
+  ): Promise<TransactionAnswer> {
+    const existing = (await createSeamlessRepository(tx).transaction(
+      session.merchant_code,
+      session.vassalage,
+      transactionId,
+    ))!;
     if (existing.kind === "debit" && existing.status === "tombstone" && kind === "debit") {
       throw new SeamlessError("TRANSACTION_ROLLED_BACK", "This debit was rolled back before it arrived");
     }
@@ -194,25 +217,12 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
         const repository = createSeamlessRepository(tx);
         // One statement claims the id and opens (or adds to) the round; the ledger's is the second.
         const claimed = await repository.claimDebit({
-          merchantCode: session.merchant_code,
-          vassalage: session.vassalage,
-          transactionId,
-          memberId: session.member_id,
-          vendorRoundId: roundId,
-          amount,
-          requestHash: hash,
+          ...claimOf(session, transactionId, roundId, amount, hash),
           gameId: session.game_id,
           gameType: session.game_type,
           currency: currency.code,
         });
-        if (!claimed.transactionId) {
-          const existing = await repository.transaction(
-            session.merchant_code,
-            session.vassalage,
-            transactionId,
-          );
-          return replay(existing!, "debit", hash, transactionId, currency);
-        }
+        if (!claimed.transactionId) return replay(tx, session, "debit", hash, transactionId, currency);
         if (!claimed.roundId) {
           const round = await repository.lockRound(session.merchant_code, session.vassalage, roundId);
           if (round && round.member_id !== session.member_id)
@@ -239,23 +249,8 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       return db.transaction(async (tx) => {
         const repository = createSeamlessRepository(tx);
         // One statement claims the id and settles the round; the ledger's is the second.
-        const claimed = await repository.claimCredit({
-          merchantCode: session.merchant_code,
-          vassalage: session.vassalage,
-          transactionId,
-          memberId: session.member_id,
-          vendorRoundId: roundId,
-          amount,
-          requestHash: hash,
-        });
-        if (!claimed.transactionId) {
-          const existing = await repository.transaction(
-            session.merchant_code,
-            session.vassalage,
-            transactionId,
-          );
-          return replay(existing!, "credit", hash, transactionId, currency);
-        }
+        const claimed = await repository.claimCredit(claimOf(session, transactionId, roundId, amount, hash));
+        if (!claimed.transactionId) return replay(tx, session, "credit", hash, transactionId, currency);
         if (!claimed.roundId) {
           const round = await repository.lockRound(session.merchant_code, session.vassalage, roundId);
           const standing =
@@ -303,24 +298,11 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       return db.transaction(async (tx) => {
         const repository = createSeamlessRepository(tx);
         const claimed = await repository.claimTransaction({
-          merchantCode: session.merchant_code,
-          vassalage: session.vassalage,
-          transactionId,
+          ...claimOf(session, transactionId, roundId, 0n, hash),
           kind: "rollback",
-          memberId: session.member_id,
-          vendorRoundId: roundId,
-          amount: 0n,
           referenceId: debitTransactionId,
-          requestHash: hash,
         });
-        if (!claimed) {
-          const existing = await repository.transaction(
-            session.merchant_code,
-            session.vassalage,
-            transactionId,
-          );
-          return replay(existing!, "rollback", hash, transactionId, currency);
-        }
+        if (!claimed) return replay(tx, session, "rollback", hash, transactionId, currency);
         let debit = await repository.transaction(
           session.merchant_code,
           session.vassalage,
@@ -329,15 +311,9 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
         );
         if (!debit) {
           const tombstone = await repository.claimTransaction({
-            merchantCode: session.merchant_code,
-            vassalage: session.vassalage,
-            transactionId: debitTransactionId,
+            ...claimOf(session, debitTransactionId, roundId, 0n, ""),
             kind: "debit",
             status: "tombstone",
-            memberId: session.member_id,
-            vendorRoundId: roundId,
-            amount: 0n,
-            requestHash: "",
           });
           // Lost the race to the debit itself: it is committed now, so cancel it below.
           if (!tombstone)

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   NOT_EMPTY,
@@ -7,28 +7,21 @@ import {
   useFieldRules,
   useValidator,
 } from "#app/components/form/field-rules.ts";
-import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { PhoneField, useCountry } from "#app/components/form/phone-field.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
-import { useSiteStatus } from "#app/lib/site-status.ts";
 import { login, sendLoginSms } from "./api.ts";
-import { attemptLogin, type ChallengeStep } from "./attempt-login.ts";
-import { RememberRow } from "./auth-form-parts.tsx";
-import { CaptchaField, useLoginCaptcha } from "./captcha-field.tsx";
-import { readRemembered, saveRemembered } from "./remember.ts";
+import type { ChallengeStep } from "./attempt-login.ts";
+import { LoginFormEnd, useLoginAttempt } from "./use-login-attempt.tsx";
 
 /** Login by mobile number and an SMS code (MOBILEVERCODELOGIN3). */
 export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep): void }) {
   const { t } = useTranslation();
-  const brand = useSiteStatus().info.site.merchantCode;
   const rules = useFieldRules();
-  const [remembered] = useState(() => readRemembered(brand));
+  const attempt = useLoginAttempt(onChallenge);
+  const { remembered } = attempt;
   const [country, setCountry] = useCountry(remembered.sms?.countryDialingCode);
   const form = useForm({ mobileNum: remembered.sms?.mobileNum ?? "", verificationCode: "", captcha: "" });
-  const [remember, setRemember] = useState(remembered.remember);
-  const [pending, setPending] = useState(false);
-  const captcha = useLoginCaptcha();
   const validate = useValidator();
   const mobileRule = requiredRule(rules.mobileNum);
 
@@ -39,34 +32,16 @@ export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep)
     return !found.mobileNum;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = (event: FormEvent) => {
     const verificationCode = form.values.verificationCode.trim();
-    const valid = form.check(
-      validate(
-        { mobileNum, verificationCode, captcha: form.values.captcha.trim() },
-        {
-          mobileNum: mobileRule,
-          verificationCode: NOT_EMPTY,
-          captcha: captcha.needed ? NOT_EMPTY : undefined,
-        },
-      ),
-    );
-    if (!valid) return;
-    setPending(true);
     const sms = { mobileNum, countryDialingCode: country.countryDialingCode };
-    await attemptLogin({
-      send: () => login({ type: "sms", ...sms, verificationCode, ...captcha.answer(form.values.captcha) }),
-      remember: () => saveRemembered(brand, remember, { sms }),
+    return attempt.submit(event, form, {
+      values: { mobileNum, verificationCode },
+      rules: { mobileNum: mobileRule, verificationCode: NOT_EMPTY },
+      send: (captcha) => login({ type: "sms", ...sms, verificationCode, ...captcha }),
+      remembers: { sms },
       how: { method: "sms" },
-      onChallenge,
-      onFailure: (error) => {
-        if (captcha.afterFailure(error)) form.setValue("captcha", "");
-        form.fail(error);
-      },
     });
-    setPending(false);
   };
 
   return (
@@ -88,16 +63,7 @@ export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep)
           return untilAfterMinutes(sent.expiredMinutes);
         }}
       />
-      {captcha.needed ? (
-        <CaptchaField
-          {...form.field("captcha")}
-          state={captcha.state}
-          placeholder={placeholderOf(t, "captcha", true)}
-        />
-      ) : null}
-      <RememberRow remember={remember} onRemember={setRemember} />
-      <FormAlert message={form.formError} />
-      <SubmitButton pending={pending}>{t("auth.loginSubmit")}</SubmitButton>
+      <LoginFormEnd login={attempt} captchaField={form.field("captcha")} formError={form.formError} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type ProfitReport, personalProfitQuery } from "./betting-api.ts";
 import { profitClass } from "./profit-class.ts";
 import { defaultRangeChoice, type RangeChoice, RangeFilter } from "./range-filter.tsx";
+import { RecordPageFrame, RecordResults } from "./record-list-page.tsx";
 
 type Figures = ProfitReport["totals"];
 
@@ -93,73 +94,60 @@ export default function PersonalProfitPage() {
   const { t, i18n } = useTranslation();
   const money = useFormatMoney();
   const [range, setRange] = useState<RangeChoice>(defaultRangeChoice);
-  const { data, isPending, isError, isFetching, refetch } = useQuery(personalProfitQuery(range.range));
+  const query = useQuery(personalProfitQuery(range.range));
 
   return (
-    <div className="records-page personal-profit" data-testid="personal-profit">
-      <header className="records-page__head">
-        <h2 className="centre-title">{t("memberCentre.pages.personalProfit")}</h2>
-        <p>{t("records.profit.intro")}</p>
-      </header>
-      <div className="records-filters">
-        <RangeFilter value={range} onChange={setRange} />
-      </div>
-      {isPending ? (
-        <p className="records-page__status">{t("records.loading")}</p>
-      ) : isError ? (
-        <div className="records-page__status" role="alert">
-          <p>{t("records.loadFailed")}</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {t("records.retry")}
-          </button>
-        </div>
-      ) : data.totals.rounds === 0 ? (
-        <EmptyState title={t("records.profit.emptyTitle")}>{t("records.profit.emptyText")}</EmptyState>
-      ) : (
-        <>
-          <dl className="records-summary" aria-busy={isFetching}>
-            <div>
-              <dt>{t("records.profit.rounds")}</dt>
-              <dd>{data.totals.rounds}</dd>
-            </div>
-            <div>
-              <dt>{t("records.betting.totals.bet")}</dt>
-              <dd>{money(data.totals.bet)}</dd>
-            </div>
-            <div>
-              <dt>{t("records.betting.totals.win")}</dt>
-              <dd>{money(data.totals.win)}</dd>
-            </div>
-            <div>
-              <dt>{t("records.betting.totals.profit")}</dt>
-              <dd className={profitClass(data.totals.profit)} data-testid="profit-total">
-                {money(data.totals.profit, { signed: true })}
-              </dd>
-            </div>
-          </dl>
-          <ProfitTable
-            testId="profit-by-type"
-            title={t("records.profit.byGameType")}
-            firstColumn={t("records.betting.gameType")}
-            rows={data.byGameType.map(({ gameType, ...figures }) => ({
-              key: gameType,
-              label: t(`gameTypes.${gameType}`),
-              figures,
-            }))}
-          />
-          <ProfitTable
-            testId="profit-by-day"
-            title={t("records.profit.byDay")}
-            firstColumn={t("records.profit.day")}
-            rows={data.byDay.map(({ day, ...figures }) => ({
-              key: day,
-              label: <time dateTime={day}>{dayLabel(day, i18n.language)}</time>,
-              figures,
-            }))}
-          />
-          <p className="profit-section__note">{t("records.profit.note")}</p>
-        </>
-      )}
-    </div>
+    <RecordPageFrame
+      testId="personal-profit"
+      className="personal-profit"
+      title={t("memberCentre.pages.personalProfit")}
+      intro={t("records.profit.intro")}
+      filters={<RangeFilter value={range} onChange={setRange} />}
+    >
+      <RecordResults
+        query={query}
+        isEmpty={(report) => report.totals.rounds === 0}
+        empty={
+          <EmptyState title={t("records.profit.emptyTitle")}>{t("records.profit.emptyText")}</EmptyState>
+        }
+        summary={({ totals }) => [
+          { label: t("records.profit.rounds"), value: totals.rounds },
+          { label: t("records.betting.totals.bet"), value: money(totals.bet) },
+          { label: t("records.betting.totals.win"), value: money(totals.win) },
+          {
+            label: t("records.betting.totals.profit"),
+            value: money(totals.profit, { signed: true }),
+            className: profitClass(totals.profit),
+            testId: "profit-total",
+          },
+        ]}
+      >
+        {(report) => (
+          <>
+            <ProfitTable
+              testId="profit-by-type"
+              title={t("records.profit.byGameType")}
+              firstColumn={t("records.betting.gameType")}
+              rows={report.byGameType.map(({ gameType, ...figures }) => ({
+                key: gameType,
+                label: t(`gameTypes.${gameType}`),
+                figures,
+              }))}
+            />
+            <ProfitTable
+              testId="profit-by-day"
+              title={t("records.profit.byDay")}
+              firstColumn={t("records.profit.day")}
+              rows={report.byDay.map(({ day, ...figures }) => ({
+                key: day,
+                label: <time dateTime={day}>{dayLabel(day, i18n.language)}</time>,
+                figures,
+              }))}
+            />
+            <p className="profit-section__note">{t("records.profit.note")}</p>
+          </>
+        )}
+      </RecordResults>
+    </RecordPageFrame>
   );
 }

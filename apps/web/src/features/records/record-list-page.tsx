@@ -26,12 +26,86 @@ export type RangePaging = ReturnType<typeof useRangePaging>;
 
 type RecordPage = { totalCount: number; pageNo: number; totalPages: number };
 
-export type SummaryFigure = { label: string; value: ReactNode; className?: string };
+export type SummaryFigure = { label: string; value: ReactNode; className?: string; testId?: string };
+
+/** A records page's heading and its row of filters, above what the filters select. */
+export function RecordPageFrame({
+  testId,
+  className,
+  title,
+  intro,
+  filters,
+  children,
+}: {
+  testId: string;
+  /** A class of this page besides `records-page`. */
+  className?: string;
+  title: string;
+  intro: string;
+  filters: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `records-page ${className}` : "records-page"} data-testid={testId}>
+      <header className="records-page__head">
+        <h2 className="centre-title">{title}</h2>
+        <p>{intro}</p>
+      </header>
+      <div className="records-filters">{filters}</div>
+      {children}
+    </div>
+  );
+}
 
 /**
- * A page of records over a date range: heading, filters, then loading, failure (with a retry),
- * the empty state, or the totals over the range, the table and its pages.
+ * What a records query answers: loading, failure (with a retry), the empty state, or the totals
+ * over the range followed by the records themselves.
  */
+export function RecordResults<Data>({
+  query,
+  isEmpty,
+  empty,
+  summary,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  isEmpty(data: Data): boolean;
+  empty: ReactNode;
+  summary(data: Data): SummaryFigure[];
+  children(data: Data): ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, isFetching, refetch } = query;
+  if (isPending) return <p className="records-page__status">{t("records.loading")}</p>;
+  if (isError) {
+    return (
+      <div className="records-page__status" role="alert">
+        <p>{t("records.loadFailed")}</p>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          {t("records.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (isEmpty(data)) return empty;
+  return (
+    <>
+      <dl className="records-summary" aria-busy={isFetching}>
+        {summary(data).map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd className={figure.className} data-testid={figure.testId}>
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {children(data)}
+    </>
+  );
+}
+
+/** A page of records over a date range: heading, filters, the query's answer, and its pages. */
 export function RecordListPage<Page extends RecordPage>({
   testId,
   title,
@@ -55,43 +129,26 @@ export function RecordListPage<Page extends RecordPage>({
   /** The table of the page's records. */
   children(page: Page): ReactNode;
 }) {
-  const { t } = useTranslation();
-  const { data, isPending, isError, isFetching, refetch } = query;
   return (
-    <div className="records-page" data-testid={testId}>
-      <header className="records-page__head">
-        <h2 className="centre-title">{title}</h2>
-        <p>{intro}</p>
-      </header>
-      <div className="records-filters">
-        {filters}
-        <RangeFilter value={paging.range} onChange={paging.chooseRange} />
-      </div>
-      {isPending ? (
-        <p className="records-page__status">{t("records.loading")}</p>
-      ) : isError ? (
-        <div className="records-page__status" role="alert">
-          <p>{t("records.loadFailed")}</p>
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {t("records.retry")}
-          </button>
-        </div>
-      ) : data.totalCount === 0 ? (
-        empty
-      ) : (
+    <RecordPageFrame
+      testId={testId}
+      title={title}
+      intro={intro}
+      filters={
         <>
-          <dl className="records-summary" aria-busy={isFetching}>
-            {summary(data).map((figure) => (
-              <div key={figure.label}>
-                <dt>{figure.label}</dt>
-                <dd className={figure.className}>{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {children(data)}
-          <Pagination page={data.pageNo} pageCount={data.totalPages} onChange={paging.setPageNo} />
+          {filters}
+          <RangeFilter value={paging.range} onChange={paging.chooseRange} />
         </>
-      )}
-    </div>
+      }
+    >
+      <RecordResults query={query} isEmpty={(page) => page.totalCount === 0} empty={empty} summary={summary}>
+        {(page) => (
+          <>
+            {children(page)}
+            <Pagination page={page.pageNo} pageCount={page.totalPages} onChange={paging.setPageNo} />
+          </>
+        )}
+      </RecordResults>
+    </RecordPageFrame>
   );
 }

@@ -30,6 +30,69 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   items[(next + items.length) % items.length]?.focus();
 }
 
+type MenuEntry = {
+  /** Whether this member is offered the entry (trial accounts are kept to what they may do). */
+  shown: boolean;
+  labelKey: string;
+  icon: string;
+  action: () => void;
+  /** Marks the entry that stands apart: the upgrade for trial players, sign out. */
+  modifier?: "upgrade" | "exit";
+};
+
+/** The entries this member's menu offers, in menu order. */
+function menuEntries(member: MemberInfo, modules: Record<string, boolean>): MenuEntry[] {
+  const trial = isTrialAccount(member);
+  const { openModal } = useUiStore.getState();
+  const entries: MenuEntry[] = [
+    {
+      shown: trial,
+      labelKey: "session.registerReal",
+      icon: "user",
+      action: () => openModal("trialWarning"),
+      modifier: "upgrade",
+    },
+    {
+      shown: !trial && visiblePages(member, modules).length > 0,
+      labelKey: "memberCentre.open",
+      icon: "user",
+      action: () => openMemberCentre(),
+    },
+    {
+      shown: !trial && hasPage("transactionHistory") && modules.MEMTRANS3 !== false,
+      labelKey: "memberCentre.pages.transactionHistory",
+      icon: "receipt",
+      action: () => openMemberCentre("transactionHistory"),
+    },
+    {
+      shown: !trial && hasPage("personalHistoryCopy"),
+      labelKey: "memberCentre.pages.personalHistoryCopy",
+      icon: "dice",
+      action: () => openMemberCentre("personalHistoryCopy"),
+    },
+    {
+      shown: Boolean(modules.PROFPIC3),
+      labelKey: "session.changeAvatar",
+      icon: "avatar",
+      action: () => requireRealAccount() && openModal("avatar"),
+    },
+    {
+      shown: true,
+      labelKey: "session.changePassword",
+      icon: "key",
+      action: () => requireRealAccount() && openModal("changePassword"),
+    },
+    {
+      shown: true,
+      labelKey: "session.signOut",
+      icon: "logout",
+      action: () => openModal("logout"),
+      modifier: "exit",
+    },
+  ];
+  return entries.filter((entry) => entry.shown);
+}
+
 /** The member's avatar in the header and the menu it opens: account, avatar, password, sign out. */
 export function AvatarMenu({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
@@ -63,7 +126,7 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
     setOpen(false);
     action();
   };
-  const { openModal } = useUiStore.getState();
+  const entries = menuEntries(member, modules);
 
   return (
     <div className="avatar-menu" ref={rootRef}>
@@ -101,79 +164,22 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
               ) : null}
             </div>
           </div>
-          {trial ? (
+          {entries.map((entry) => (
             <button
+              key={entry.labelKey}
               type="button"
               role="menuitem"
-              className="avatar-menu__item avatar-menu__item--upgrade"
-              onClick={choose(() => openModal("trialWarning"))}
+              className={
+                entry.modifier
+                  ? `avatar-menu__item avatar-menu__item--${entry.modifier}`
+                  : "avatar-menu__item"
+              }
+              onClick={choose(entry.action)}
             >
-              <Icon name="user" size={18} />
-              {t("session.registerReal")}
+              <Icon name={entry.icon} size={18} />
+              {t(entry.labelKey)}
             </button>
-          ) : null}
-          {!trial && visiblePages(member, modules).length > 0 ? (
-            <button
-              type="button"
-              role="menuitem"
-              className="avatar-menu__item"
-              onClick={choose(() => openMemberCentre())}
-            >
-              <Icon name="user" size={18} />
-              {t("memberCentre.open")}
-            </button>
-          ) : null}
-          {!trial && hasPage("transactionHistory") && modules.MEMTRANS3 !== false ? (
-            <button
-              type="button"
-              role="menuitem"
-              className="avatar-menu__item"
-              onClick={choose(() => openMemberCentre("transactionHistory"))}
-            >
-              <Icon name="receipt" size={18} />
-              {t("memberCentre.pages.transactionHistory")}
-            </button>
-          ) : null}
-          {!trial && hasPage("personalHistoryCopy") ? (
-            <button
-              type="button"
-              role="menuitem"
-              className="avatar-menu__item"
-              onClick={choose(() => openMemberCentre("personalHistoryCopy"))}
-            >
-              <Icon name="dice" size={18} />
-              {t("memberCentre.pages.personalHistoryCopy")}
-            </button>
-          ) : null}
-          {modules.PROFPIC3 ? (
-            <button
-              type="button"
-              role="menuitem"
-              className="avatar-menu__item"
-              onClick={choose(() => requireRealAccount() && openModal("avatar"))}
-            >
-              <Icon name="avatar" size={18} />
-              {t("session.changeAvatar")}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            role="menuitem"
-            className="avatar-menu__item"
-            onClick={choose(() => requireRealAccount() && openModal("changePassword"))}
-          >
-            <Icon name="key" size={18} />
-            {t("session.changePassword")}
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            className="avatar-menu__item avatar-menu__item--exit"
-            onClick={choose(() => openModal("logout"))}
-          >
-            <Icon name="logout" size={18} />
-            {t("session.signOut")}
-          </button>
+          ))}
         </div>
       ) : null}
     </div>
