@@ -5,6 +5,7 @@ import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService, type Movement } from "@banca/server/modules/ledger/service.ts";
 import { openBenchDatabase } from "./support/bench-database.ts";
 import { type Drive, drive } from "./support/drive.ts";
+import { rawLedgerCeiling } from "./support/raw-ceiling.ts";
 
 const seconds = Number(process.argv[2] ?? 10);
 const clients = Number(process.argv[3] ?? 50);
@@ -45,28 +46,7 @@ try {
   });
 
   // The ceiling: the same rows written by hand-tuned SQL, one statement per movement, no checks.
-  const accounts = await db.query<{ id: string; member_id: string | null }>(
-    "SELECT id::text, member_id::text FROM ledger_accounts WHERE kind IN ('main', 'vendor_clearing')",
-  );
-  const walletOf = new Map(accounts.filter((a) => a.member_id).map((a) => [Number(a.member_id), a.id]));
-  const clearing = accounts.find((a) => a.member_id === null)!.id;
-  const rawMovement = (wallet: string, amount: number, key: string) =>
-    db.query(
-      `WITH entry AS (
-         INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash)
-         VALUES ('demo', 'bet', $3, '') RETURNING id),
-       wallet AS (UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance),
-       delta AS (INSERT INTO ledger_hot_deltas (account_id, amount) VALUES ($4, -$2))
-       INSERT INTO postings (entry_id, account_id, amount, balance_after)
-       SELECT entry.id, $1, $2, wallet.balance FROM entry, wallet
-       UNION ALL SELECT entry.id, $4, -$2, NULL FROM entry`,
-      [wallet, amount, key, clearing],
-    );
-  const raw = await drive({ seconds, clients }, async (client, round) => {
-    const wallet = walletOf.get(members[client]!)!;
-    await rawMovement(wallet, -100, `raw-${client}-${round}-bet`);
-    await rawMovement(wallet, 50, `raw-${client}-${round}-win`);
-  });
+  const raw = await rawLedgerCeiling(db, members, { seconds, clients });
 
   await ledger.rollUpHotAccounts();
   const check = await checkLedger(db);

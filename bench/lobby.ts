@@ -1,29 +1,13 @@
-// Lobby query latency on the demo catalogue (about 10,000 games) through the real server over HTTP
-// on PostgreSQL: the queries a player's lobby makes, each measured on its own, then all mixed.
-// Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/lobby.ts [seconds] [concurrency]
-import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
-import { buildApp } from "@banca/server/app.ts";
-import { REPO_ROOT } from "@banca/server/config/env.ts";
 import { openBenchDatabase } from "./support/bench-database.ts";
+import { startBenchServer } from "./support/bench-server.ts";
 import { drive } from "./support/drive.ts";
 
 const seconds = Number(process.argv[2] ?? 5);
 const concurrency = Number(process.argv[3] ?? 8);
 const db = await openBenchDatabase();
 try {
-  const app = await buildApp({
-    db,
-    config: {
-      DEFAULT_MERCHANT: "demo",
-      WEB_DIST_DIR: path.join(REPO_ROOT, "apps/web/dist"),
-      TRUST_PROXY: false,
-      VALIDATE_RESPONSES: false,
-      LOG_LEVEL: "silent",
-      LOG_PRETTY: false,
-    },
-  });
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const { app, base } = await startBenchServer(db);
   const [{ games } = { games: 0 }] = await db.query<{ games: number }>(
     "SELECT count(*)::int AS games FROM games",
   );

@@ -1,32 +1,16 @@
-// Login throughput and latency through the real server on PostgreSQL, beside the raw cost of the
-// argon2id verification each login performs, measured in the same run on the same machine.
-// Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/login.ts [seconds] [concurrency]
-import path from "node:path";
 import { type SessionKey, sealRequest } from "@banca/contract/encryption";
 import { ENDPOINTS } from "@banca/contract/endpoints";
-import { buildApp } from "@banca/server/app.ts";
-import { REPO_ROOT } from "@banca/server/config/env.ts";
 import { ARGON2_PARAMETERS, hashPassword } from "@banca/server/modules/members/password.ts";
 import argon2 from "argon2";
 import { openBenchDatabase } from "./support/bench-database.ts";
+import { startBenchServer } from "./support/bench-server.ts";
 import { drive } from "./support/drive.ts";
 
 const seconds = Number(process.argv[2] ?? 10);
 const concurrency = Number(process.argv[3] ?? 8);
 const db = await openBenchDatabase();
 try {
-  const app = await buildApp({
-    db,
-    config: {
-      DEFAULT_MERCHANT: "demo",
-      WEB_DIST_DIR: path.join(REPO_ROOT, "apps/web/dist"),
-      TRUST_PROXY: false,
-      VALIDATE_RESPONSES: false,
-      LOG_LEVEL: "silent",
-      LOG_PRETTY: false,
-    },
-  });
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const { app, base } = await startBenchServer(db);
 
   // Registration and login are encrypted calls: each request is sealed as the site seals it.
   const key = ((await (await fetch(`${base}${ENDPOINTS.sessionKey.path}`)).json()) as { value: SessionKey })

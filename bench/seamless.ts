@@ -4,17 +4,15 @@
 // (support/vendor-clients.ts), as real vendors do: the server's process only serves.
 // Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/seamless.ts [seconds] [clients]
 import { fork } from "node:child_process";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { buildApp } from "@banca/server/app.ts";
-import { REPO_ROOT } from "@banca/server/config/env.ts";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService } from "@banca/server/modules/ledger/service.ts";
 import { issueLaunchToken } from "@banca/server/modules/seamless/launch-token.ts";
 import { vendorSecret } from "@banca/server/providers/vendors/seamless-client.ts";
 import { openBenchDatabase } from "./support/bench-database.ts";
+import { startBenchServer } from "./support/bench-server.ts";
 import { countingDatabase, type SqlCounts } from "./support/counting-database.ts";
-import { type Drive, drive } from "./support/drive.ts";
+import type { Drive } from "./support/drive.ts";
+import { rawLedgerCeiling } from "./support/raw-ceiling.ts";
 import type { VendorClientsResult, VendorClientsTask } from "./support/vendor-clients.ts";
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -23,20 +21,8 @@ const VENDOR = "ORCL";
 const db = await openBenchDatabase();
 // The app's own statements are counted, to tell the round trips and time in SQL of each call.
 const counting = countingDatabase(db);
-const app = await buildApp({
-  db: counting.db,
-  config: {
-    DEFAULT_MERCHANT: "demo",
-    WEB_DIST_DIR: path.join(REPO_ROOT, "apps/web/no-dist"),
-    TRUST_PROXY: false,
-    VALIDATE_RESPONSES: false,
-    LOG_LEVEL: "silent",
-    LOG_PRETTY: false,
-  },
-});
+const { app, base: baseUrl } = await startBenchServer(counting.db);
 try {
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const [game] = await db.query<{ id: string }>(
     "SELECT id::text FROM games WHERE merchant_code = 'demo' AND vassalage = $1 AND is_game = 'GAME' LIMIT 1",
     [VENDOR],
@@ -86,28 +72,11 @@ try {
   // Later statements (the ceiling's, the checks') do not go through the app's counted database.
 
   // The ceiling: the same ledger rows written by hand-tuned SQL, one statement per movement, no checks.
-  const accounts = await db.query<{ id: string; member_id: string | null }>(
-    "SELECT id::text, member_id::text FROM ledger_accounts WHERE kind IN ('main', 'vendor_clearing')",
+  const raw = await rawLedgerCeiling(
+    db,
+    members.map((member) => member.memberId),
+    { seconds, clients },
   );
-  const walletOf = new Map(accounts.filter((a) => a.member_id).map((a) => [Number(a.member_id), a.id]));
-  const clearing = accounts.find((a) => a.member_id === null)!.id;
-  const rawMovement = (wallet: string, amount: number, key: string) =>
-    db.query(
-      `WITH entry AS (
-         INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash)
-         VALUES ('demo', 'bet', $3, '') RETURNING id),
-       wallet AS (UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance),
-       delta AS (INSERT INTO ledger_hot_deltas (account_id, amount) VALUES ($4, -$2))
-       INSERT INTO postings (entry_id, account_id, amount, balance_after)
-       SELECT entry.id, $1, $2, wallet.balance FROM entry, wallet
-       UNION ALL SELECT entry.id, $4, -$2, NULL FROM entry`,
-      [wallet, amount, key, clearing],
-    );
-  const raw = await drive({ seconds, clients }, async (client, round) => {
-    const wallet = walletOf.get(members[client]!.memberId)!;
-    await rawMovement(wallet, -100, `raw-${client}-${round}-bet`);
-    await rawMovement(wallet, 50, `raw-${client}-${round}-win`);
-  });
 
   await ledger.rollUpHotAccounts();
   const check = await checkLedger(db);
