@@ -1,41 +1,42 @@
+import { LRUCache } from "lru-cache";
 import { AppError } from "#app/http/app-error.ts";
 import type { Merchant } from "./merchant.ts";
 import type { MerchantRepository } from "./repository.ts";
 
-// Merchant settings are read on every call; a short cache keeps that off the database while an
-// operator's change still shows within seconds on every instance.
-const CACHE_MS = 3_000;
-// Header values and host names come from callers: the caches are bounded so they cannot be grown
-// at will, and a code that cannot exist never reaches the database.
-const CACHE_ENTRIES = 500;
 const MERCHANT_CODE = /^[a-z0-9-]{2,32}$/;
 
-function remember<V>(cache: Map<string, V>, key: string, value: V) {
-  if (cache.size >= CACHE_ENTRIES) cache.clear();
-  cache.set(key, value);
+/**
+ * Merchant settings are read on every call; a short cache keeps that off the database while an
+ * operator's change still shows within seconds on every instance. Header values and host names come
+ * from callers, so the cache is bounded. When an entry expires, callers keep getting it while one
+ * query refreshes it: a busy instance asks the database once per period, not once per request.
+ */
+function readThroughCache<V extends {}>(load: (key: string) => Promise<V>, ttl: number) {
+  return new LRUCache<string, V>({
+    max: 500,
+    ttl,
+    allowStale: true,
+    fetchMethod: (key) => load(key),
+  });
 }
 
-export function createMerchantService(repository: MerchantRepository, defaultCode: string) {
-  const byCode = new Map<string, { merchant: Merchant | null; at: number }>();
-  const byDomain = new Map<string, { code: string | null; at: number }>();
-  const fresh = (at: number) => Date.now() - at < CACHE_MS;
+export function createMerchantService(repository: MerchantRepository, defaultCode: string, cacheMs = 3_000) {
+  const byCode = readThroughCache(async (code) => ({ merchant: await repository.findByCode(code) }), cacheMs);
+  const byDomain = readThroughCache(
+    async (domain) => ({ code: await repository.findCodeByDomain(domain) }),
+    cacheMs,
+  );
 
   async function find(code: string): Promise<Merchant | null> {
-    const cached = byCode.get(code);
-    if (cached && fresh(cached.at)) return cached.merchant;
+    // A code that cannot exist never reaches the database or the cache.
     if (!MERCHANT_CODE.test(code)) return null;
-    const merchant = await repository.findByCode(code);
-    remember(byCode, code, { merchant, at: Date.now() });
-    return merchant;
+    return (await byCode.fetch(code))?.merchant ?? null;
   }
 
   async function codeForDomain(host: string): Promise<string | null> {
     const domain = host.replace(/:\d+$/, "").toLowerCase();
-    const cached = byDomain.get(domain);
-    if (cached && fresh(cached.at)) return cached.code;
-    const code = domain.length <= 253 ? await repository.findCodeByDomain(domain) : null;
-    remember(byDomain, domain, { code, at: Date.now() });
-    return code;
+    if (domain.length > 253) return null;
+    return (await byDomain.fetch(domain))?.code ?? null;
   }
 
   return {

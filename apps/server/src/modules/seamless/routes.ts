@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { Database } from "#app/db/database.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
 import { SEAMLESS_PREFIX, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
@@ -30,14 +31,19 @@ function parseBody(rawBody: string): Record<string, unknown> {
  */
 export function seamlessRoutes(app: FastifyInstance, deps: { db: Database; merchants: MerchantService }) {
   const seamless = createSeamlessService(deps.db, deps.merchants);
-  // Secrets never change once generated, so each is read once a minute at most, not on every call.
-  const secrets = new Map<string, { secret: string; at: number }>();
+  // Secrets never change once generated, so each is read once a minute at most, not on every call
+  // (and once for a burst of calls that find it missing).
+  const secrets = new LRUCache<string, string, { merchantCode: string; vassalage: string }>({
+    max: 1_000,
+    ttl: 60_000,
+    fetchMethod: (_key, _stale, { context }) =>
+      vendorSecret(deps.db, context.merchantCode, context.vassalage),
+  });
   async function secretOf(merchantCode: string, vassalage: string): Promise<string> {
-    const key = `${merchantCode}|${vassalage}`;
-    const cached = secrets.get(key);
-    if (cached && Date.now() - cached.at < 60_000) return cached.secret;
-    const secret = await vendorSecret(deps.db, merchantCode, vassalage);
-    secrets.set(key, { secret, at: Date.now() });
+    const secret = await secrets.fetch(`${merchantCode}|${vassalage}`, {
+      context: { merchantCode, vassalage },
+    });
+    if (!secret) throw new Error(`no credentials for vendor ${vassalage} of ${merchantCode}`);
     return secret;
   }
 
