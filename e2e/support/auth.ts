@@ -79,6 +79,30 @@ export async function registerByUsername(
   await form.getByRole("button", { name: "Create account" }).click();
 }
 
+/**
+ * A member of the test's own, registered through the site from a fresh address and logged in on
+ * `start`, so parallel tests never share a balance. Returns the username.
+ */
+export async function signUpNewMember(
+  page: Page,
+  {
+    prefix,
+    start = "/",
+    paymentPassword = "482913",
+  }: { prefix: string; start?: string; paymentPassword?: string | null },
+): Promise<string> {
+  await playAsNewVisitor(page);
+  await page.goto(start);
+  const username = freshUsername(prefix);
+  await registerByUsername(page, {
+    username,
+    password: "Sunny2026",
+    ...(paymentPassword ? { paymentPassword } : {}),
+  });
+  await acknowledgeRegistration(page);
+  return username;
+}
+
 /** Registers through the mobile tab with the SMS code of the outbox. */
 export async function registerByMobile(
   page: Page,

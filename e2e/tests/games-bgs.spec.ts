@@ -1,27 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-const OPERATOR_KEY = "Bearer e2e-operator-key-0123456789abcdef";
+import { fundMember } from "../support/operator.ts";
 
 /** A new member holding 100.00, on the game page of the BGS game of this classify. */
 async function launchBgs(page: Page, request: APIRequestContext, classify: string) {
-  await playAsNewVisitor(page);
-  await page.goto("/");
-  const username = freshUsername("bgs");
-  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
-  const funded = await request.post("/admin/api/balance/adjust", {
-    headers: { authorization: OPERATOR_KEY, merchant: "demo" },
-    data: { username, amount: "100.00", reason: "Opening balance for the BGS test" },
-  });
-  expect(funded.status()).toBe(200);
+  const username = await signUpNewMember(page, { prefix: "bgs" });
+  await fundMember(request, username, "100.00");
   const list = await request.get(
     "/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=BGS&pageNo=1&pageSize=42&clientType=3",
   );

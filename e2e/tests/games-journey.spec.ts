@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { header, playAsNewVisitor, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-const OPERATOR = { authorization: "Bearer e2e-operator-key-0123456789abcdef", merchant: "demo" };
+import { fundMember } from "../support/operator.ts";
 
 type Envelope<T> = { success: boolean; value: T };
 type GamePage = { games: { nodeId: number; gameName: string; gameClassify: string }[]; totalCount: number };
@@ -33,14 +26,8 @@ test("a player's whole journey: login popup, lobby filter, favourite, a slot spi
   await expect(login).toHaveCount(0);
 
   // A fresh player of its own, funded by the operator, so parallel tests never share a balance.
-  const username = freshUsername("jour");
-  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
-  const funded = await request.post("/admin/api/balance/adjust", {
-    headers: OPERATOR,
-    data: { username, amount: "100.00", reason: "Opening balance for the games journey" },
-  });
-  expect(funded.status()).toBe(200);
+  const username = await signUpNewMember(page, { prefix: "jour", start: page.url() });
+  await fundMember(request, username, "100.00");
 
   // The slots lobby, narrowed by a classify chip: the count is the catalogue's for that kind.
   await page.goto("/rng");

@@ -1,14 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { header, playAsNewVisitor, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { fundMember } from "../support/operator.ts";
 
-const OPERATOR_KEY = "Bearer e2e-operator-key-0123456789abcdef";
 // Oracle Tables: a live vendor of the demo merchant that plays from the main wallet.
 const LIVE_VENDOR = "ORCL";
 
@@ -43,16 +37,8 @@ test("a member launches a live table of the demo vendor from /live, plays a roun
   page,
   request,
 }) => {
-  await playAsNewVisitor(page);
-  await page.goto("/");
-  const username = freshUsername("live");
-  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
-  const funded = await request.post("/admin/api/balance/adjust", {
-    headers: { authorization: OPERATOR_KEY, merchant: "demo" },
-    data: { username, amount: "200.00", reason: "Opening balance for the live table test" },
-  });
-  expect(funded.status()).toBe(200);
+  const username = await signUpNewMember(page, { prefix: "live" });
+  await fundMember(request, username, "200.00");
 
   const game = await firstLiveTable(request);
   await page.goto(`/live?page=${LIVE_VENDOR}`);

@@ -1,14 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { fundMember } from "../support/operator.ts";
 
-const OPERATOR_KEY = "Bearer e2e-operator-key-0123456789abcdef";
 // Duel Arena: a PVP vendor of the demo merchant that plays from the main wallet.
 const PVP_VENDOR = "DUEL";
 
@@ -28,18 +22,10 @@ test("a member picks a PVP game and a room on /pvp, and the vendor's table opens
   page,
   request,
 }) => {
-  await playAsNewVisitor(page);
-  await page.goto("/");
+  const username = await signUpNewMember(page, { prefix: "pvp" });
+  await fundMember(request, username, "50.00");
   await page.getByTestId("theme-toggle").click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-  const username = freshUsername("pvp");
-  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
-  const funded = await request.post("/admin/api/balance/adjust", {
-    headers: { authorization: OPERATOR_KEY, merchant: "demo" },
-    data: { username, amount: "50.00", reason: "Opening balance for the PVP room test" },
-  });
-  expect(funded.status()).toBe(200);
 
   const game = await firstCardGame(request);
   await page.goto(`/pvp?page=${PVP_VENDOR}`);

@@ -1,23 +1,12 @@
 import type { Page } from "@playwright/test";
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, test, useLanguage } from "../support/fixtures.ts";
-
-const OPERATOR = { authorization: "Bearer e2e-operator-key-0123456789abcdef", merchant: "demo" };
+import { operatorHeaders } from "../support/operator.ts";
 
 /** A new player (an empty wallet), in English, on the deposit page of the member centre. */
 async function openDeposit(page: Page) {
   await useLanguage(page, "en");
-  await playAsNewVisitor(page);
-  await page.goto("/");
-  const username = freshUsername("dep");
-  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
+  const username = await signUpNewMember(page, { prefix: "dep" });
   await expect(header(page).getByTestId("balance-amount")).toHaveText("$ 0.00");
   await header(page)
     .getByRole("button", { name: `Account menu for ${username}` })
@@ -55,7 +44,7 @@ test("a bank transfer approved by the operator reaches the header balance", asyn
   await expect(centre.locator(`[data-order="${orderNo}"]`)).toContainText("Pending");
 
   const approved = await request.post("/admin/api/deposits/approve", {
-    headers: OPERATOR,
+    headers: operatorHeaders(),
     data: { orderNo },
   });
   expect(approved.status()).toBe(200);

@@ -1,15 +1,7 @@
-import {
-  acknowledgeRegistration,
-  codeFromOutbox,
-  freshMobile,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { codeFromOutbox, freshMobile, header, signUpNewMember } from "../support/auth.ts";
 import { expect, merchantUrl, test } from "../support/fixtures.ts";
+import { fundMember } from "../support/operator.ts";
 
-const OPERATOR = { authorization: "Bearer e2e-operator-key-0123456789abcdef", merchant: "smswd" };
 const PAYMENT_PASSWORD = "482913";
 
 test("a merchant that asks for an SMS code: bind a mobile first, withdraw with the code, remove a card", async ({
@@ -18,16 +10,12 @@ test("a merchant that asks for an SMS code: bind a mobile first, withdraw with t
 }) => {
   // A whole money flow through the site and the back office: more than the default 30 s on a busy machine.
   test.slow();
-  await playAsNewVisitor(page);
-  await page.goto(merchantUrl("smswd", "/"));
-  const username = freshUsername("ws");
-  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: PAYMENT_PASSWORD });
-  await acknowledgeRegistration(page);
-  const funded = await request.post("/admin/api/balance/adjust", {
-    headers: OPERATOR,
-    data: { username, amount: "200.00", reason: "Opening balance for the withdrawal test" },
+  const username = await signUpNewMember(page, {
+    prefix: "ws",
+    start: merchantUrl("smswd", "/"),
+    paymentPassword: PAYMENT_PASSWORD,
   });
-  expect(funded.status()).toBe(200);
+  await fundMember(request, username, "200.00", { merchant: "smswd" });
 
   await header(page).getByTestId("header-withdraw").click();
   const centre = page.getByRole("dialog", { name: "Member centre" });

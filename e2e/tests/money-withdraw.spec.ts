@@ -1,21 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, merchantUrl, test } from "../support/fixtures.ts";
+import { fundMember, operatorHeaders } from "../support/operator.ts";
 
-const OPERATOR_KEY = "Bearer e2e-operator-key-0123456789abcdef";
 // A 1×1 PNG, the proof a player photographs of their bank app.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-
-const operator = (merchant: string) => ({ authorization: OPERATOR_KEY, merchant });
 
 /** A new player of `merchant` with `amount` in the wallet, on the withdraw page of the member centre. */
 async function openWithdraw(
@@ -24,20 +16,12 @@ async function openWithdraw(
   merchant: string,
   paymentPassword?: string,
 ) {
-  await playAsNewVisitor(page);
-  await page.goto(merchantUrl(merchant, "/"));
-  const username = freshUsername("wd");
-  await registerByUsername(page, {
-    username,
-    password: "Sunny2026",
-    ...(paymentPassword ? { paymentPassword } : {}),
+  const username = await signUpNewMember(page, {
+    prefix: "wd",
+    start: merchantUrl(merchant, "/"),
+    paymentPassword: paymentPassword ?? null,
   });
-  await acknowledgeRegistration(page);
-  const funded = await request.post("/admin/api/balance/adjust", {
-    headers: operator(merchant),
-    data: { username, amount: "200.00", reason: "Opening balance for the withdrawal test" },
-  });
-  expect(funded.status()).toBe(200);
+  await fundMember(request, username, "200.00", { merchant });
   await header(page).getByTestId("header-withdraw").click();
   const centre = page.getByRole("dialog", { name: "Member centre" });
   await expect(centre.getByTestId("withdraw-page")).toBeVisible();
@@ -63,14 +47,16 @@ async function approveAndPay(
   merchant: string,
   username: string,
 ): Promise<number> {
-  const listed = await request.get("/admin/api/withdrawals?status=pending", { headers: operator(merchant) });
+  const listed = await request.get("/admin/api/withdrawals?status=pending", {
+    headers: operatorHeaders(merchant),
+  });
   const row = (await listed.json()).value.list.find(
     (item: { username: string }) => item.username === username,
   );
   expect(row).toBeTruthy();
   for (const step of ["approve", "pay"]) {
     const answer = await request.post(`/admin/api/withdrawals/${step}`, {
-      headers: operator(merchant),
+      headers: operatorHeaders(merchant),
       data: { id: row.id },
     });
     expect((await answer.json()).success).toBe(true);
@@ -132,7 +118,7 @@ test("set a payment password, bind a card, withdraw, get paid and confirm a part
   await dialog
     .locator("input[name=proof]")
     .setInputFiles({ name: "bank-app.png", mimeType: "image/png", buffer: PNG });
-  const preview = dialog.locator(".withdraw-proofs__item img");
+  const preview = dialog.locator(".image-picker__item img");
   await expect(preview).toHaveCount(1);
   // The preview really shows (the site's content policy refuses some image sources).
   await expect
@@ -143,7 +129,9 @@ test("set a payment password, bind a card, withdraw, get paid and confirm a part
   await expect(record).toContainText("Under review");
   await expect(record).toContainText("received $ 60.00, remaining $ 39.00");
 
-  const detail = await request.get(`/admin/api/withdrawals/detail?id=${id}`, { headers: operator("payout") });
+  const detail = await request.get(`/admin/api/withdrawals/detail?id=${id}`, {
+    headers: operatorHeaders("payout"),
+  });
   const value = (await detail.json()).value;
   expect(value.withdrawal).toMatchObject({
     status: "disputed",
@@ -175,7 +163,7 @@ test("a paid withdrawal nobody confirms counts as received after the merchant's 
   await expect(record.getByRole("button", { name: "Confirm receipt" })).toHaveCount(0);
 
   const detail = await request.get(`/admin/api/withdrawals/detail?id=${id}`, {
-    headers: operator("autoreceipt"),
+    headers: operatorHeaders("autoreceipt"),
   });
   expect((await detail.json()).value.withdrawal).toMatchObject({
     status: "completed",
@@ -183,7 +171,7 @@ test("a paid withdrawal nobody confirms counts as received after the merchant's 
   });
   // A forced receipt is final: no refund.
   const refund = await request.post("/admin/api/withdrawals/resolve", {
-    headers: operator("autoreceipt"),
+    headers: operatorHeaders("autoreceipt"),
     data: { id, outcome: "refunded", note: "asked for it back" },
   });
   expect((await refund.json()).errorCode).toBe("withdrawal.state");

@@ -2,12 +2,11 @@ import type { AddressInfo } from "node:net";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { issueLaunchToken } from "#app/modules/seamless/launch-token.ts";
 import { createSessionRepository } from "#app/modules/sessions/repository.ts";
 import { createSessionService } from "#app/modules/sessions/service.ts";
 import { createSeamlessClient, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
-import { insertMember } from "./support/ledger-fixtures.ts";
+import { depositToMain, insertMember } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -78,15 +77,11 @@ describe(`betting record and personal profit on ${databaseKind}`, () => {
   });
 
   async function fund(memberId: number, cents: bigint, key: string) {
-    await createLedgerService(t.db).post({
+    await depositToMain(t.db, {
       merchantCode: "demo",
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: `betting-records-test:${key}`,
-      postings: [
-        { account: { memberId, kind: "main" }, amount: cents },
-        { account: { house: "payment_clearing" }, amount: -cents },
-      ],
+      memberId,
+      amount: cents,
+      key: `betting-records-test:${key}`,
     });
   }
 

@@ -8,7 +8,8 @@ import { SLOT_DEFINITION } from "#app/modules/bgs/pages.ts";
 import { minesLayout, playDice, playSlot } from "#app/modules/bgs/play.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { enableBgsGames } from "./support/bgs-games.ts";
+import { depositToMain, expectLedgerSound } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -31,41 +32,23 @@ describe(`BGS games through the seamless wallet over HTTP on ${databaseKind}`, (
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    for (const code of ["slot-fortune-5x3", "dice", "mines"]) {
-      const [row] = await t.db.query<{ id: string }>(
-        `INSERT INTO games (merchant_code, vassalage, game_code, game_type, names, search_name)
-         VALUES ('demo', 'BGS', $1, 'INHOUSE', $2, $1)
-         ON CONFLICT (merchant_code, vassalage, game_code) DO UPDATE SET enabled = true, maintenance = false
-         RETURNING id::text`,
-        [code, JSON.stringify({ en: code })],
-      );
-      gameIds[code] = Number(row!.id);
-    }
+    Object.assign(gameIds, await enableBgsGames(t.db));
   });
   afterAll(async () => {
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
-  const ledgerHolds = async () => {
-    const check = await checkLedger(t.db);
-    expect(check.unbalancedEntries).toEqual([]);
-    expect(check.driftedAccounts).toEqual([]);
-    expect(check.ok).toBe(true);
-  };
+  const ledgerHolds = () => expectLedgerSound(t.db);
 
   /** A registered player holding `cents`, launched into a BGS game the way the site does it. */
   async function launch(username: string, cents: bigint, game: string) {
     const { token, id: memberId } = await calls.register(username, "Secret123");
     if (cents > 0n) {
-      await createLedgerService(t.db).post({
+      await depositToMain(t.db, {
         merchantCode: "demo",
-        currency: "USD",
-        kind: "deposit",
-        idempotencyKey: `bgs-test:${username}`,
-        postings: [
-          { account: { memberId, kind: "main" }, amount: cents },
-          { account: { house: "payment_clearing" }, amount: -cents },
-        ],
+        memberId,
+        amount: cents,
+        key: `bgs-test:${username}`,
       });
     }
     const launched = await calls.call("POST", ENDPOINTS.launchGame.path, {

@@ -7,8 +7,9 @@ import { type BgsService, createBgsService } from "#app/modules/bgs/service.ts";
 import { type BgsWallet, createBgsWallet } from "#app/modules/bgs/wallet.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { SeamlessCallError, type SeamlessClient } from "#app/providers/vendors/seamless-client.ts";
+import { enableBgsGames } from "./support/bgs-games.ts";
+import { depositToMain, expectLedgerSound } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -90,41 +91,23 @@ describe(`BGS when the wallet fails or the server dies mid-bet, on ${databaseKin
     healthy = createBgsWallet(t.db, () => baseUrl);
     faulty = faultyWallet(healthy);
     service = createBgsService(t.db, faulty.wallet);
-    for (const code of ["slot-fortune-5x3", "dice", "mines"]) {
-      const [row] = await t.db.query<{ id: string }>(
-        `INSERT INTO games (merchant_code, vassalage, game_code, game_type, names, search_name)
-         VALUES ('demo', 'BGS', $1, 'INHOUSE', $2, $1)
-         ON CONFLICT (merchant_code, vassalage, game_code) DO UPDATE SET enabled = true, maintenance = false
-         RETURNING id::text`,
-        [code, JSON.stringify({ en: code })],
-      );
-      gameIds[code] = Number(row!.id);
-    }
+    Object.assign(gameIds, await enableBgsGames(t.db));
   });
   beforeEach(() => faulty.clear());
   afterAll(async () => {
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 
-  const ledgerHolds = async () => {
-    const check = await checkLedger(t.db);
-    expect(check.unbalancedEntries).toEqual([]);
-    expect(check.driftedAccounts).toEqual([]);
-    expect(check.ok).toBe(true);
-  };
+  const ledgerHolds = () => expectLedgerSound(t.db);
 
   /** A player holding `cents`, launched into a BGS game and holding a BGS session. */
   async function player(username: string, cents: bigint, game: string) {
     const { token, id: memberId } = await calls.register(username, "Secret123");
-    await createLedgerService(t.db).post({
+    await depositToMain(t.db, {
       merchantCode: "demo",
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: `bgs-fault-test:${username}`,
-      postings: [
-        { account: { memberId, kind: "main" }, amount: cents },
-        { account: { house: "payment_clearing" }, amount: -cents },
-      ],
+      memberId,
+      amount: cents,
+      key: `bgs-fault-test:${username}`,
     });
     const launched = await calls.call("POST", ENDPOINTS.launchGame.path, {
       token,

@@ -82,7 +82,7 @@ describe(`deposits on ${databaseKind}`, () => {
     await t.db.drop();
   });
 
-  const { call, register } = memberCalls(t, "198.18.40");
+  const { call, register, bankTransfer } = memberCalls(t, "198.18.40");
   const admin = async () => operatorCalls(t, await operatorKey(t.db));
 
   const player = async () => {
@@ -91,14 +91,6 @@ describe(`deposits on ${databaseKind}`, () => {
   };
   const create = (token: string, body: Record<string, unknown>) =>
     call("POST", ENDPOINTS.createDeposit.path, { token, body: { requestId: randomUUID(), ...body } });
-  const bankTransfer = (token: string, amount = "250.00", extra: Record<string, unknown> = {}) =>
-    create(token, {
-      channelId: "bank-transfer",
-      amount,
-      bankCode: "CHASE",
-      depositorName: "Ana Souza",
-      ...extra,
-    });
   const balance = async (token: string) =>
     (await call("GET", ENDPOINTS.walletBalance.path, { token })).json().value.sumBalance as number;
   const count = async (table: string) =>

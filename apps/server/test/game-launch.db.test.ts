@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { depositToMain } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -41,15 +41,11 @@ describe(`game launch and the demo vendor on ${databaseKind}`, () => {
         ORDER BY g.id LIMIT 1`,
     )) as [GameRow];
     player = await calls.register(`launcher${Date.now().toString(36).slice(-5)}`, "Secret2026");
-    await createLedgerService(t.db).post({
+    await depositToMain(t.db, {
       merchantCode: "demo",
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: `launch-test:${player.id}`,
-      postings: [
-        { account: { memberId: player.id, kind: "main" }, amount: 50_000n },
-        { account: { house: "payment_clearing" }, amount: -50_000n },
-      ],
+      memberId: player.id,
+      amount: 50_000n,
+      key: `launch-test:${player.id}`,
     });
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOpsCommand } from "#app/cli/ops-commands.ts";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
-import { insertMember } from "./support/ledger-fixtures.ts";
+import { depositToMain, insertMember } from "./support/ledger-fixtures.ts";
 import { demoConfig } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 
@@ -36,16 +35,7 @@ describe(`operator commands on ${databaseKind}`, () => {
 
   it("checks the ledger and fails loudly when a balance drifted", async () => {
     const memberId = await insertMember(db, "demo", "ops-ledger");
-    await createLedgerService(db).post({
-      merchantCode: "demo",
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: "ops-ledger-1",
-      postings: [
-        { account: { memberId, kind: "main" }, amount: 900n },
-        { account: { house: "payment_clearing" }, amount: -900n },
-      ],
-    });
+    await depositToMain(db, { merchantCode: "demo", memberId, amount: 900n, key: "ops-ledger-1" });
     // The demo accounts' opening balances are in the ledger too.
     expect(await runOpsCommand(db, ["ledger", "check"])).toEqual([
       "ledger sound: 4 entries, 8 postings, sum of postings 0",

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { depositToMain } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -20,16 +20,7 @@ describe(`PVP rooms and launching into one on ${databaseKind}`, () => {
     });
 
   const fund = (memberId: number, cents: bigint, key: string) =>
-    createLedgerService(t.db).post({
-      merchantCode: "demo",
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: `pvp-room-test:${key}`,
-      postings: [
-        { account: { memberId, kind: "main" }, amount: cents },
-        { account: { house: "payment_clearing" }, amount: -cents },
-      ],
-    });
+    depositToMain(t.db, { merchantCode: "demo", memberId, amount: cents, key: `pvp-room-test:${key}` });
 
   beforeAll(async () => {
     const [row] = await t.db.query<{ id: string; vassalage: string; minBet: string }>(

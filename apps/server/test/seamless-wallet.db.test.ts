@@ -1,7 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { issueLaunchToken } from "#app/modules/seamless/launch-token.ts";
 import {
   createSeamlessClient,
@@ -9,7 +8,7 @@ import {
   type SeamlessClient,
   vendorSecret,
 } from "#app/providers/vendors/seamless-client.ts";
-import { insertMember } from "./support/ledger-fixtures.ts";
+import { depositToMain, expectLedgerSound, insertMember } from "./support/ledger-fixtures.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -44,15 +43,11 @@ describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
   /** A member holding `cents` in the main wallet, and a vendor session for the test table. */
   async function player(username: string, cents: bigint) {
     const memberId = await insertMember(t.db, "demo", username);
-    await createLedgerService(t.db).post({
+    await depositToMain(t.db, {
       merchantCode: "demo",
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: `seamless-test:${username}`,
-      postings: [
-        { account: { memberId, kind: "main" }, amount: cents },
-        { account: { house: "payment_clearing" }, amount: -cents },
-      ],
+      memberId,
+      amount: cents,
+      key: `seamless-test:${username}`,
     });
     const launchToken = await issueLaunchToken(t.db, {
       merchantCode: "demo",
@@ -76,12 +71,7 @@ describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
       },
     );
 
-  const ledgerHolds = async () => {
-    const check = await checkLedger(t.db);
-    expect(check.unbalancedEntries).toEqual([]);
-    expect(check.driftedAccounts).toEqual([]);
-    expect(check.ok).toBe(true);
-  };
+  const ledgerHolds = () => expectLedgerSound(t.db);
 
   const round = async (vendorRoundId: string) => {
     const [row] = await t.db.query<{ bet: string; win: string; state: string }>(

@@ -3,6 +3,7 @@ import { ENDPOINTS } from "@banca/contract/endpoints";
 import { describe, expect, it } from "vitest";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { depositToMain } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -51,15 +52,11 @@ describe(`transfers to the upline on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(200);
     const member = response.json().value as { token: string; id: number };
     if (balance > 0n) {
-      await createLedgerService(t.db).post({
+      await depositToMain(t.db, {
         merchantCode: merchant,
-        currency: "USD",
-        kind: "deposit",
-        idempotencyKey: `test-deposit:${member.id}`,
-        postings: [
-          { account: { memberId: member.id, kind: "main" }, amount: balance },
-          { account: { house: "payment_clearing" }, amount: -balance },
-        ],
+        memberId: member.id,
+        amount: balance,
+        key: `test-deposit:${member.id}`,
       });
     }
     return { ...member, merchant, upline };

@@ -3,10 +3,9 @@ import type { MerchantConfig } from "@banca/contract/merchant-config";
 import type { ModuleNode } from "@banca/contract/whitelabel";
 import { describe, expect, it } from "vitest";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { createSessionRepository } from "#app/modules/sessions/repository.ts";
 import { createSessionService } from "#app/modules/sessions/service.ts";
-import { insertMember } from "./support/ledger-fixtures.ts";
+import { depositToMain, insertMember } from "./support/ledger-fixtures.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -36,15 +35,11 @@ describe(`wallet transfers on ${databaseKind}`, () => {
   async function memberWithMoney(username: string, cents: bigint, merchantCode = "demo") {
     const memberId = await insertMember(t.db, merchantCode, username);
     if (cents > 0n) {
-      await createLedgerService(t.db).post({
+      await depositToMain(t.db, {
         merchantCode,
-        currency: "USD",
-        kind: "deposit",
-        idempotencyKey: `wallet-transfer-test:${username}`,
-        postings: [
-          { account: { memberId, kind: "main" }, amount: cents },
-          { account: { house: "payment_clearing" }, amount: -cents },
-        ],
+        memberId,
+        amount: cents,
+        key: `wallet-transfer-test:${username}`,
       });
     }
     const token = await createSessionService(createSessionRepository(t.db)).open(

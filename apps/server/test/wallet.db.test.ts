@@ -5,7 +5,7 @@ import { verifyPassword } from "#app/modules/members/password.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import { createSessionRepository } from "#app/modules/sessions/repository.ts";
 import { createSessionService } from "#app/modules/sessions/service.ts";
-import { insertMember } from "./support/ledger-fixtures.ts";
+import { depositToMain, insertMember } from "./support/ledger-fixtures.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -53,16 +53,7 @@ describe(`wallet balance on ${databaseKind}`, () => {
       currency: "USD",
       currencySymbol: "$",
     });
-    await createLedgerService(t.db).post({
-      merchantCode: "demo",
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: "wallet-test-1",
-      postings: [
-        { account: { memberId, kind: "main" }, amount: 123_456n },
-        { account: { house: "payment_clearing" }, amount: -123_456n },
-      ],
-    });
+    await depositToMain(t.db, { merchantCode: "demo", memberId, amount: 123_456n, key: "wallet-test-1" });
     expect((await balance(token)).json().value.sumBalance).toBe(1_234.56);
   });
 

@@ -4,10 +4,9 @@ import type { MerchantConfig } from "@banca/contract/merchant-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maskPlayerName } from "#app/modules/games/winner-board.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
-import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { issueLaunchToken } from "#app/modules/seamless/launch-token.ts";
 import { createSeamlessClient, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
-import { insertMember } from "./support/ledger-fixtures.ts";
+import { depositToMain, insertMember } from "./support/ledger-fixtures.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -51,15 +50,11 @@ describe(`winner board from rounds played through the seamless wallet on ${datab
   /** A funded member with a vendor session on the game, as a vendor holds it after the launch. */
   async function player(merchantCode: string, username: string, game: { id: number; vassalage: string }) {
     const memberId = await insertMember(t.db, merchantCode, username);
-    await createLedgerService(t.db).post({
+    await depositToMain(t.db, {
       merchantCode,
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: `winner-board-test:${merchantCode}:${username}`,
-      postings: [
-        { account: { memberId, kind: "main" }, amount: 1_000_00n },
-        { account: { house: "payment_clearing" }, amount: -1_000_00n },
-      ],
+      memberId,
+      amount: 1_000_00n,
+      key: `winner-board-test:${merchantCode}:${username}`,
     });
     const client = createSeamlessClient({
       baseUrl,

@@ -3,6 +3,7 @@ import type { MerchantConfig } from "@banca/contract/merchant-config";
 import { describe, expect, it } from "vitest";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { depositToMain } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
@@ -54,15 +55,11 @@ describe(`withdrawal SMS codes and unbinding cards on ${databaseKind}`, () => {
       );
     }
     if (balance > 0n)
-      await ledger().post({
+      await depositToMain(t.db, {
         merchantCode: merchant,
-        currency: "USD",
-        kind: "deposit",
-        idempotencyKey: `test-deposit:${id}`,
-        postings: [
-          { account: { memberId: id, kind: "main" }, amount: balance },
-          { account: { house: "payment_clearing" }, amount: -balance },
-        ],
+        memberId: id,
+        amount: balance,
+        key: `test-deposit:${id}`,
       });
     return { id, token, merchant, phone: `+1${national}` };
   }

@@ -7,6 +7,7 @@ import { allJobs } from "#app/jobs.ts";
 import { createJobRunner } from "#app/modules/jobs/runner.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
+import { depositToMain } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
@@ -101,15 +102,11 @@ describe(`withdrawals on ${databaseKind}`, () => {
   async function player(merchant: string, balance: bigint): Promise<Player> {
     const { id, token } = await register(name(), PASSWORD, merchant);
     if (balance > 0n) {
-      await ledger().post({
+      await depositToMain(t.db, {
         merchantCode: merchant,
-        currency: "USD",
-        kind: "deposit",
-        idempotencyKey: `test-deposit:${id}`,
-        postings: [
-          { account: { memberId: id, kind: "main" }, amount: balance },
-          { account: { house: "payment_clearing" }, amount: -balance },
-        ],
+        memberId: id,
+        amount: balance,
+        key: `test-deposit:${id}`,
       });
     }
     return { id, token, merchant };

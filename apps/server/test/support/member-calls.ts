@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sealRequest } from "@banca/contract/encryption";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { FastifyInstance } from "fastify";
@@ -79,5 +80,19 @@ export function memberCalls(t: { app: FastifyInstance }, ipPrefix: string) {
       ...(options.merchant ? { merchant: options.merchant } : {}),
     });
 
-  return { call, register, login, nextIp };
+  /** Asks for a deposit by bank transfer to the demo merchant's receiving account (pending until decided). */
+  const bankTransfer = (token: string, amount = "250.00", extra: Record<string, unknown> = {}) =>
+    call("POST", ENDPOINTS.createDeposit.path, {
+      token,
+      body: {
+        requestId: randomUUID(),
+        channelId: "bank-transfer",
+        amount,
+        bankCode: "CHASE",
+        depositorName: "Ana Souza",
+        ...extra,
+      },
+    });
+
+  return { call, register, login, nextIp, bankTransfer };
 }
