@@ -318,6 +318,7 @@ const ICONS = {
   elott: `<path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v2.5a2.5 2.5 0 0 0 0 5V17a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-2.5a2.5 2.5 0 0 0 0-5z"/><path d="M15 5v2M15 11v2M15 17v2"/><circle cx="9" cy="12" r="2.6"/>`,
   inhouse: `<rect x="3.5" y="3.5" width="17" height="17" rx="3.5"/>${dot(8.2, 8.2, 1.3)}${dot(15.8, 8.2, 1.3)}${dot(12, 12, 1.3)}${dot(8.2, 15.8, 1.3)}${dot(15.8, 15.8, 1.3)}`,
   promotions: `<rect x="3" y="8" width="18" height="4" rx="1"/><path d="M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8M12 8v13"/><path d="M12 8c-1-3-2.5-4.5-4.3-4.5a2.25 2.25 0 0 0 0 4.5M12 8c1-3 2.5-4.5 4.3-4.5a2.25 2.25 0 0 1 0 4.5"/>`,
+  calendar: `<rect x="3.5" y="5" width="17" height="15.5" rx="2.5"/><path d="M3.5 10h17M8 3v4M16 3v4"/>${dot(8.5, 14)}${dot(12, 14)}${dot(15.5, 14)}`,
   service: `<path d="M4 14v-2a8 8 0 0 1 16 0v2"/><rect x="3" y="13" width="4" height="6.5" rx="1.6"/><rect x="17" y="13" width="4" height="6.5" rx="1.6"/><path d="M19 19.5a3 3 0 0 1-3 2.5h-2.5"/>`,
   info: `<circle cx="12" cy="12" r="9"/><path d="M12 11v5.5"/>${dot(12, 7.8, 1.2)}`,
   announcement: `<path d="M3.5 10v4a1 1 0 0 0 1 1H7l8 4.5v-15L7 9H4.5a1 1 0 0 0-1 1z"/><path d="M7 15l1.4 4.6a1 1 0 0 0 1 .7h1a1 1 0 0 0 1-1.2L10.5 16"/><path d="M18.5 9a4 4 0 0 1 0 6"/>`,
@@ -2927,6 +2928,269 @@ function moreAvatars() {
   );
 }
 
+/* ========================================================= 7. PROMOTIONS */
+// Card and detail art of the demo promotions (800 × 450). Numbers and symbols only: no words that
+// would need translating.
+
+const PW = 800;
+const PH = 450;
+
+/** Common frame: diagonal background, a pattern, a glow behind the subject, a soft vignette. */
+function promoArt(name, { bg, glowColor, pattern, defs = "", body }) {
+  const d =
+    lin("pbg", bg, 0, 0, 1, 1) +
+    glowGrad("pgl", glowColor, 0.45) +
+    lin("pvig", [
+      [0, "#000", 0],
+      [0.7, "#000", 0],
+      [1, "#000", 0.35],
+    ]) +
+    pattern.def +
+    defs;
+  emit(
+    `promotions/${name}.svg`,
+    svg(
+      PW,
+      PH,
+      `<rect width="${PW}" height="${PH}" fill="url(#pbg)"/><rect width="${PW}" height="${PH}" fill="url(#${pattern.id})" opacity="${pattern.opacity}"/>${glow(400, 220, 360, 230, "pgl")}${body}<rect width="${PW}" height="${PH}" fill="url(#pvig)"/>`,
+      { defs: d },
+    ),
+  );
+}
+
+const goldStops = [
+  [0, "#FFF1BF"],
+  [0.4, C.gold],
+  [1, "#A8701A"],
+];
+
+function promoWelcome() {
+  const body = `
+<path d="${rays(400, 250, 18, 520, 4)}" fill="#A5F3FC" opacity=".08"/>
+${gift(250, 380, 140, 112, "#2DD4BF", "#0F766E", C.gold, { rot: -7 })}
+${gift(560, 384, 150, 120, C.gold, "#B7791F", "#E11D48", { rot: 6 })}
+${gift(400, 400, 210, 170, "#F43F5E", "#9F1239", C.gold)}
+${confetti(701, 46, [40, 20, 760, 300], [C.gold, C.teal, "#F9A8D4", "#fff", "#A78BFA"])}
+${sparkles(702, 9, [80, 30, 720, 240], "#fff", [5, 13])}`;
+  promoArt("welcome", {
+    bg: [
+      [0, "#071A33"],
+      [0.55, "#0E3A63"],
+      [1, "#0E7490"],
+    ],
+    glowColor: "#67E8F9",
+    pattern: { id: "pp", def: dotPattern("pp", "#BAE6FD", 22, 1.2), opacity: 0.1 },
+    defs: giftGrad("#2DD4BF", "#0F766E") + giftGrad(C.gold, "#B7791F") + giftGrad("#F43F5E", "#9F1239"),
+    body,
+  });
+}
+
+function promoFirstDeposit() {
+  GLYPHS["%"] ??= [22, "M21 0 1 28M5.5 1a4.5 5.5 0 1 0 .01 0M16.5 16a4.5 5.5 0 1 0 .01 0"];
+  const body = `
+${coinStack(180, 360, 62, 5)}
+${coinStack(620, 372, 56, 3)}
+${coin(720, 96, 36, { tilt: 0.9, rot: 18 })}
+${coin(84, 110, 30, { tilt: 0.8, rot: -20 })}
+${strokeText("100%", { x: 400, y: 150, size: 120, sw: 7, gap: 5, color: "url(#pgold)" })}
+${coin(400, 350, 44, { tilt: 0.5, rot: 0 })}
+${sparkles(711, 10, [60, 40, 740, 300], "#FEF3C7", [5, 14])}`;
+  promoArt("first-deposit", {
+    bg: [
+      [0, "#03201D"],
+      [0.5, "#064E3B"],
+      [1, "#0F766E"],
+    ],
+    glowColor: "#FDE68A",
+    pattern: { id: "pp", def: diamondPattern("pp", "#A7F3D0", 34), opacity: 0.08 },
+    defs: coinDefs() + lin("pgold", goldStops, 0, 0, 0, 1),
+    body,
+  });
+}
+
+function promoBigWin() {
+  const body = `
+<path d="${rays(400, 230, 20, 520, 3.5)}" fill="#FDE68A" opacity=".09"/>
+<ellipse cx="400" cy="420" rx="240" ry="30" fill="url(#ppod)"/>
+${laurel(400, 232, 150)}
+<g transform="translate(400 250) scale(.78) translate(-400 -250)">${trophy(400, 268, 1)}</g>
+<path d="${starPts(170, 120, 30, 12)}" fill="url(#tg)" transform="rotate(-12 170 120)"/>
+<path d="${starPts(640, 100, 36, 14)}" fill="url(#tg)" transform="rotate(10 640 100)"/>
+<path d="${starPts(680, 320, 22, 9)}" fill="url(#tg)"/>
+<path d="${starPts(120, 320, 18, 7)}" fill="url(#tg)"/>
+${confetti(721, 30, [40, 20, 760, 420], [C.gold, "#F0ABFC", "#fff", "#A78BFA"], { minS: 5, maxS: 10 })}`;
+  promoArt("big-win", {
+    bg: [
+      [0, "#140A2E"],
+      [0.55, "#3B1A78"],
+      [1, "#6D28D9"],
+    ],
+    glowColor: "#FBBF24",
+    pattern: { id: "pp", def: linePattern("pp", "#DDD6FE", 22, 30, 1), opacity: 0.06 },
+    defs:
+      lin("tg", goldStops, 0, 0, 1, 1) +
+      lin(
+        "tg2",
+        [
+          [0, "#F5C451"],
+          [1, "#9A6412"],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ) +
+      lin("leaf", [
+        [0, "#FFE7A1"],
+        [1, "#C98F26"],
+      ]) +
+      glowGrad("ppod", "#FDE68A", 0.35),
+    body,
+  });
+}
+
+function promoWeekendReload() {
+  const day = (x, y, on) =>
+    `<rect x="${x}" y="${y}" width="46" height="38" rx="8" fill="${on ? "url(#phot)" : "#FFFFFF"}" opacity="${on ? 1 : 0.14}"/>`;
+  let days = "";
+  for (let row = 0; row < 4; row++) {
+    for (let col = 0; col < 7; col++) days += day(214 + col * 54, 176 + row * 46, col >= 5);
+  }
+  const body = `
+<g transform="translate(80 0) rotate(-4 400 250)">
+<rect x="190" y="92" width="420" height="300" rx="26" fill="#000" opacity=".3" transform="translate(10 14)"/>
+<rect x="190" y="92" width="420" height="300" rx="26" fill="#2A1033" stroke="#FDA4AF" stroke-opacity=".4" stroke-width="2"/>
+<path d="M190 118a26 26 0 0 1 26-26h368a26 26 0 0 1 26 26v36H190z" fill="url(#phot)"/>
+<rect x="262" y="74" width="14" height="40" rx="7" fill="#FFE4E6"/><rect x="524" y="74" width="14" height="40" rx="7" fill="#FFE4E6"/>
+${days}
+</g>
+<path d="M700 60 620 240h62l-40 150 120-200h-66l44-130z" fill="url(#pbolt)" stroke="#FFF7ED" stroke-width="4" stroke-linejoin="round"/>
+${strokeText("+50%", { x: 140, y: 196, size: 54, sw: 6, gap: 4, color: "#FFE4E6" })}
+${sparkles(731, 8, [60, 40, 740, 260], "#FFF7ED", [5, 12])}`;
+  promoArt("weekend-reload", {
+    bg: [
+      [0, "#2A0A1E"],
+      [0.55, "#7F1D4E"],
+      [1, "#EA580C"],
+    ],
+    glowColor: "#FB923C",
+    pattern: { id: "pp", def: dotPattern("pp", "#FED7AA", 24, 1.1), opacity: 0.1 },
+    defs:
+      lin("phot", [
+        [0, "#FDBA74"],
+        [1, "#F43F5E"],
+      ]) +
+      lin("pbolt", [
+        [0, "#FEF08A"],
+        [1, "#F59E0B"],
+      ]),
+    body,
+  });
+}
+
+function promoVipClub() {
+  const body = `
+<path d="${rays(400, 230, 24, 520, 2.5)}" fill="#FDE68A" opacity=".07"/>
+<g transform="translate(400 215) scale(230)">${crownUnit("url(#pcrown)", "")}</g>
+${gem(400, 232, 0.62, "#F472B6", "#9D174D")}
+${gem(292, 262, 0.4, "#22D3EE", "#0E7490")}
+${gem(508, 262, 0.4, "#34D399", "#047857")}
+<ellipse cx="400" cy="390" rx="220" ry="22" fill="url(#pglow2)"/>
+${sparkles(741, 12, [60, 40, 740, 400], "#FEF3C7", [4, 12])}`;
+  promoArt("vip-club", {
+    bg: [
+      [0, "#05060F"],
+      [0.55, "#141833"],
+      [1, "#2A2150"],
+    ],
+    glowColor: "#F5C451",
+    pattern: { id: "pp", def: diamondPattern("pp", "#F5C451", 40), opacity: 0.07 },
+    defs: lin("pcrown", goldStops, 0, 0, 1, 1) + glowGrad("pglow2", "#FDE68A", 0.3),
+    body,
+  });
+}
+
+function promoDailyTournament() {
+  const block = (x, w, h, n, fill) => `
+<rect x="${x}" y="${420 - h}" width="${w}" height="${h}" rx="10" fill="${fill}"/>
+<rect x="${x}" y="${420 - h}" width="${w}" height="14" rx="7" fill="#fff" opacity=".25"/>
+${strokeText(n, { x: x + w / 2, y: 420 - h + 34, size: 56, sw: 7, gap: 0, color: "#0B1230" })}`;
+  const medal = (x, y, c1, c2) => `
+<path d="M${x - 20} ${y - 70}l14 44h12l14-44z" fill="#E11D48"/>
+<circle cx="${x}" cy="${y}" r="30" fill="${c1}" stroke="${c2}" stroke-width="6"/>
+<path d="${starPts(x, y, 15, 6)}" fill="${c2}"/>`;
+  const body = `
+${block(300, 200, 190, "1", "url(#pfirst)")}
+${block(120, 180, 130, "2", "#CBD5E1")}
+${block(500, 180, 100, "3", "#F59E0B")}
+${medal(400, 150, "#FDE68A", "#B7791F")}
+${medal(210, 215, "#F1F5F9", "#64748B")}
+${medal(590, 245, "#FED7AA", "#B45309")}
+${confetti(751, 34, [30, 20, 770, 200], [C.gold, C.teal, "#fff", "#60A5FA"], { minS: 5, maxS: 10 })}`;
+  promoArt("daily-tournament", {
+    bg: [
+      [0, "#06122B"],
+      [0.55, "#0B3A75"],
+      [1, "#2563EB"],
+    ],
+    glowColor: "#93C5FD",
+    pattern: { id: "pp", def: hexPattern("pp", "#BFDBFE"), opacity: 0.08 },
+    defs: lin("pfirst", goldStops, 0, 0, 0, 1),
+    body,
+  });
+}
+
+function promoCarnival() {
+  const streamer = (d, c) =>
+    `<path d="${d}" fill="none" stroke="${c}" stroke-width="6" stroke-linecap="round" opacity=".85"/>`;
+  const body = `
+<path d="${rays(400, 230, 22, 520, 3)}" fill="#FDE68A" opacity=".08"/>
+${streamer("M60 60c60 40 30 90 90 110s90-20 120 30", C.gold)}
+${streamer("M760 50c-50 50-10 100-70 120s-100-30-130 20", C.teal)}
+${streamer("M120 400c40-50 110-40 130-90", "#F9A8D4")}
+<g transform="translate(400 272)">
+<path d="M-190-40C-150-95-60-90 0-55 60-90 150-95 190-40 175 45 105 90 40 70 20 64 10 40 0 40-10 40-20 64-40 70-105 90-175 45-190-40Z" fill="url(#pmask)" stroke="#FFF7ED" stroke-width="5" stroke-linejoin="round"/>
+<path d="M-135-10c20-28 70-28 88 4-22 26-66 26-88-4zM135-10c-20-28-70-28-88 4 22 26 66 26 88-4z" fill="#1E0B2E"/>
+<path d="M-190-40C-230-110-200-170-150-180-160-130-150-90-120-70M190-40C230-110 200-170 150-180 160-130 150-90 120-70" fill="none" stroke="#F0ABFC" stroke-width="8" stroke-linecap="round"/>
+<path d="M0-55C-8-90 0-120 24-140" fill="none" stroke="${C.gold}" stroke-width="7" stroke-linecap="round"/>
+<circle cx="24" cy="-146" r="12" fill="${C.gold}"/>
+${[-150, -75, 0, 75, 150].map((x) => `<circle cx="${x}" cy="${x === 0 ? 58 : 30 + Math.abs(x) / 6}" r="7" fill="#FDE68A"/>`).join("")}
+</g>
+${confetti(761, 50, [30, 20, 770, 430], [C.gold, C.teal, "#F9A8D4", "#fff", "#A78BFA", "#FB7185"])}`;
+  promoArt("carnival", {
+    bg: [
+      [0, "#1A0526"],
+      [0.55, "#5B1172"],
+      [1, "#BE185D"],
+    ],
+    glowColor: "#F472B6",
+    pattern: { id: "pp", def: dotPattern("pp", "#F5D0FE", 24, 1.1), opacity: 0.1 },
+    defs: lin(
+      "pmask",
+      [
+        [0, "#22D3EE"],
+        [0.5, "#8B5CF6"],
+        [1, "#EC4899"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    body,
+  });
+}
+
+function promotionArt() {
+  promoWelcome();
+  promoFirstDeposit();
+  promoBigWin();
+  promoWeekendReload();
+  promoVipClub();
+  promoDailyTournament();
+  promoCarnival();
+}
+
 // @@MORE
 
 /* ================================================================ write */
@@ -2938,6 +3202,7 @@ vendors();
 illustrations();
 avatars();
 moreAvatars();
+promotionArt();
 
 for (const [rel, content] of files) {
   const out = join(ROOT, rel);

@@ -71,6 +71,8 @@ test("the member centre opens on my account; a mobile number is bound with the S
 });
 
 test("the profile saves the names and birthday, then locks the real name", async ({ page }) => {
+  // Registration, two saves, a reload and the member centre twice: past 30 s on a busy two-core runner.
+  test.slow();
   const username = freshUsername("pro");
   await page.goto("/");
   await registerByUsername(page, { username, password: PASSWORD, paymentPassword: "482913" });

@@ -4,8 +4,10 @@ import {
   header,
   playAsNewVisitor,
   registerByUsername,
+  signUpNewMember,
 } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { fundMember } from "../support/operator.ts";
 
 test.beforeEach(async ({ page }) => {
   await playAsNewVisitor(page);
@@ -102,4 +104,23 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("menuitem", { name: "Register a real account" })).toBeInViewport();
     await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeInViewport();
   });
+});
+
+test("a member's header fits every window width, even with a six-figure balance", async ({
+  page,
+  request,
+}) => {
+  const username = await signUpNewMember(page, { prefix: "wide" });
+  await fundMember(request, username, "123456.78");
+  await page.reload();
+  await expect(header(page).getByTestId("balance-amount")).toContainText("123,456.78");
+  for (const width of [375, 480, 600, 768, 900, 961, 1024, 1100, 1200, 1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() => header(page).evaluate((bar) => bar.scrollWidth - bar.clientWidth), {
+        message: `the header spills over at ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
+    await expect(header(page).getByTestId("member-area").locator(".member-avatar")).toBeInViewport();
+  }
 });

@@ -137,7 +137,7 @@ test("a revoked token falls back to the visitor header, at start-up or later", a
   await page.goto(`/?token=${encodeURIComponent(live.token)}`);
   await expect(page.getByTestId("member-account")).toHaveText(live.userName);
   await request.post("/wps/session/logout", { headers: { Authorization: live.token } });
-  await page.locator("header.header select[name=language]").selectOption("pt");
+  await page.locator(".side-menu select[name=language]").selectOption("pt");
   await expect(loginEntry(page, "Entrar")).toBeVisible();
   await expect(page.getByTestId("member-account")).toHaveCount(0);
   expect(await storedToken(page)).toBeNull();
@@ -149,7 +149,7 @@ test("a member's language choice is sent to the server", async ({ page }) => {
     (request) => request.url().endsWith("/wps/member/language") && request.method() === "POST",
   );
   const answered = page.waitForResponse((response) => response.url().endsWith("/wps/member/language"));
-  await page.locator("header.header select[name=language]").selectOption("pt");
+  await page.locator(".side-menu select[name=language]").selectOption("pt");
   expect((await sent).postDataJSON()).toEqual({ language: "pt" });
   expect((await answered).status()).toBe(200);
   await expect(page.getByTestId("trial-badge")).toHaveText("Conta de teste");

@@ -76,6 +76,7 @@ describe(`bonuses on ${databaseKind}`, () => {
         reason: "Weekend reload",
         amount: 10,
         requiredTurnover: 15,
+        turnover: 0,
         status: "wagering",
       },
     ]);
@@ -200,5 +201,89 @@ describe(`bonuses on ${databaseKind}`, () => {
     expect(page.list.map((line: { reason: string }) => line.reason)).toEqual(["Mission 3", "Mission 2"]);
     expect([page.totalCount, page.totalPages, page.totals.amount]).toEqual([5, 3, 15]);
     expect((await bonusDetails(fay.token)).json().value.list).toEqual([]);
+  });
+
+  describe("wagering", () => {
+    let gameId = 0;
+    let round = 0;
+    /** A round of the member's, as the seamless wallet records it (minor units). */
+    async function playRound(
+      memberId: number,
+      bet: bigint,
+      state: "open" | "settled" | "cancelled",
+      startedAt?: string,
+    ) {
+      if (!gameId) {
+        const [game] = await t.db.query<{ id: string }>(
+          `INSERT INTO games (merchant_code, vassalage, game_code, game_type, names, search_name)
+           VALUES ('demo', 'WAGR', 'wager-slot', 'RNG', '{"en":"Wager slot"}', 'wager-slot') RETURNING id::text`,
+        );
+        gameId = Number(game!.id);
+      }
+      round++;
+      await t.db.query(
+        `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
+                                  bet, state, started_at, settled_at)
+         VALUES ('demo', 'WAGR', $1, $2, $3, 'RNG', 'USD', $4, $5, coalesce($6::timestamptz, now()),
+                 CASE WHEN $5 = 'settled' THEN now() END)`,
+        [`wager-${round}`, memberId, gameId, bet, state, startedAt ?? null],
+      );
+    }
+    const grant = (memberId: number, amount: bigint, reference: string, turnoverMultiplier: number) =>
+      t.db.transaction((tx) =>
+        createBonusService(t.db).grantBonus(tx, {
+          merchantCode: "demo",
+          memberId,
+          amount,
+          reason: `Reload ${reference}`,
+          reference,
+          turnoverMultiplier,
+          source: "promotion",
+        }),
+      );
+    const lines = async (token: string) =>
+      (await bonusDetails(token))
+        .json()
+        .value.list.map(
+          (line: { reason: string; requiredTurnover: number; turnover: number; status: string }) => [
+            line.reason,
+            line.requiredTurnover,
+            line.turnover,
+            line.status,
+          ],
+        );
+
+    it("counts only settled rounds started after the bonus, filling the oldest bonus first", async () => {
+      const gus = await memberWithToken("bonus-gus");
+      await playRound(gus.memberId, 5_000n, "settled", "2026-01-01T00:00:00Z");
+      await grant(gus.memberId, 1_000n, "w1", 2);
+      await playRound(gus.memberId, 700n, "settled");
+      await playRound(gus.memberId, 900n, "open");
+      await playRound(gus.memberId, 800n, "cancelled");
+      expect(await lines(gus.token)).toEqual([["Reload w1", 20, 7, "wagering"]]);
+
+      await grant(gus.memberId, 500n, "w2", 1);
+      // 15.00 more: 13.00 completes the first bonus (7 + 13 = 20), 2.00 goes to the second.
+      await playRound(gus.memberId, 1_500n, "settled");
+      expect(await lines(gus.token)).toEqual([
+        ["Reload w2", 5, 2, "wagering"],
+        ["Reload w1", 20, 20, "completed"],
+      ]);
+      await playRound(gus.memberId, 1_000n, "settled");
+      expect(await lines(gus.token)).toEqual([
+        ["Reload w2", 5, 5, "completed"],
+        ["Reload w1", 20, 20, "completed"],
+      ]);
+    });
+
+    it("gives a bonus without a requirement nothing to wager and keeps other members' bets apart", async () => {
+      const hal = await memberWithToken("bonus-hal");
+      const ida = await memberWithToken("bonus-ida");
+      await grant(hal.memberId, 300n, "plain", 0);
+      await grant(ida.memberId, 300n, "ida", 1);
+      await playRound(hal.memberId, 10_000n, "settled");
+      expect(await lines(hal.token)).toEqual([["Reload plain", 0, 0, "credited"]]);
+      expect(await lines(ida.token)).toEqual([["Reload ida", 3, 0, "wagering"]]);
+    });
   });
 });

@@ -4,7 +4,10 @@ import { fileURLToPath } from "node:url";
 import { LANGUAGES } from "@banca/contract/languages";
 import { describe, expect, it } from "vitest";
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/i18n/locales");
+const i18nDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/i18n");
+const dir = path.join(i18nDir, "locales");
+const partsDir = path.join(i18nDir, "parts");
+const parts = readdirSync(partsDir);
 type Catalogue = { [key: string]: string | Catalogue };
 
 function flatten(catalogue: Catalogue, prefix = ""): Record<string, string> {
@@ -17,8 +20,15 @@ function flatten(catalogue: Catalogue, prefix = ""): Record<string, string> {
   );
 }
 
+const readJson = (file: string): Catalogue => JSON.parse(readFileSync(file, "utf8"));
+/** A language's whole text: the first catalogue with every part the screens load later. */
 const load = (language: string) =>
-  flatten(JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8")));
+  flatten(
+    Object.assign(
+      readJson(path.join(dir, `${language}.json`)),
+      ...parts.map((part) => readJson(path.join(partsDir, part, `${language}.json`))),
+    ),
+  );
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
@@ -27,6 +37,20 @@ describe("interface catalogues", () => {
 
   it("exist for every supported language and nothing else", () => {
     expect(readdirSync(dir).sort()).toEqual(LANGUAGES.map((language) => `${language}.json`).sort());
+  });
+
+  it.each(parts)("part %s exists for every language and shares no block with the rest", (part) => {
+    expect(readdirSync(path.join(partsDir, part)).sort()).toEqual(
+      LANGUAGES.map((language) => `${language}.json`).sort(),
+    );
+    const blocks = Object.keys(readJson(path.join(partsDir, part, "en.json")));
+    const elsewhere = [
+      ...Object.keys(readJson(path.join(dir, "en.json"))),
+      ...parts
+        .filter((other) => other !== part)
+        .flatMap((other) => Object.keys(readJson(path.join(partsDir, other, "en.json")))),
+    ];
+    expect(blocks.filter((block) => elsewhere.includes(block))).toEqual([]);
   });
 
   it.each(LANGUAGES.filter((language) => language !== "en"))(
@@ -45,7 +69,7 @@ describe("interface catalogues", () => {
   });
 
   it("names every key the site's source uses", () => {
-    const sourceDir = path.join(dir, "../..");
+    const sourceDir = path.join(i18nDir, "..");
     const sources = readdirSync(sourceDir, { recursive: true })
       .map(String)
       .filter((file) => /\.tsx?$/.test(file))

@@ -20,8 +20,11 @@ export type CallDefinition<
   tag: string;
   /** Calls of a module the merchant has switched off are refused with `function.not.available`. */
   moduleId?: ModuleId;
-  /** "member": the call needs a session token (the `Authorization` header) of this merchant. */
-  auth?: "member";
+  /**
+   * "member": the call needs a session token (the `Authorization` header) of this merchant.
+   * "optional": anyone may call; a live token of this merchant adds the member's own view.
+   */
+  auth?: "member" | "optional";
   /** An (E) call: its body comes sealed (`Encryption` header, `{"value"}`), see `encryption.ts`. */
   encrypted?: boolean;
   query?: Query;

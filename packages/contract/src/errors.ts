@@ -89,8 +89,20 @@ export const ERROR_STATUS = {
   "game.not.found": 404,
   "game.maintenance": 400,
   "game.not.launchable": 400,
+  // The inbox: an id that is not a message of the caller's inbox.
+  "message.not.found": 404,
   "feedback.content.required": 400,
   "feedback.content.length": 400,
+  // Promotions: one that does not exist (or is switched off), one not running now, an action its
+  // mode does not offer, a rule the member does not meet, an application already made; the back
+  // office's applications.
+  "promotion.not.found": 404,
+  "promotion.not.running": 409,
+  "promotion.action.invalid": 400,
+  "promotion.not.eligible": 400,
+  "promotion.already.joined": 409,
+  "promotion.application.not.found": 404,
+  "promotion.application.state": 409,
   "route.not.found": 404,
   "method.not.allowed": 405,
   "payload.too.large": 413,

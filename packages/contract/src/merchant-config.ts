@@ -2,6 +2,7 @@ import { z } from "zod";
 import { depositSettingsSchema } from "./deposit-config.ts";
 import { isSafeImage, isSafeLink } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
+import { promotionConfigSchema } from "./promotion-config.ts";
 import { languageSchema, moduleNodeSchema } from "./schemas.ts";
 import {
   ANNOUNCEMENT_TYPES,
@@ -170,6 +171,11 @@ export const merchantConfigSchema = z
     banners: z.array(bannerConfigSchema),
     announcements: z.array(announcementConfigSchema),
     helpTopics: z.array(helpTopicConfigSchema),
+    /** Promotions seeded with the merchant, each under a key (see promotion-config.ts). */
+    promotions: z
+      .array(promotionConfigSchema)
+      .refine((list) => new Set(list.map((entry) => entry.key)).size === list.length, "keys must be unique")
+      .default([]),
   })
   .refine((config) => config.languages.supported.includes(config.languages.default), {
     message: "languages.default must be one of languages.supported",

@@ -4,6 +4,7 @@ import { BALANCE_USAGE, balanceCommand } from "./balance-command.ts";
 import { BONUS_USAGE, bonusCommand } from "./bonus-command.ts";
 import { DEPOSITS_USAGE, depositsCommand } from "./deposits-command.ts";
 import { LEDGER_USAGE, ledgerCommand } from "./ledger-command.ts";
+import { MESSAGE_USAGE, messageCommand } from "./message-command.ts";
 import { OPERATOR_USAGE, operatorCommand } from "./operator-command.ts";
 import { OUTBOX_USAGE, outboxCommand } from "./outbox-command.ts";
 import { WITHDRAWALS_USAGE, withdrawalsCommand } from "./withdrawals-command.ts";
@@ -17,6 +18,7 @@ ${DEPOSITS_USAGE}
 ${WITHDRAWALS_USAGE}
 ${BALANCE_USAGE}
 ${BONUS_USAGE}
+${MESSAGE_USAGE}
 ${OPERATOR_USAGE}`;
 
 /** Operator commands; each returns the lines to print, or throws with a message for the operator. */
@@ -48,6 +50,8 @@ export async function runOpsCommand(db: Database, args: readonly string[]): Prom
       return balanceCommand(db, rest);
     case "bonus":
       return bonusCommand(db, rest);
+    case "message":
+      return messageCommand(db, rest);
     case "operator":
       return operatorCommand(db, rest);
     default:

@@ -16,7 +16,7 @@ export type CallContext<Q, B> = {
   language: Language;
   query: Q;
   body: B;
-  /** The caller's session; present on calls with `auth: "member"`, null elsewhere. */
+  /** The caller's session; present on calls with `auth: "member"`, maybe on "optional", else null. */
   session: AuthenticatedSession | null;
 };
 
@@ -66,6 +66,24 @@ function assertModuleEnabled(merchant: Merchant, moduleId: string | undefined) {
 }
 
 /**
+ * The caller's session: required for `auth: "member"`; for `auth: "optional"` a missing or ended
+ * token reads as a visitor, so a stale token never breaks a page anyone may see.
+ */
+async function sessionOf(
+  deps: CallDeps,
+  call: CallDefinition,
+  authorization: string | undefined,
+  merchantCode: string,
+): Promise<AuthenticatedSession | null> {
+  if (call.auth === "member") return deps.sessions.authenticate(authorization, merchantCode);
+  if (call.auth !== "optional" || !authorization?.trim()) return null;
+  return deps.sessions.authenticate(authorization, merchantCode).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+}
+
+/**
  * Registers a contract call: resolves the merchant, applies the module gate (the call's own module
  * and the caller's `ModuleId` header), validates input, and wraps the handler's value in the envelope.
  * The body of an `encrypted` call is decrypted first; only its plaintext reaches validation.
@@ -86,10 +104,7 @@ export function registerCall<C extends CallDefinition>(
       const merchant = await deps.merchants.resolve(header(request, "merchant"), request.hostname);
       assertModuleEnabled(merchant, call.moduleId);
       assertModuleEnabled(merchant, header(request, "moduleid"));
-      const session =
-        call.auth === "member"
-          ? await deps.sessions.authenticate(header(request, "authorization"), merchant.code)
-          : null;
+      const session = await sessionOf(deps, call, header(request, "authorization"), merchant.code);
       const query = parse(call.query as NonNullable<C["query"]> | undefined, request.query);
       const input = decrypt ? await decrypt(request) : request.body;
       const body = parse(call.body as NonNullable<C["body"]> | undefined, input);

@@ -4,7 +4,9 @@ import sanitizeHtml from "sanitize-html";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { seedGameCatalogue } from "#app/modules/games/catalogue/seed-catalogue.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
+import { seedPromotions } from "#app/modules/promotions/seed.ts";
 import { seedDemoAccounts } from "./seed-demo-accounts.ts";
+import { seedDemoMessages } from "./seed-demo-messages.ts";
 
 const SEED_LOCK = 72_616_364;
 
@@ -108,11 +110,14 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
       );
       if (rows.length === 0) {
         await addNewSettings(tx, config);
+        await seedPromotions(tx, config);
         return false;
       }
       await insertContent(tx, config);
+      await seedPromotions(tx, config);
       await seedGameCatalogue(tx, config);
       await seedDemoAccounts(db, tx, config);
+      await seedDemoMessages(tx, config);
       return true;
     });
     if (inserted) created.push(config.code);

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LOBBY_TYPES } from "#app/config/paths.ts";
 import type { LAYOUTS } from "#app/config/route-layouts.ts";
+import { withCatalogue } from "#app/i18n/i18n.ts";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { loadChunk } from "./lazy-chunk.ts";
 import { RouteError } from "./route-error.tsx";
@@ -16,8 +17,9 @@ const parts = {
   elott: () => import("./chunks/elott.tsx"),
   lottery: () => import("./chunks/lottery.tsx"),
   pointMall: () => import("./chunks/pointMall.tsx"),
-  promo: () => import("./chunks/promo.tsx"),
-  promoDetail: () => import("./chunks/promoDetail.tsx"),
+  // The promotion screens arrive with their text (catalogue part "promotions").
+  promo: withCatalogue(["promotions"], () => import("./chunks/promo.tsx")),
+  promoDetail: withCatalogue(["promotions"], () => import("./chunks/promoDetail.tsx")),
   seamless: () => import("./chunks/seamless.tsx"),
   vnlottery: () => import("./chunks/vnlottery.tsx"),
   byIframe: () => import("./chunks/byIframe.tsx"),

@@ -3,9 +3,24 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setRequestContext } from "#app/lib/api-client.ts";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
+import { activePartsFor, type CataloguePart, loadCatalogueParts } from "./catalogue-parts.ts";
 
-// Each catalogue is its own chunk: a visitor downloads only the language they read.
+// Each catalogue is its own chunk: a visitor downloads only the language they read. Screens that
+// need more text load their catalogue parts (catalogue-parts.ts) as they open.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*.json");
+
+function deepMerge(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] = isPlainObject(existing) && isPlainObject(value) ? deepMerge({ ...existing }, value) : value;
+  }
+  return target;
+}
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const loadCatalogue = {
   type: "backend" as const,
@@ -13,8 +28,8 @@ const loadCatalogue = {
   read(language: string, _namespace: string, done: (error: unknown, data: unknown) => void) {
     const load = catalogues[`./locales/${language}.json`];
     if (!load) return done(new Error(`no catalogue for ${language}`), null);
-    load().then(
-      (module) => done(null, module.default),
+    Promise.all([load(), activePartsFor(language)]).then(
+      ([module, parts]) => done(null, parts.reduce(deepMerge, { ...module.default })),
       (error: unknown) => done(error, null),
     );
   },
@@ -62,4 +77,12 @@ export function onLanguageChosen(listener: (language: Language) => void): () => 
 export async function changeLanguage(language: Language) {
   await applyLanguage(language, { remember: true });
   for (const listener of choiceListeners) listener(language);
+}
+
+/**
+ * Wraps a screen's lazy import so the screen arrives together with the catalogue parts it reads:
+ * `load: withCatalogue(["member"], () => import("./withdraw-page.tsx"))`.
+ */
+export function withCatalogue<T>(parts: readonly CataloguePart[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([loadCatalogueParts(i18n, parts), load()]))[1];
 }

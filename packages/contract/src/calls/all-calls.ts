@@ -16,6 +16,7 @@ import {
   removeFavouriteGameCall,
   vendorGameTypesCall,
 } from "./games.ts";
+import { deleteMessagesCall, messageListCall, readMessagesCall, unreadCountCall } from "./inbox.ts";
 import { launchGameCall } from "./launch.ts";
 import {
   affiliateCheckCall,
@@ -41,6 +42,13 @@ import {
   paymentPasswordStatusCall,
   setPaymentPasswordCall,
 } from "./payment-password.ts";
+import {
+  claimPromotionCall,
+  joinPromotionCall,
+  myPromotionsCall,
+  promotionDetailCall,
+  promotionListCall,
+} from "./promotions.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
 import {
   bindEmailCall,
@@ -97,6 +105,10 @@ export const ALL_CALLS = [
   domainRouteCall,
   helpCenterCall,
   listAnnouncementsCall,
+  unreadCountCall,
+  messageListCall,
+  readMessagesCall,
+  deleteMessagesCall,
   feedbackCall,
   gameMenusCall,
   newGameVendorCall,
@@ -169,4 +181,9 @@ export const ALL_CALLS = [
   withdrawProofCall,
   removeWithdrawProofCall,
   confirmWithdrawalCall,
+  promotionListCall,
+  promotionDetailCall,
+  joinPromotionCall,
+  claimPromotionCall,
+  myPromotionsCall,
 ] as const;

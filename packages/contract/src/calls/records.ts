@@ -89,7 +89,7 @@ export const memberTransactionsCall = defineCall({
   }),
 });
 
-export const BONUS_STATUSES = ["credited", "wagering"] as const;
+export const BONUS_STATUSES = ["credited", "wagering", "completed"] as const;
 
 export const bonusDetailsCall = defineCall({
   id: "bonusDetails",
@@ -112,9 +112,11 @@ export const bonusDetailsCall = defineCall({
         /** Turnover the member must bet before the bonus counts as cash; 0 when none. */
         requiredTurnover: z.number(),
         /**
-         * "credited": no wagering requirement; "wagering": a requirement is attached. Bets do not
-         * exist yet, so no progress is counted and no bonus leaves "wagering" until they do.
+         * Turnover bet towards it so far (never above the requirement): valid bets of rounds
+         * started after the bonus, filling the oldest waiting bonus first.
          */
+        turnover: z.number(),
+        /** "credited": no requirement; "wagering": the requirement is not met yet; "completed": it is. */
         status: z.enum(BONUS_STATUSES),
       }),
     ),

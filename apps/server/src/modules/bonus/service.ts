@@ -3,6 +3,7 @@ import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
+import { sendMemberMessage } from "#app/modules/inbox/send.ts";
 import { createLedgerService, type LedgerService } from "#app/modules/ledger/service.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
@@ -83,6 +84,16 @@ export function createBonusService(db: Database, ledger: LedgerService = createL
         requiredTurnover: required.toString(),
       },
     });
+    // The member hears of it in their inbox, with the bonus in one transaction; once per reference.
+    if (!entry.replayed) {
+      await sendMemberMessage(tx, {
+        merchantCode: grant.merchantCode,
+        memberId: grant.memberId,
+        template: "bonusGranted",
+        params: { amount: grant.amount.toString(), currency: recipient.currency, reason },
+        reference: `bonus:${reference}`,
+      });
+    }
     return {
       entryId: entry.entryId,
       replayed: entry.replayed,

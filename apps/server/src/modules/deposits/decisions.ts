@@ -2,6 +2,7 @@ import type { DepositStatus } from "@banca/contract/calls/deposit";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
+import { sendMemberMessage } from "#app/modules/inbox/send.ts";
 import type { LedgerService } from "#app/modules/ledger/service.ts";
 import { createDepositRepository, type Deposit } from "./repository.ts";
 
@@ -15,6 +16,30 @@ const REJECTABLE: readonly DepositStatus[] = ["pending", "expired"];
 /** The ledger's reference for a deposit's credit: one per deposit, so it is credited once. */
 export const depositCreditKey = (deposit: Pick<Deposit, "merchantCode" | "orderNo">) =>
   `deposit:${deposit.orderNo}`;
+
+/** Tells the member in their inbox, in the transaction of the decision; once per deposit and outcome. */
+const notifyMember = (
+  tx: Queryable,
+  deposit: Deposit,
+  outcome: "credited" | "rejected",
+  sentBy: string,
+  reason = "",
+) => {
+  const params = {
+    reference: deposit.orderNo,
+    amount: deposit.amount.toString(),
+    currency: deposit.currency,
+  };
+  const common = {
+    merchantCode: deposit.merchantCode,
+    memberId: deposit.memberId,
+    reference: `deposit:${deposit.orderNo}:${outcome}`,
+    sentBy,
+  };
+  return outcome === "credited"
+    ? sendMemberMessage(tx, { ...common, template: "depositCredited", params })
+    : sendMemberMessage(tx, { ...common, template: "depositRejected", params: { ...params, reason } });
+};
 
 /** A deposit number or the numeric id, as an operator may give either. */
 export async function lockDeposit(tx: Queryable, merchantCode: string, reference: string): Promise<Deposit> {
@@ -76,6 +101,7 @@ export function createDepositDecisions(db: Database, ledger: LedgerService) {
         journalEntryId: entry.entryId,
       },
     });
+    await notifyMember(tx, deposit, "credited", decidedBy);
     return approved!;
   }
 
@@ -118,6 +144,7 @@ export function createDepositDecisions(db: Database, ledger: LedgerService) {
           targetId: deposit.orderNo,
           detail: { amount: deposit.amount, currency: deposit.currency, from: deposit.status, reason },
         });
+        await notifyMember(tx, deposit, "rejected", actor, reason);
         return rejected!;
       }),
   };

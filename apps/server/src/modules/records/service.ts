@@ -3,6 +3,7 @@ import type { bonusDetailsCall, memberTransactionsCall } from "@banca/contract/c
 import { minorToWire } from "@banca/contract/money";
 import { type RecordType, recordTypeOfKind } from "@banca/contract/records";
 import type { Queryable } from "#app/db/database.ts";
+import { wageringProgress } from "#app/modules/bonus/wagering.ts";
 import { vendorOfKind } from "#app/modules/ledger/accounts.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createRecordsRepository } from "./repository.ts";
@@ -24,6 +25,11 @@ const paging = (query: RecordQuery) => ({
 });
 
 const pageCount = (count: number, size: number) => Math.ceil(count / size);
+
+const bonusStatus = (required: bigint, met: bigint) => {
+  if (required === 0n) return "credited" as const;
+  return met >= required ? ("completed" as const) : ("wagering" as const);
+};
 
 /** The member's own ledger lines; every query is bound to the session's member and merchant. */
 export function createRecordsService(db: Queryable) {
@@ -71,13 +77,15 @@ export function createRecordsService(db: Queryable) {
     ): Promise<CallValue<typeof bonusDetailsCall>> {
       const { decimals } = merchant.settings.currency;
       const range = paging(query);
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, wagering] = await Promise.all([
         repository.bonuses(merchant.code, memberId, range),
         repository.bonusTotals(merchant.code, memberId, range),
+        wageringProgress(db, merchant.code, memberId),
       ]);
       return {
         list: rows.map((row) => {
           const required = BigInt(row.required_turnover ?? "0");
+          const met = wagering.get(row.entry_id)?.met ?? 0n;
           return {
             id: Number(row.id),
             orderNo: row.entry_id,
@@ -86,7 +94,8 @@ export function createRecordsService(db: Queryable) {
             reason: row.remark ?? "",
             amount: minorToWire(BigInt(row.amount), decimals),
             requiredTurnover: minorToWire(required, decimals),
-            status: required > 0n ? ("wagering" as const) : ("credited" as const),
+            turnover: minorToWire(met, decimals),
+            status: bonusStatus(required, met),
           };
         }),
         pageNo: query.pageNo,

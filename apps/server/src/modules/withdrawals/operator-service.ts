@@ -2,11 +2,13 @@ import type { WithdrawalStatus } from "@banca/contract/calls/withdrawals";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
+import { sendMemberMessage } from "#app/modules/inbox/send.ts";
 import { scheduleJob } from "#app/modules/jobs/queue.ts";
 import type { AccountRef } from "#app/modules/ledger/accounts.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { forcedReceiptJob } from "./forced-receipt-job.ts";
+import { orderNoOf } from "./record.ts";
 import { createWithdrawalRepository, type Page, type WithdrawalRow } from "./repository.ts";
 import { withdrawalSettingsOf } from "./settings.ts";
 
@@ -59,6 +61,28 @@ export function createWithdrawalOperatorService(db: Database) {
     const row = await createWithdrawalRepository(db).find(merchant.code, id);
     return row!;
   }
+
+  /** The member hears of the outcome in their inbox, in the decision's transaction, once per outcome. */
+  const notifyMember = (tx: Queryable, row: WithdrawalRow, outcome: "rejected" | "paid", actor: string) => {
+    const common = {
+      merchantCode: row.merchantCode,
+      memberId: row.memberId,
+      reference: `withdrawal:${row.id}:${outcome}`,
+      sentBy: actor,
+    };
+    const params = { reference: orderNoOf(row.id), currency: row.currency };
+    return outcome === "rejected"
+      ? sendMemberMessage(tx, {
+          ...common,
+          template: "withdrawalRejected",
+          params: { ...params, amount: row.amount.toString(), reason: row.rejectReason ?? "" },
+        })
+      : sendMemberMessage(tx, {
+          ...common,
+          template: "withdrawalPaid",
+          params: { ...params, amount: (row.amount - row.fee).toString() },
+        });
+  };
 
   const member = (row: WithdrawalRow, kind: "main" | "withdrawal_hold"): AccountRef => ({
     memberId: row.memberId,
@@ -113,6 +137,7 @@ export function createWithdrawalOperatorService(db: Database) {
             reject_reason: reason,
             reviewed_at: new Date(),
           });
+          await notifyMember(tx, { ...row, rejectReason: reason }, "rejected", actor);
           return { action: "withdrawal.reject", detail: { reason } };
         },
         actor,
@@ -155,6 +180,7 @@ export function createWithdrawalOperatorService(db: Database) {
             runAt: deadline,
             payload: { withdrawalId: row.id },
           });
+          await notifyMember(tx, row, "paid", actor);
           return { action: "withdrawal.pay", detail: { payout, confirmDeadline: deadline.toISOString() } };
         },
         actor,

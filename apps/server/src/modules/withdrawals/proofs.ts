@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { PROOF_LIMITS } from "@banca/contract/proof-limits";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { checkUploadedImage, imageDataUrl } from "#app/http/uploaded-image.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
-import { checkProofImage } from "./proof-image.ts";
 import { createWithdrawalRepository } from "./repository.ts";
 
 /** Proof images of a withdrawal the member says did not (fully) arrive, kept in the database. */
@@ -14,7 +14,9 @@ export function createProofService(db: Database) {
     /** Stores one image for a withdrawal still waiting for its confirmation; at most three each. */
     async upload(merchant: Merchant, session: AuthenticatedSession, withdrawalId: number, body: unknown) {
       requireRealAccount(session);
-      const { bytes, contentType } = checkProofImage(body);
+      if (!Buffer.isBuffer(body))
+        throw new AppError("upload.type", "Send a png or jpg image as the request body");
+      const { bytes, contentType } = checkUploadedImage(body, PROOF_LIMITS.maxBytes);
       return db.transaction(async (tx) => {
         const withdrawals = createWithdrawalRepository(tx);
         if (!(await withdrawals.lock(merchant.code, withdrawalId, session.memberId))) {
@@ -72,7 +74,7 @@ export function createProofService(db: Database) {
         id: Number(row.id),
         contentType: row.content_type,
         size: Number(row.size),
-        dataUrl: `data:${row.content_type};base64,${Buffer.from(row.bytes).toString("base64")}`,
+        dataUrl: imageDataUrl(row.content_type, row.bytes),
         createdAt: new Date(row.created_at).getTime(),
       }));
     },

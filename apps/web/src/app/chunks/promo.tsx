@@ -1,4 +1,12 @@
-// The "promo" part of the build.
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
+// The "promo" part of the build: the promotions list, or one promotion when the route names it
+// (the route named promotions takes the parameter id).
+import { useSearchParams } from "react-router";
+import { PromotionDetailPage } from "#app/features/promotions/promotion-detail-page.tsx";
+import { promotionIdOf } from "#app/features/promotions/promotion-path.ts";
+import { PromotionsPage } from "#app/features/promotions/promotions-page.tsx";
 
-export const Page = () => <UnavailablePage feature="promotions" />;
+export function Page() {
+  const [params] = useSearchParams();
+  const id = promotionIdOf(params.get("id"));
+  return id ? <PromotionDetailPage key={id} id={id} /> : <PromotionsPage />;
+}

@@ -1,4 +1,23 @@
-// The "promoDetail" part of the build.
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
+// The "promoDetail" part of the build: one promotion, named by the parameter id.
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { paths } from "#app/config/paths.ts";
+import { PromotionDetailPage } from "#app/features/promotions/promotion-detail-page.tsx";
+import { promotionIdOf } from "#app/features/promotions/promotion-path.ts";
 
-export const Page = () => <UnavailablePage feature="promotions" />;
+export function Page() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = promotionIdOf(params.get("id"));
+  if (id) return <PromotionDetailPage key={id} id={id} />;
+  return (
+    <div className="page promo-detail">
+      <EmptyState title={t("promotions.chooseOne")}>
+        <Link to={paths.promotions} className="button button--primary">
+          {t("promotions.back")}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}

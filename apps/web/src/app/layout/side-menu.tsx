@@ -9,6 +9,7 @@ import { QrCode } from "#app/components/ui/qr-code.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { FreeDemoButton } from "#app/features/session/free-demo-button.tsx";
+import { requireRealAccount } from "#app/features/session/guards.ts";
 import { useModules, useResource } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
@@ -118,7 +119,10 @@ function AppDownload() {
   );
 }
 
-/** The left side bar: home, game categories with vendor sub-icons, service, app download, language, social. */
+/**
+ * The left side bar: home, game categories with vendor sub-icons, promotions, service, app download,
+ * language, social.
+ */
 export function SideMenu() {
   const { t } = useTranslation();
   const collapsed = useUiStore((state) => state.sidebarCollapsed);
@@ -173,6 +177,17 @@ export function SideMenu() {
             </NavLink>
           </li>
           <GameCategories collapsed={isCollapsed} onNavigate={closeMobile} />
+          <li>
+            <NavLink
+              to={paths.promotions}
+              className="side-menu__item"
+              onClick={closeMobile}
+              title={t("features.promotions")}
+            >
+              <Icon name="promotions" />
+              <span className="side-menu__label">{t("features.promotions")}</span>
+            </NavLink>
+          </li>
         </ul>
         <p className="side-menu__heading">{t("menu.service")}</p>
         <ul className="side-menu__list">
@@ -182,6 +197,19 @@ export function SideMenu() {
               <span className="side-menu__label">{t("menu.customerService")}</span>
             </SmartLink>
           </li>
+          {modules.INBOX3 !== false ? (
+            <li>
+              <button
+                type="button"
+                className="side-menu__item"
+                data-testid="side-menu-inbox"
+                onClick={() => requireRealAccount() && openModal("memberCentre", { page: "messageV2" })}
+              >
+                <Icon name="mail" />
+                <span className="side-menu__label">{t("memberCentre.pages.messageV2")}</span>
+              </button>
+            </li>
+          ) : null}
           <li>
             <button type="button" className="side-menu__item" onClick={() => openModal("announcements")}>
               <Icon name="announcement" />

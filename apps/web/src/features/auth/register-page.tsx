@@ -5,7 +5,7 @@ import { RegisterPanel } from "./register-panel.tsx";
 
 /**
  * /register and /register.html: the registration banners (`w_reg`, given by the route) over the
- * form. The promotions slider of `new_player` offers joins when the promotions feature exists.
+ * form; the panel shows the slider of `new_player` promotions (as the register modal does).
  */
 export function RegisterPage({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation();

@@ -1,13 +1,20 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "#app/config/paths.ts";
+import { withCatalogue } from "#app/i18n/i18n.ts";
 import { useModules } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { AuthTabs } from "./auth-form-parts.tsx";
 import type { RegisterTab } from "./register-fields.ts";
 import { RegisterForm } from "./register-form.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
+
+// The new-player promotions slider loads beside the form, never before it: the form is usable at
+// once, and the slider's place is held while it arrives (with its text part) so nothing jumps.
+const RegisterPromoSlider = lazy(
+  withCatalogue(["promotions"], () => import("#app/features/promotions/register-slider.tsx")),
+);
 
 /**
  * Registration for the register modal and the /register page (spec part 1 §2): username and mobile
@@ -28,6 +35,9 @@ export function RegisterPanel({ inModal }: { inModal: boolean }) {
   }
   return (
     <div className="auth-panel" data-testid="register-panel">
+      <Suspense fallback={<div className="promo-slider is-pending" aria-hidden="true" />}>
+        <RegisterPromoSlider />
+      </Suspense>
       <AuthTabs<RegisterTab> tabs={tabs} active={tab} onChange={setTab} label={t("auth.registerWays")} />
       <RegisterForm
         key={tab}

@@ -3,18 +3,22 @@ import { useTranslation } from "react-i18next";
 import { loadChunk } from "#app/app/lazy-chunk.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { withCatalogue } from "#app/i18n/i18n.ts";
 import { useModules } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { PageBoundary } from "./page-boundary.tsx";
 import { type MemberCentreKey, type MemberCentrePage, visiblePages } from "./pages.ts";
 
-// One lazy component per page, made once: React keeps a page's state while it stays open.
+// One lazy component per page, made once: React keeps a page's state while it stays open. A page
+// arrives with the member centre's text part and any part of its own.
 const loaded = new Map<MemberCentreKey, ComponentType>();
 function pageComponent(page: MemberCentrePage): ComponentType {
   let component = loaded.get(page.key);
   if (!component) {
-    component = lazy(() => loadChunk(`member centre ${page.key}`, page.load));
+    component = lazy(() =>
+      loadChunk(`member centre ${page.key}`, withCatalogue(["member", ...(page.catalogue ?? [])], page.load)),
+    );
     loaded.set(page.key, component);
   }
   return component;

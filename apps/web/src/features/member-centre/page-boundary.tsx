@@ -1,15 +1,17 @@
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 
-function LoadFailed({ onRetry }: { onRetry(): void }) {
+function PageFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <div className="member-centre__failed" role="alert">
-      <p>{t("memberCentre.loadFailed")}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        {t("memberCentre.retry")}
-      </button>
-    </div>
+    <LoadFailed
+      className="member-centre__failed"
+      primary
+      message={t("memberCentre.loadFailed")}
+      retryLabel={t("memberCentre.retry")}
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -22,7 +24,7 @@ export class PageBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 
   override render() {
-    if (this.state.failed) return <LoadFailed onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) return <PageFailed onRetry={() => this.setState({ failed: false })} />;
     return this.props.children;
   }
 }

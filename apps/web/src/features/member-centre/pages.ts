@@ -1,5 +1,6 @@
 import type { ModuleId } from "@banca/contract/whitelabel";
 import type { ComponentType } from "react";
+import type { CataloguePart } from "#app/i18n/catalogue-parts.ts";
 import type { MemberInfo } from "#app/stores/session-store.ts";
 
 /** The member centre's pages in the spec's menu order (spec part 1 §2). */
@@ -32,6 +33,8 @@ export type MemberCentrePage = {
   module?: ModuleId;
   /** Shown only to members this answers true for (e.g. those with an upline). */
   shownFor?(member: MemberInfo): boolean;
+  /** Text parts the page reads beyond the member centre's own (`member`), loaded with it. */
+  catalogue?: CataloguePart[];
   /** The page component (its default export); loaded the first time the page opens. */
   load(): Promise<{ default: ComponentType }>;
 };
@@ -82,6 +85,14 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePage[] = [
     load: () => import("#app/features/records/bonus-details-page.tsx"),
   },
   {
+    key: "rewardCenter",
+    labelKey: "memberCentre.pages.rewardCenter",
+    icon: "promotions",
+    module: "REWCEN3",
+    catalogue: ["promotions"],
+    load: () => import("#app/features/promotions/reward-centre-page.tsx"),
+  },
+  {
     key: "securityCenter",
     labelKey: "memberCentre.pages.securityCenter",
     icon: "shield",
@@ -100,6 +111,14 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePage[] = [
     labelKey: "memberCentre.pages.withdraw",
     icon: "card",
     load: () => import("#app/features/withdraw/withdraw-page.tsx"),
+  },
+  {
+    key: "messageV2",
+    labelKey: "memberCentre.pages.messageV2",
+    icon: "mail",
+    module: "INBOX3",
+    catalogue: ["inbox"],
+    load: () => import("#app/features/inbox/inbox-page.tsx"),
   },
   {
     key: "profile",

@@ -8,6 +8,7 @@ import { useFieldRules, useValidator } from "#app/components/form/field-rules.ts
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { TextField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { memberProfileQuery, updateMemberProfile } from "./api.ts";
 
@@ -20,12 +21,13 @@ export default function ProfilePage() {
   if (profile.isPending) return <p className="member-centre__loading">{t("memberCentre.loading")}</p>;
   if (profile.isError) {
     return (
-      <div className="member-centre__failed" role="alert">
-        <p>{t("memberCentre.loadFailed")}</p>
-        <button type="button" className="button button--primary" onClick={() => void profile.refetch()}>
-          {t("memberCentre.retry")}
-        </button>
-      </div>
+      <LoadFailed
+        className="member-centre__failed"
+        primary
+        message={t("memberCentre.loadFailed")}
+        retryLabel={t("memberCentre.retry")}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   return <ProfileForm profile={profile.data} />;

@@ -6,6 +6,34 @@ import { useFormatMoney } from "#app/lib/format-money.ts";
 import { bonusDetailsQuery } from "./api.ts";
 import { RECORD_PAGE_SIZE, RecordListPage, useRangePaging } from "./record-list-page.tsx";
 
+type Bonus = { turnover: number; requiredTurnover: number; status: string };
+
+/** The turnover bet towards a bonus against its requirement, as figures and a bar. */
+function WageringProgress({ bonus }: { bonus: Bonus }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const share = Math.min(100, Math.round((bonus.turnover / bonus.requiredTurnover) * 100));
+  const label = t("records.wageringProgress", {
+    met: money(bonus.turnover, { symbol: false }),
+    required: money(bonus.requiredTurnover, { symbol: false }),
+  });
+  return (
+    <span className={`records-wagering${bonus.status === "completed" ? " is-complete" : ""}`}>
+      <span>{label}</span>
+      <span
+        className="records-wagering__bar"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={share}
+      >
+        <span style={{ width: `${share}%` }} />
+      </span>
+    </span>
+  );
+}
+
 /** Bonuses credited to the member, with their wagering requirement and totals over the range. */
 export default function BonusDetailsPage() {
   const { t } = useTranslation();
@@ -61,7 +89,7 @@ export default function BonusDetailsPage() {
                   {money(bonus.amount, { signed: true, symbol: false })}
                 </td>
                 <td data-label={t("records.columns.turnover")} className="records-table__number">
-                  {bonus.requiredTurnover > 0 ? money(bonus.requiredTurnover, { symbol: false }) : "—"}
+                  {bonus.requiredTurnover > 0 ? <WageringProgress bonus={bonus} /> : "—"}
                 </td>
                 <td data-label={t("records.columns.status")}>
                   <span className={`records-status records-status--${bonus.status}`}>

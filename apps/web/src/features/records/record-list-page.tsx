@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { defaultRangeChoice, type RangeChoice, RangeFilter } from "./range-filter.tsx";
 
@@ -79,12 +80,12 @@ export function RecordResults<Data>({
   if (isPending) return <p className="records-page__status">{t("records.loading")}</p>;
   if (isError) {
     return (
-      <div className="records-page__status" role="alert">
-        <p>{t("records.loadFailed")}</p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          {t("records.retry")}
-        </button>
-      </div>
+      <LoadFailed
+        className="records-page__status"
+        message={t("records.loadFailed")}
+        retryLabel={t("records.retry")}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (isEmpty(data)) return empty;

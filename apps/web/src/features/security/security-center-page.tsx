@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
@@ -30,12 +31,13 @@ export default function SecurityCenterPage() {
   if (overview.isPending) return <p className="member-centre__loading">{t("memberCentre.loading")}</p>;
   if (overview.isError) {
     return (
-      <div className="member-centre__failed" role="alert">
-        <p>{t("memberCentre.loadFailed")}</p>
-        <button type="button" className="button button--primary" onClick={() => void overview.refetch()}>
-          {t("memberCentre.retry")}
-        </button>
-      </div>
+      <LoadFailed
+        className="member-centre__failed"
+        primary
+        message={t("memberCentre.loadFailed")}
+        retryLabel={t("memberCentre.retry")}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   const items = overview.data;

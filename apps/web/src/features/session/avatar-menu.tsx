@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useUnreadCount } from "#app/features/inbox/api.ts";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { hasPage, visiblePages } from "#app/features/member-centre/pages.ts";
 import { useModules } from "#app/lib/site-status.ts";
@@ -38,10 +39,16 @@ type MenuEntry = {
   action: () => void;
   /** Marks the entry that stands apart: the upgrade for trial players, sign out. */
   modifier?: "upgrade" | "exit";
+  /** Unread messages, shown beside the inbox entry. */
+  count?: number;
 };
 
+/** The inbox is offered to real members while the merchant has it on. */
+const offersInbox = (member: MemberInfo, modules: Record<string, boolean>) =>
+  !isTrialAccount(member) && hasPage("messageV2") && modules.INBOX3 !== false;
+
 /** The entries this member's menu offers, in menu order. */
-function menuEntries(member: MemberInfo, modules: Record<string, boolean>): MenuEntry[] {
+function menuEntries(member: MemberInfo, modules: Record<string, boolean>, unread: number): MenuEntry[] {
   const trial = isTrialAccount(member);
   const { openModal } = useUiStore.getState();
   const entries: MenuEntry[] = [
@@ -69,6 +76,13 @@ function menuEntries(member: MemberInfo, modules: Record<string, boolean>): Menu
       labelKey: "memberCentre.pages.personalHistoryCopy",
       icon: "dice",
       action: () => openMemberCentre("personalHistoryCopy"),
+    },
+    {
+      shown: offersInbox(member, modules),
+      labelKey: "memberCentre.pages.messageV2",
+      icon: "mail",
+      action: () => openMemberCentre("messageV2"),
+      count: unread,
     },
     {
       shown: Boolean(modules.PROFPIC3),
@@ -126,7 +140,8 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
     setOpen(false);
     action();
   };
-  const entries = menuEntries(member, modules);
+  const unread = useUnreadCount(offersInbox(member, modules));
+  const entries = menuEntries(member, modules, unread);
 
   return (
     <div className="avatar-menu" ref={rootRef}>
@@ -144,6 +159,12 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
         {trial ? (
           <span className="avatar-menu__trial-tag" aria-hidden="true">
             {t("session.trialShort")}
+          </span>
+        ) : null}
+        {/* Phones have no room for the envelope: the avatar carries the unread count instead. */}
+        {unread > 0 ? (
+          <span className="avatar-menu__unread" aria-hidden="true">
+            {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
         <span className="avatar-menu__account" data-testid="member-account">
@@ -178,6 +199,11 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
             >
               <Icon name={entry.icon} size={18} />
               {t(entry.labelKey)}
+              {entry.count ? (
+                <span className="avatar-menu__count" data-testid="avatar-menu-unread">
+                  {entry.count}
+                </span>
+              ) : null}
             </button>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { InboxButton } from "#app/features/inbox/inbox-button.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { hasPage } from "#app/features/member-centre/pages.ts";
 import { BalanceChip } from "#app/features/wallet/balance-chip.tsx";
@@ -97,6 +98,7 @@ export default function MemberArea() {
       )}
       <BalanceChip />
       {isTrialAccount(member) ? null : <MoneyShortcuts />}
+      {isTrialAccount(member) ? null : <InboxButton />}
       <AvatarMenu member={member} />
     </div>
   );

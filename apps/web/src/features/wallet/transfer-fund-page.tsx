@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { merchantWalletQuery, useWalletTransfer, walletBalanceQuery } from "./api.ts";
 import { newRequestId } from "./request-id.ts";
@@ -22,16 +23,12 @@ export default function TransferFundPage() {
   }
   if (balances.isError || merchantWallet.isError) {
     return (
-      <div className="records-page__status" role="alert">
-        <p>{t("transferFund.loadFailed")}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void Promise.all([balances.refetch(), merchantWallet.refetch()])}
-        >
-          {t("transferFund.retry")}
-        </button>
-      </div>
+      <LoadFailed
+        className="records-page__status"
+        message={t("transferFund.loadFailed")}
+        retryLabel={t("transferFund.retry")}
+        onRetry={() => void Promise.all([balances.refetch(), merchantWallet.refetch()])}
+      />
     );
   }
 

@@ -1,4 +1,5 @@
 import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
+import { PROOF_LIMITS } from "@banca/contract/proof-limits";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
@@ -8,7 +9,11 @@ import { Modal } from "#app/components/ui/modal.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { removeProof, uploadProof, useConfirmWithdrawal, type WithdrawalRecord } from "./api.ts";
-import { type PickedProof, ProofPicker } from "./proof-picker.tsx";
+
+/** A proof image picked here, with its id once uploaded (so a retry does not send it twice). */
+type PickedProof = PickedImage & { proofId?: number };
+
+import { ImagePicker, type PickedImage } from "#app/components/form/image-picker.tsx";
 
 type Choice = "received" | "partially_received" | "not_received";
 
@@ -181,9 +186,17 @@ export function ConfirmDialog({
               </>
             ) : null}
             {choice !== "received" ? (
-              <ProofPicker
-                proofs={proofs}
-                onChange={setProofs}
+              <ImagePicker
+                images={proofs}
+                maxCount={PROOF_LIMITS.maxCount}
+                maxBytes={PROOF_LIMITS.maxBytes}
+                inputName="proof"
+                labels={{
+                  add: t("withdraw.confirm.addImage"),
+                  remove: t("withdraw.confirm.removeImage"),
+                  rules: t("withdraw.confirm.imageRules"),
+                }}
+                onAdd={(added) => setProofs((current) => [...current, ...added])}
                 onRemove={(proof) => {
                   setProofs((current) => current.filter((candidate) => candidate.key !== proof.key));
                   if (proof.proofId) void removeProof(proof.proofId).catch(() => undefined);

@@ -1,9 +1,11 @@
-import { PROOF_LIMITS } from "@banca/contract/proof-limits";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormError } from "#app/components/form/form-parts.tsx";
+import { FormError } from "./form-parts.tsx";
 
-export type PickedProof = { key: string; file: File; url: string; proofId?: number };
+let picked = 0;
+
+/** An image the member picked: the file and its preview (a data: address). */
+export type PickedImage = { key: string; file: File; url: string };
 
 /** Reads the first bytes: a PNG or JPEG whatever the file is called (the server checks again). */
 async function isImage(file: File): Promise<boolean> {
@@ -13,8 +15,8 @@ async function isImage(file: File): Promise<boolean> {
   return png || jpeg;
 }
 
-/** A data: address of the image: the site's content policy admits data: images, not blob: ones. */
-function previewOf(file: File): Promise<string> {
+/** A data: address of the file: the site's content policy admits data: images, not blob: ones. */
+export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -23,28 +25,39 @@ function previewOf(file: File): Promise<string> {
   });
 }
 
-/** Up to three png or jpg images of at most 5 MB, shown as previews before they are sent. */
-export function ProofPicker({
-  proofs,
-  onChange,
+/**
+ * Up to `maxCount` png or jpg images of at most `maxBytes` each, previewed before they are sent
+ * (withdrawal proofs, promotion applications). A file that breaks a rule is left out and said why.
+ */
+export function ImagePicker<T extends PickedImage>({
+  images,
+  maxCount,
+  maxBytes,
+  inputName,
+  labels,
+  onAdd,
   onRemove,
 }: {
-  proofs: PickedProof[];
-  onChange(next: PickedProof[]): void;
-  onRemove(proof: PickedProof): void;
+  images: T[];
+  maxCount: number;
+  maxBytes: number;
+  inputName: string;
+  labels: { add: string; remove: string; rules: string };
+  onAdd(added: PickedImage[]): void;
+  onRemove(image: T): void;
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
 
   const add = async (files: FileList | null) => {
     setProblem(null);
-    const next = [...proofs];
+    const added: PickedImage[] = [];
     for (const file of Array.from(files ?? [])) {
-      if (next.length >= PROOF_LIMITS.maxCount) {
+      if (images.length + added.length >= maxCount) {
         setProblem(t("errors.upload.count"));
         break;
       }
-      if (file.size > PROOF_LIMITS.maxBytes) {
+      if (file.size > maxBytes) {
         setProblem(t("errors.upload.too.large"));
         continue;
       }
@@ -52,33 +65,33 @@ export function ProofPicker({
         setProblem(t("errors.upload.type"));
         continue;
       }
-      next.push({ key: `${file.name}-${file.size}-${Math.random()}`, file, url: await previewOf(file) });
+      added.push({ key: `${file.name}-${file.size}-${++picked}`, file, url: await readAsDataUrl(file) });
     }
-    onChange(next);
+    if (added.length > 0) onAdd(added);
   };
 
   return (
-    <div className="withdraw-proofs">
-      <ul className="withdraw-proofs__list">
-        {proofs.map((proof) => (
-          <li key={proof.key} className="withdraw-proofs__item">
-            <img src={proof.url} alt={proof.file.name} />
+    <div className="image-picker">
+      <ul className="image-picker__list">
+        {images.map((image) => (
+          <li key={image.key} className="image-picker__item">
+            <img src={image.url} alt={image.file.name} />
             <button
               type="button"
-              className="withdraw-proofs__remove"
-              aria-label={t("withdraw.confirm.removeImage")}
-              onClick={() => onRemove(proof)}
+              className="image-picker__remove"
+              aria-label={labels.remove}
+              onClick={() => onRemove(image)}
             >
               ×
             </button>
           </li>
         ))}
-        {proofs.length < PROOF_LIMITS.maxCount ? (
+        {images.length < maxCount ? (
           <li>
-            <label className="withdraw-proofs__add">
+            <label className="image-picker__add">
               <input
                 type="file"
-                name="proof"
+                name={inputName}
                 accept="image/png,image/jpeg"
                 multiple
                 onChange={(event) => {
@@ -86,12 +99,13 @@ export function ProofPicker({
                   event.target.value = "";
                 }}
               />
-              <span>{t("withdraw.confirm.addImage")}</span>
+              <span aria-hidden="true">+</span>
+              <span>{labels.add}</span>
             </label>
           </li>
         ) : null}
       </ul>
-      <p className="withdraw__hint">{t("withdraw.confirm.imageRules")}</p>
+      <p className="image-picker__hint">{labels.rules}</p>
       <FormError message={problem} />
     </div>
   );

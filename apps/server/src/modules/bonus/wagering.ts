@@ -1,0 +1,68 @@
+import type { Queryable } from "#app/db/database.ts";
+
+/**
+ * Wagering: a bonus with a turnover requirement counts as cash once the member has bet that much.
+ * The turnover is the valid bet of settled game rounds (the betting record's "valid bet") started
+ * after the bonus was credited; a round started before it, still open, or cancelled does not count.
+ * When several bonuses wait at once, turnover fills the oldest first, so each bet counts once.
+ *
+ * Progress is computed when asked, from the rounds and the bonus entries themselves: there is no
+ * counter to keep in step with every settlement, and a late settlement or a rollback is reflected
+ * on the next read.
+ */
+
+/** A bonus with a requirement, oldest first, and the turnover played between it and the next one. */
+export type WageringSegment = { required: bigint; turnoverUntilNext: bigint };
+
+/** How much of each bonus's requirement is met, in the segments' order (never above `required`). */
+export function allocateTurnover(segments: readonly WageringSegment[]): bigint[] {
+  const met = segments.map(() => 0n);
+  let oldestOpen = 0;
+  segments.forEach((segment, index) => {
+    // Turnover played after bonus `index` counts for it and for every older bonus still open.
+    let pool = segment.turnoverUntilNext;
+    while (pool > 0n && oldestOpen <= index) {
+      const missing = (segments[oldestOpen]?.required ?? 0n) - (met[oldestOpen] ?? 0n);
+      const taken = missing < pool ? missing : pool;
+      met[oldestOpen] = (met[oldestOpen] ?? 0n) + taken;
+      pool -= taken;
+      if (met[oldestOpen] === segments[oldestOpen]?.required) oldestOpen++;
+    }
+  });
+  return met;
+}
+
+/** The member's bonuses with a requirement and the turnover met for each, by journal entry id. */
+export async function wageringProgress(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+): Promise<Map<string, { required: bigint; met: bigint }>> {
+  const rows = await db.query<{ entry_id: string; required: string; turnover: string }>(
+    `WITH bonuses AS (
+       SELECT e.id, e.created_at, (e.memo->>'requiredTurnover')::bigint AS required,
+              lead(e.created_at) OVER (ORDER BY e.created_at, e.id) AS next_at
+         FROM ledger_accounts a
+         JOIN postings p ON p.account_id = a.id AND p.balance_after IS NOT NULL
+         JOIN journal_entries e ON e.id = p.entry_id
+        WHERE a.member_id = $2 AND a.merchant_code = $1 AND a.kind = 'main'
+          AND e.kind LIKE 'bonus.%' AND (e.memo->>'requiredTurnover')::bigint > 0
+     )
+     SELECT b.id::text AS entry_id, b.required::text AS required,
+            (SELECT coalesce(sum(r.bet), 0) FROM game_rounds r
+              WHERE r.merchant_code = $1 AND r.member_id = $2 AND r.state = 'settled'
+                AND r.started_at >= b.created_at
+                AND (b.next_at IS NULL OR r.started_at < b.next_at))::text AS turnover
+       FROM bonuses b
+      ORDER BY b.created_at, b.id`,
+    [merchantCode, memberId],
+  );
+  const segments = rows.map((row) => ({
+    required: BigInt(row.required),
+    turnoverUntilNext: BigInt(row.turnover),
+  }));
+  const met = allocateTurnover(segments);
+  return new Map(
+    rows.map((row, index) => [row.entry_id, { required: segments[index]!.required, met: met[index]! }]),
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { operatorMessageSchema, sentListQuery } from "./operator-message.ts";
+import { createInboxOperatorService } from "./operator-service.ts";
+
+/** The back office's inbox routes: send a message, and list what was sent. */
+export function inboxAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const messages = createInboxOperatorService(deps.db);
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/messages",
+      summary: "Sends a message (title and content per language, plain text) to one member or to all",
+      body: operatorMessageSchema,
+    },
+    ({ operator, merchant, body }) => messages.send(merchant, body, operatorActor(operator)),
+  );
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/messages",
+      summary: "Messages sent to members, newest first, with how many members they reached and read them",
+      query: sentListQuery,
+    },
+    ({ merchant, query }) => messages.sent(merchant, query),
+  );
+}

@@ -1,0 +1,149 @@
+import { promotionDefinitionSchema, promotionFieldsSchema } from "@banca/contract/promotion-config";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "#app/http/app-error.ts";
+import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import {
+  applicationImages,
+  applicationsQuery,
+  describeApplication,
+  listApplications,
+} from "./applications-desk.ts";
+import { createPromotionOperatorService } from "./operator-service.ts";
+import { createStandingRepository } from "./standing-repository.ts";
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * The back office's promotions: the list, create, change (any fields), switch off; the desk of
+ * applications with their images, approve with an amount, reject with a reason.
+ */
+export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const operators = createPromotionOperatorService(deps.db);
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/promotions",
+      summary: "Every promotion, switched off ones too, with counts",
+    },
+    async ({ merchant }) => ({ list: await operators.list(merchant) }),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/promotions/create",
+      summary: "Creates a promotion (see promotion-config.ts for its fields and their rules)",
+      body: promotionDefinitionSchema,
+    },
+    async ({ operator, merchant, body }) => ({
+      id: await operators.create(merchant, body, operatorActor(operator)),
+    }),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/promotions/update",
+      summary: "Changes the fields given of a promotion; the result must still be a valid promotion",
+      body: promotionFieldsSchema.partial().extend({ id }).strict(),
+    },
+    async ({ operator, merchant, body }) => {
+      const { id: promotionId, ...change } = body;
+      if (Object.keys(change).length === 0)
+        throw new AppError("request_param_err", "Name at least one field to change");
+      await operators.update(merchant, promotionId, change, operatorActor(operator));
+      return { id: promotionId };
+    },
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/promotions/disable",
+      summary: "Switches a promotion off: members no longer see it; what they took part in stays theirs",
+      body: z.object({ id }),
+    },
+    async ({ operator, merchant, body }) => {
+      await operators.update(merchant, body.id, { enabled: false }, operatorActor(operator));
+      return { id: body.id };
+    },
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/promotions/applications",
+      summary: "Applications to apply-mode promotions, by status and promotion",
+      query: applicationsQuery,
+    },
+    ({ merchant, query }) => listApplications(deps.db, merchant, query),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/promotions/applications/detail",
+      summary: "One application with its images as data: URLs",
+      query: z.object({ id }),
+    },
+    async ({ merchant, query }) => {
+      const application = await createStandingRepository(deps.db).application(merchant.code, query.id);
+      if (!application) throw new AppError("promotion.application.not.found", "No such application");
+      return {
+        ...(await describeApplication(deps.db, merchant, application)),
+        images: await applicationImages(deps.db, merchant.code, query.id),
+      };
+    },
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/promotions/applications/approve",
+      summary: "Approves an application with the bonus awarded (a decimal); the bonus is granted once",
+      body: z.object({ id, amount: z.string().trim().max(32) }),
+    },
+    async ({ operator, merchant, body }) => {
+      const { application, replayed } = await operators.approve(
+        merchant,
+        body.id,
+        body.amount,
+        operatorActor(operator),
+      );
+      return { ...(await describeApplication(deps.db, merchant, application)), replayed };
+    },
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/promotions/applications/reject",
+      summary: "Rejects an application with the reason the member will read",
+      body: z.object({ id, reason: z.string().trim().min(3).max(300) }),
+    },
+    async ({ operator, merchant, body }) =>
+      describeApplication(
+        deps.db,
+        merchant,
+        await operators.reject(merchant, body.id, body.reason, operatorActor(operator)),
+      ),
+  );
+}

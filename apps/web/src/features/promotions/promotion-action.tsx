@@ -1,0 +1,151 @@
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "#app/components/form/error-text.ts";
+import { FormError } from "#app/components/form/form-parts.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { openMemberCentre } from "#app/features/member-centre/open.ts";
+import { requireRealAccount } from "#app/features/session/guards.ts";
+import { formatDateTime } from "#app/lib/format-date.ts";
+import { useFormatMoney } from "#app/lib/format-money.ts";
+import { type PromotionDetail, useClaimPromotion } from "./api.ts";
+import { JoinForm } from "./join-form.tsx";
+import { formatDay } from "./period.ts";
+
+function Notice({ tone, children }: { tone: "info" | "success" | "muted" | "danger"; children: ReactNode }) {
+  return (
+    <div className={`promo-notice promo-notice--${tone}`} data-testid="promo-notice">
+      <Icon name={tone === "success" ? "check" : "info"} size={18} />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+function ClaimButton({ promotion }: { promotion: PromotionDetail }) {
+  const { t } = useTranslation();
+  const claim = useClaimPromotion();
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary promo-action__main"
+        disabled={claim.isPending}
+        onClick={() => {
+          // A visitor gets the login popup, a trial account the register-a-real-account warning.
+          if (requireRealAccount()) claim.mutate(promotion.id);
+        }}
+      >
+        {claim.isPending ? <span className="auth-spinner" aria-hidden="true" /> : null}
+        {t("promotions.actions.claim")}
+      </button>
+      <FormError message={claim.isError ? errorText(t, claim.error) : null} />
+    </>
+  );
+}
+
+function JoinAction({ promotion }: { promotion: PromotionDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (open) return <JoinForm promotionId={promotion.id} onCancel={() => setOpen(false)} />;
+  return (
+    <button
+      type="button"
+      className="button button--primary promo-action__main"
+      onClick={() => {
+        if (requireRealAccount()) setOpen(true);
+      }}
+    >
+      {t("promotions.actions.join")}
+    </button>
+  );
+}
+
+/** What the viewer can do with the promotion now, or where they stand with it (spec part 2 §4). */
+export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const { application, claim } = promotion;
+  const content = (() => {
+    switch (promotion.status) {
+      case "coming_soon":
+        return (
+          <Notice tone="muted">
+            {t("promotions.notices.comingSoon", { date: formatDay(promotion.startTime) })}
+          </Notice>
+        );
+      case "close":
+        return (
+          <Notice tone="muted">
+            {promotion.note
+              ? t(`promotions.notes.${promotion.note}`)
+              : t("promotions.notices.closed", { date: formatDay(promotion.endTime - 1) })}
+          </Notice>
+        );
+      case "process":
+        return promotion.mode === "info" ? (
+          <Notice tone="info">{t("promotions.notices.info")}</Notice>
+        ) : (
+          <>
+            <Notice tone="info">
+              {t("promotions.notes.deposit_required", { min: money(promotion.rules.minDeposit ?? 0) })}
+            </Notice>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => openMemberCentre("depositv2")}
+            >
+              {t("promotions.actions.deposit")}
+            </button>
+          </>
+        );
+      case "claim":
+        return <ClaimButton promotion={promotion} />;
+      case "claimed":
+        return (
+          <Notice tone="success">
+            {t("promotions.notices.claimed", {
+              amount: money(claim?.amount ?? 0),
+              date: claim ? formatDateTime(claim.claimedAt) : "",
+            })}
+          </Notice>
+        );
+      case "applying":
+        return (
+          <Notice tone="info">
+            <p>
+              {t("promotions.notices.applying", {
+                date: application ? formatDateTime(application.appliedAt) : "",
+              })}
+            </p>
+            {application?.comment ? <p className="promo-notice__quote">“{application.comment}”</p> : null}
+          </Notice>
+        );
+      case "issued":
+        return (
+          <Notice tone="success">
+            {t("promotions.notices.issued", { amount: money(application?.bonusAmount ?? 0) })}
+          </Notice>
+        );
+      case "rejected":
+        return (
+          <>
+            <Notice tone="danger">
+              <p>{t("promotions.notices.rejected")}</p>
+              {application?.rejectReason ? (
+                <p className="promo-notice__quote">
+                  {t("promotions.notices.reason", { reason: application.rejectReason })}
+                </p>
+              ) : null}
+            </Notice>
+            <JoinAction promotion={promotion} />
+          </>
+        );
+      case "join":
+        return <JoinAction promotion={promotion} />;
+    }
+  })();
+  return (
+    <div className="promo-action" data-testid="promo-action" data-status={promotion.status}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { isSafeImage } from "./links.ts";
+import { localizedTextSchema } from "./localized.ts";
+import { CLAIM_RULES, PROMOTION_CATEGORIES, PROMOTION_MODES } from "./promotions.ts";
+
+/** An instant: an ISO date-time with its offset, or "now", "now+7d", "now-30d" (days from when it is read). */
+export const timeSpecSchema = z.union([
+  z.iso.datetime({ offset: true }),
+  z.string().regex(/^now([+-]\d{1,4}d)?$/, 'an ISO date-time or "now", "now+7d", "now-30d"'),
+]);
+
+/** Resolves a time spec against the given moment. */
+export function resolveTimeSpec(spec: string, now: Date): Date {
+  const relative = /^now(?:([+-]\d{1,4})d)?$/.exec(spec);
+  if (!relative) return new Date(spec);
+  return new Date(now.getTime() + Number(relative[1] ?? 0) * 86_400_000);
+}
+
+/** A decimal amount in the merchant's currency ("25", "25.50"); the server checks its places. */
+const amountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, "a positive decimal such as 25.00");
+
+const percentSchema = z.number().positive().max(1000).multipleOf(0.01);
+const multiplierSchema = z.number().min(0).max(100).multipleOf(0.01);
+
+/** The fields of a promotion, none of them defaulted: what an operator's change may name. */
+export const promotionFieldsSchema = z.object({
+  category: z.enum(PROMOTION_CATEGORIES),
+  title: localizedTextSchema.refine((text) => Object.keys(text).length > 0, "needs at least one language"),
+  summary: localizedTextSchema,
+  /** HTML per language; cleaned when written, and again when shown. */
+  content: localizedTextSchema,
+  artwork: z.string().refine(isSafeImage, "must be a site path (/...) or an https: address"),
+  startsAt: timeSpecSchema,
+  endsAt: timeSpecSchema,
+  sort: z.number().int().min(-10_000).max(10_000),
+  enabled: z.boolean(),
+  mode: z.enum(PROMOTION_MODES),
+  rule: z.enum(CLAIM_RULES).nullable(),
+  /** registered_during: the fixed bonus. */
+  bonusAmount: amountSchema.nullable(),
+  /** first_deposit: the smallest qualifying deposit and the percentage of it paid. */
+  minDeposit: amountSchema.nullable(),
+  bonusPercent: percentSchema.nullable(),
+  /** first_deposit: the most it pays; apply: the most an operator may award (optional). */
+  bonusCap: amountSchema.nullable(),
+  turnoverMultiplier: multiplierSchema,
+});
+
+/**
+ * A promotion as an operator defines it (the merchant file and the back office): what it says, when
+ * it runs, and how members take part. The rule's figures must match its mode and rule.
+ */
+export const promotionDefinitionSchema = promotionFieldsSchema
+  .extend({
+    summary: localizedTextSchema.default({}),
+    content: localizedTextSchema.default({}),
+    sort: promotionFieldsSchema.shape.sort.default(0),
+    enabled: z.boolean().default(true),
+    rule: promotionFieldsSchema.shape.rule.default(null),
+    bonusAmount: amountSchema.nullable().default(null),
+    minDeposit: amountSchema.nullable().default(null),
+    bonusPercent: percentSchema.nullable().default(null),
+    bonusCap: amountSchema.nullable().default(null),
+    turnoverMultiplier: multiplierSchema.default(0),
+  })
+  .superRefine((definition, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    const { mode, rule } = definition;
+    if ((mode === "claim") !== (rule !== null))
+      issue("rule", "a claim promotion has a rule, the others none");
+    const needs = {
+      bonusAmount: rule === "registered_during",
+      minDeposit: rule === "first_deposit",
+      bonusPercent: rule === "first_deposit",
+      bonusCap: rule === "first_deposit" || (mode === "apply" && definition.bonusCap !== null),
+    } as const;
+    for (const [field, needed] of Object.entries(needs)) {
+      const value = definition[field as keyof typeof needs];
+      if (needed && value === null) issue(field, `required for this ${rule ? "rule" : "mode"}`);
+      if (!needed && value !== null) issue(field, `not used by this ${rule ? "rule" : "mode"}`);
+    }
+    if (mode === "info" && definition.turnoverMultiplier !== 0) {
+      issue("turnoverMultiplier", "an info promotion pays no bonus");
+    }
+  });
+export type PromotionDefinition = z.infer<typeof promotionDefinitionSchema>;
+
+/** A promotion of a merchant file: a definition with the key the seed knows it by. */
+export const promotionConfigSchema = z.intersection(
+  z.object({ key: z.string().regex(/^[a-z0-9-]{2,40}$/) }),
+  promotionDefinitionSchema,
+);
