@@ -18,12 +18,16 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A whole player flow on a busy two-core runner: sign-up, a few pages, a poll or two.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Animations are decoration (base.css turns them off for players who ask for less motion);
+    // painting tickers and shimmers frame after frame was a third of the suite's CPU time.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // The machine has no outside network: keep Chromium from trying to reach it.
@@ -32,6 +36,8 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // No GPU here: without this Chromium emulates one in software, on the CPU the tests need.
+        "--disable-gpu",
       ],
     },
   },

@@ -16,8 +16,10 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite folder; without it (and without url) the PGlite database lives in memory. */
   dataDir?: string;
-  /** PostgreSQL schema to work in (tests give each suite its own). */
+  /** PostgreSQL schema to work in (benchmarks give each run its own). */
   schema?: string;
+  /** PGlite only: start from a copy of another database's folder (a `dumpDataDir` archive). */
+  from?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -26,5 +28,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.url, options.schema);
   }
   const { openPglite } = await import("./pglite.ts");
-  return openPglite(options.dataDir, options.schema);
+  return openPglite(options.dataDir, options.from);
 }

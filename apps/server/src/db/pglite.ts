@@ -2,10 +2,14 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database, Queryable } from "./database.ts";
 
-export async function openPglite(dataDir: string | undefined, schema?: string): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
-  if (schema) await pg.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}) });
+  return pgliteDatabase(pg);
+}
+
+/** The Database face of an open PGlite instance (whoever opened it still holds the instance). */
+export function pgliteDatabase(pg: PGlite): Database {
   const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, params as unknown[]);

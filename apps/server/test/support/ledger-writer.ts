@@ -1,10 +1,10 @@
 // Posts deposits and bets in a loop until it is killed; the crash test stops it mid-way with SIGKILL.
-// Usage: ledger-writer.ts <postgres-url|-> <schema|pglite-dir> <member ids, comma separated>
+// Usage: ledger-writer.ts <postgres-url|pglite-dir> <member ids, comma separated>
 import { openDatabase } from "#app/db/database.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 
-const [url, place, memberList] = process.argv.slice(2);
-const db = await openDatabase(url && url !== "-" ? { url, schema: place } : { dataDir: place });
+const [place = "", memberList] = process.argv.slice(2);
+const db = await openDatabase(place.startsWith("postgres") ? { url: place } : { dataDir: place });
 const ledger = createLedgerService(db);
 const members = (memberList ?? "").split(",").map(Number);
 // Committed entries so far: the test checks at least this many survive the kill.

@@ -49,8 +49,10 @@ type TestAppOptions = Parameters<typeof createTestApp>[1];
 export function useTestApp(options: () => TestAppOptions = () => ({})) {
   const context = {} as { db: Awaited<ReturnType<typeof openTestDatabase>>; app: FastifyInstance };
   beforeAll(async () => {
-    context.db = await openTestDatabase();
-    context.app = await createTestApp(context.db, options());
+    const chosen = options();
+    // The demo merchant comes seeded in its template; other merchant lists are seeded here.
+    context.db = await openTestDatabase(chosen?.merchants ? "migrated" : "demo");
+    context.app = await createTestApp(context.db, chosen);
   });
   afterAll(async () => {
     await context.app.close();
