@@ -150,6 +150,10 @@ test.describe("on a phone", () => {
     const entry = page.getByRole("menuitem", { name: /Platform information/ });
     await expect(entry.getByTestId("avatar-menu-unread")).toHaveText("1");
     await entry.click();
+    // The inbox is far along the member centre's menu strip, which scrolls to show it.
+    const active = page.locator('.member-centre__menu [aria-current="page"]');
+    await expect(active).toHaveAttribute("data-page", "messageV2");
+    await expect(active).toBeInViewport({ ratio: 1 });
     const inbox = page.getByTestId("inbox");
     await expect(inbox.getByTestId("inbox-row")).toHaveCount(1);
     await inbox.getByTestId("inbox-row").click();

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadChunk } from "#app/app/lazy-chunk.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -37,12 +37,18 @@ export function MemberCentreModal({ onClose }: { onClose(): void }) {
     const page = options.page as MemberCentreKey | undefined;
     if (page) setChosen(page);
   }, [options]);
-  if (!member) return null;
-  const pages = visiblePages(member, modules);
+  const pages = member ? visiblePages(member, modules) : [];
   const current =
     pages.find((page) => page.key === chosen) ??
     pages.find((page) => page.key === "securityCenter") ??
     pages[0];
+  // On phones the menu is a strip wider than the screen: keep the open page's entry in sight.
+  const activeEntry = useRef<HTMLButtonElement>(null);
+  const currentKey = current?.key;
+  useEffect(() => {
+    if (currentKey) activeEntry.current?.scrollIntoView({ block: "nearest", inline: "center" });
+  }, [currentKey]);
+  if (!member) return null;
   const Page = current ? pageComponent(current) : null;
 
   return (
@@ -55,6 +61,7 @@ export function MemberCentreModal({ onClose }: { onClose(): void }) {
               type="button"
               className={`member-centre__entry${page.key === current?.key ? " is-active" : ""}`}
               aria-current={page.key === current?.key ? "page" : undefined}
+              ref={page.key === current?.key ? activeEntry : undefined}
               data-page={page.key}
               onClick={() => setChosen(page.key)}
             >
