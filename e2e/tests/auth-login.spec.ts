@@ -132,7 +132,7 @@ test("a log-in from a new address is confirmed with a code before the session st
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
-test("Google sign-in comes back logged in; a cancelled one shows why in the login popup", async ({
+test("Google sign-in comes back logged in and welcomed; a cancelled one shows why in the login popup", async ({
   page,
 }) => {
   await page.goto("/");
@@ -149,7 +149,14 @@ test("Google sign-in comes back logged in; a cancelled one shows why in the logi
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-mail").fill(`${name.toLowerCase()}@example.com`);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByTestId("member-account")).toHaveText(/\S+/);
+  // The first sign-in opened an account: the welcome names the username it was given.
+  const welcome = page.getByRole("dialog", { name: "Your account" });
+  await expect(welcome).toContainText("Next time, sign in the same way");
+  const account = (await welcome.getByTestId("register-account-name").textContent()) ?? "";
+  expect(account).toMatch(/^google\d{7}$/);
+  await welcome.getByRole("button", { name: "Continue" }).click();
+  await page.getByTestId("register-success").getByRole("button", { name: "Start playing" }).click();
+  await expect(page.getByTestId("member-account")).toHaveText(account);
   await expect(page).not.toHaveURL(/socialLogin/);
   await expect(header(page).getByRole("link", { name: "Log in" })).toHaveCount(0);
 });

@@ -87,7 +87,6 @@ beforeEach(() => {
   modules.useSessionStore.setState({
     token: null,
     member: null,
-    afterLogin: false,
     passwordChangeDue: false,
   });
   modules.useUiStore.getState().closeModal();
@@ -104,7 +103,27 @@ describe("completeLogin", () => {
     expect(visited).toEqual(["/"]);
     expect(requests).toEqual([{ path: "/wps/member/info", authorization: "token-new" }]);
     expect(modules.useSessionStore.getState().member?.account).toBe("player01");
-    expect(modules.useSessionStore.getState().afterLogin).toBe(true);
+  });
+
+  it("welcomes an account opened by this way in, naming it where the player did not choose it", async () => {
+    const first = login({ firstTimeLogin: true });
+    await modules.completeLogin(first, { method: "register", password: "S3cure!pass" });
+    expect(modules.useUiStore.getState()).toMatchObject({ modal: "registerSuccess", modalOptions: {} });
+
+    await modules.completeLogin(first, { method: "registerMobile", password: "S3cure!pass" });
+    expect(modules.useUiStore.getState().modalOptions).toEqual({ account: "player01" });
+
+    await modules.completeLogin(first, { method: "social" });
+    expect(modules.useUiStore.getState().modalOptions).toEqual({ account: "player01", accountVia: "social" });
+  });
+
+  it("shows no welcome on later logins, to a trial account, or before a forced password change", async () => {
+    await modules.completeLogin(login(), { method: "social" });
+    expect(modules.useUiStore.getState().modal).toBeNull();
+    await modules.completeLogin(login({ firstTimeLogin: true }), { method: "freeplay" });
+    expect(modules.useUiStore.getState().modal).toBeNull();
+    await modules.completeLogin(login({ firstTimeLogin: true }), { method: "register", password: "123456" });
+    expect(modules.useUiStore.getState().modal).toBe("changePassword");
   });
 
   it("forces a password change for the default password, keeping that password in memory only", async () => {

@@ -13,15 +13,10 @@ type SessionState = {
   token: string | null;
   /** The logged-in member; the login state is on exactly when this is loaded. */
   member: MemberInfo | null;
-  /** Set by a login so the after-login notices show once; cleared by whoever shows them. */
-  afterLogin: boolean;
-  /** Set when the login was the account's first (a new registration or trial). */
-  firstLogin: boolean;
   /** A forced password change is pending: the member is not let in until it is done. */
   passwordChangeDue: boolean;
   setToken(token: string | null): void;
   setMember(member: MemberInfo | null): void;
-  setLoginFlags(flags: { afterLogin?: boolean; firstLogin?: boolean }): void;
   setPasswordChangeDue(due: boolean): void;
 };
 
@@ -29,8 +24,6 @@ type SessionState = {
 export const useSessionStore = create<SessionState>((set) => ({
   token: session.get(STORAGE_KEYS.token),
   member: null,
-  afterLogin: false,
-  firstLogin: false,
   // Kept for the tab, so a reload asks for the change again instead of letting the member in.
   passwordChangeDue: session.get(STORAGE_KEYS.forcedPasswordChange) === "1",
   setToken(token) {
@@ -40,7 +33,6 @@ export const useSessionStore = create<SessionState>((set) => ({
     set({ token });
   },
   setMember: (member) => set({ member }),
-  setLoginFlags: (flags) => set(flags),
   setPasswordChangeDue(due) {
     if (due) session.set(STORAGE_KEYS.forcedPasswordChange, "1");
     else session.remove(STORAGE_KEYS.forcedPasswordChange);
@@ -49,14 +41,14 @@ export const useSessionStore = create<SessionState>((set) => ({
 }));
 
 /**
- * Forgets the session: token, member, login flags, a pending forced password change and every
+ * Forgets the session: token, member, a pending forced password change and every
  * cached answer about the member. Safe to call twice.
  */
 export function endSession() {
   const store = useSessionStore.getState();
   store.setToken(null);
   store.setPasswordChangeDue(false);
-  useSessionStore.setState({ member: null, afterLogin: false, firstLogin: false });
+  useSessionStore.setState({ member: null });
   queryClient.removeQueries({ queryKey: queryKeys.member() });
 }
 

@@ -24,8 +24,9 @@ export type ModalOptions = {
   errorCode?: string;
   /** login: why the player is asked to log in again. */
   notice?: "passwordChanged";
-  /** registerSuccess: the account a mobile registration created. */
+  /** registerSuccess: the account a mobile registration or a first social sign-in created. */
   account?: string;
+  accountVia?: "social";
   /** forgotPassword: the code and account of a reset link. */
   resetCode?: string;
   username?: string;

@@ -1,7 +1,6 @@
 import type { LoginValue } from "@banca/contract/calls/session";
 import type { Country } from "@banca/contract/countries";
 import { completeLogin } from "#app/features/session/complete-login.ts";
-import { useUiStore } from "#app/stores/ui-store.ts";
 import { register, registerMobile } from "./api.ts";
 import { OPTIONAL_FIELDS, type RegisterTab, type RegisterValues } from "./register-fields.ts";
 
@@ -57,15 +56,11 @@ async function send(submission: Submission): Promise<LoginValue> {
 }
 
 /**
- * Registers, then logs the new player in (spec part 1 §4 "Registration flow") and shows the
- * success modal; a mobile registration names the account it created first. A forced password
- * change (the default password) comes before any of that.
+ * Registers, then logs the new player in (spec part 1 §4 "Registration flow"); the login steps show
+ * the success modal, naming the account first after a mobile registration.
  */
 export async function registerAndLogIn(submission: Submission): Promise<void> {
   const value = await send(submission);
   const method = submission.tab === "mobile" ? "registerMobile" : "register";
   await completeLogin(value, { method, password: submission.values.password });
-  const ui = useUiStore.getState();
-  if (ui.modal === "changePassword") return;
-  ui.openModal("registerSuccess", submission.tab === "mobile" ? { account: value.userName } : {});
 }

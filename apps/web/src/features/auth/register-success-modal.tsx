@@ -5,12 +5,13 @@ import { Modal } from "#app/components/ui/modal.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
 
 /**
- * registerSuccessModal (`in_registered_successfully`). After a mobile registration a first step
- * names the account that was created: the mobile number is the username to log in with.
+ * registerSuccessModal (`in_registered_successfully`). After a mobile registration or a first social
+ * sign-in a first step names the account that was created.
  */
 export function RegisterSuccessModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const account = useUiStore((state) => state.modalOptions.account);
+  const social = useUiStore((state) => state.modalOptions.accountVia === "social");
   const [accountSeen, setAccountSeen] = useState(!account);
 
   if (!accountSeen) {
@@ -20,7 +21,7 @@ export function RegisterSuccessModal({ onClose }: { onClose(): void }) {
           <span className="auth-result__icon" aria-hidden="true">
             <Icon name="user" size={28} />
           </span>
-          <p>{t("auth.success.accountText")}</p>
+          <p>{t(social ? "auth.success.accountTextSocial" : "auth.success.accountText")}</p>
           <p className="auth-result__account" data-testid="register-account-name">
             {account}
           </p>

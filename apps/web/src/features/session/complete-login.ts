@@ -5,7 +5,7 @@ import { queryClient } from "#app/lib/query-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { cachedStatus } from "#app/lib/site-status.ts";
 import { endSession, type MemberInfo, useSessionStore } from "#app/stores/session-store.ts";
-import { type ModalName, useUiStore } from "#app/stores/ui-store.ts";
+import { type ModalName, type ModalOptions, useUiStore } from "#app/stores/ui-store.ts";
 import { fetchMemberInfo, memberInfoQuery } from "./api.ts";
 
 /** How the player got their token; SMS and social logins never know a password to judge. */
@@ -24,6 +24,25 @@ const DEFAULT_PASSWORD = "123456";
 // Modals that lead to a login: they close once it succeeded.
 const ENTRY_MODALS: readonly ModalName[] = ["login", "register"];
 
+/**
+ * The first-login action (spec part 1 §4) of the ways in that open the account they log in to:
+ * registerSuccessModal, naming the account when the player did not type its username.
+ */
+function welcomeOptions(method: LoginMethod, userName: string): ModalOptions | null {
+  switch (method) {
+    case "register":
+      return {};
+    // The mobile number is the username, the one to log in with from now on.
+    case "registerMobile":
+      return { account: userName };
+    // The username was made up for the player, who signs in through the same provider next time.
+    case "social":
+      return { account: userName, accountVia: "social" };
+    default:
+      return null;
+  }
+}
+
 function passwordExpiryEnforced(): boolean {
   const status = cachedStatus(queryClient);
   return status ? Boolean(flattenModules(status.info.whitelabel).PWDEXPFORCECHANGE3) : false;
@@ -39,8 +58,9 @@ export function mustChangePassword(value: LoginValue, how: { method: LoginMethod
  * Everything that follows a successful login, registration, reset or free demo (spec part 1 §4):
  * keeps the token for this tab, closes the login and register modals, goes home, then either
  * forces a password change (the known password stays in memory, in the modal's options) or loads
- * the member and turns the login state on. Rejects when the member cannot be loaded; the session
- * is ended then, so the caller can show its error.
+ * the member and turns the login state on. The first login of an account this way in opened runs
+ * the first-login action: registerSuccessModal. Rejects when the member cannot be loaded; the
+ * session is ended then, so the caller can show its error.
  */
 export async function completeLogin(
   value: LoginValue,
@@ -51,7 +71,6 @@ export async function completeLogin(
   queryClient.removeQueries({ queryKey: queryKeys.member() });
   store.setMember(null);
   store.setToken(value.token);
-  store.setLoginFlags({ firstLogin: value.firstTimeLogin, afterLogin: false });
   const ui = useUiStore.getState();
   if (ui.modal && ENTRY_MODALS.includes(ui.modal)) ui.closeModal();
   navigateTo("/");
@@ -74,5 +93,6 @@ export async function completeLogin(
   }
   queryClient.setQueryData(memberInfoQuery().queryKey, member);
   useSessionStore.getState().setMember(member);
-  useSessionStore.getState().setLoginFlags({ afterLogin: true });
+  const welcome = value.firstTimeLogin ? welcomeOptions(how.method, value.userName) : null;
+  if (welcome) ui.openModal("registerSuccess", welcome);
 }
