@@ -88,3 +88,22 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test("a visitor's header fits every window width in Portuguese, its longest language here", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const header = page.locator("header.header");
+  const register = header.getByRole("link", { name: "Cadastre-se" });
+  await expect(register).toBeVisible();
+  for (const width of [320, 360, 375, 412, 600, 700, 760, 800, 961, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `the page scrolls sideways at ${width} px`,
+      })
+      .toBeLessThanOrEqual(width);
+    await expect(register).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole("link", { name: "Entrar" })).toBeInViewport({ ratio: 1 });
+  }
+});
