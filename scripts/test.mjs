@@ -9,6 +9,17 @@ import path from "node:path";
 const reports = mkdtempSync(path.join(tmpdir(), "banca-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
+/** The failed tests by name with the first line of their error: the end of a long log names them. */
+const failures = [];
+
+const firstLine = (text = "") =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes of the reporters' output
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 240) ?? "";
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━`);
@@ -19,18 +30,38 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
-function countVitest(file) {
+function countVitest(file, step) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults.filter((result) => result.status === "failed")) {
+      failures.push(
+        `${step}: ${path.relative(process.cwd(), file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+      );
+    }
+    // A file that failed before its tests ran (an import or a hook) has no failed test to name.
+    if (file.status === "failed" && file.assertionResults.every((result) => result.status !== "failed")) {
+      failures.push(`${step}: ${path.relative(process.cwd(), file.name)}: ${firstLine(file.message)}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+      failures.push(`browser tests: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites) visit(suite);
 }
 
 function vitest(name, project, env, reportName) {
@@ -50,7 +81,7 @@ function vitest(name, project, env, reportName) {
     env,
   );
   try {
-    countVitest(output);
+    countVitest(output, name);
   } catch {
     totals.failed += ok ? 0 : 1;
   }
@@ -83,6 +114,10 @@ try {
 
 console.log("\n━━ summary ━━");
 for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+if (failures.length > 0) {
+  console.log("\nfailed:");
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 rmSync(reports, { recursive: true, force: true });
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -45,6 +45,7 @@ test("a token in the address is kept for the session and removed from the addres
 
 test("a members-only brand sends visitors without a session to /login, but not from the open pages", async ({
   page,
+  request,
 }) => {
   await page.goto(merchantUrl("members", "/rng"));
   await expect(page).toHaveURL(/\/login$/);
@@ -52,7 +53,15 @@ test("a members-only brand sends visitors without a session to /login, but not f
   await expect(page).toHaveURL(/\/register$/);
   await page.goto(merchantUrl("members", "/helpmc"));
   await expect(page.locator(".help-centre")).toBeVisible();
-  // With a session token the brand opens normally.
-  await page.goto(merchantUrl("members", "/rng?token=session-from-app"));
+  // A token the server does not know is dropped, and the visitor is sent to /login again.
+  await page.goto(merchantUrl("members", "/rng?token=not-a-session"));
+  await expect(page).toHaveURL(/\/login$/);
+  // With a session token from the brand's app the brand opens normally.
+  const demo = await request.post("/wps/session/login/freeplay", {
+    headers: { Merchant: "members", "X-Forwarded-For": "198.18.250.2" },
+  });
+  const { token } = ((await demo.json()) as { value: { token: string } }).value;
+  await page.goto(merchantUrl("members", `/rng?token=${token}`));
+  await expect(page.getByTestId("member-account")).toBeVisible();
   await expect(page).toHaveURL(/\/rng$/);
 });

@@ -207,8 +207,8 @@ describe("encrypted calls: what the server refuses", () => {
   });
 
   it("refuses requests older or newer than a minute", async () => {
-    for (const now of [Date.now() - MINUTE - 1_000, Date.now() + MINUTE + 1_000]) {
-      const sealed = await seal({ a: 1 }, { now });
+    for (const offset of [-MINUTE - 1_000, MINUTE + 5_000]) {
+      const sealed = await seal({ a: 1 }, { now: Date.now() + offset });
       await expect(refusal(sealed.headers.Encryption, sealed.body)).rejects.toMatchObject({
         code: "encryption.invalid",
         message: "request expired",
