@@ -7,7 +7,7 @@ import {
   signUpNewMember,
 } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { fundMember } from "../support/operator.ts";
+import { fundMember, operatorHeaders } from "../support/operator.ts";
 
 test.beforeEach(async ({ page }) => {
   await playAsNewVisitor(page);
@@ -123,4 +123,36 @@ test("a member's header fits every window width, even with a six-figure balance"
       .toBeLessThanOrEqual(0);
     await expect(header(page).getByTestId("member-area").locator(".member-avatar")).toBeInViewport();
   }
+});
+
+test("the member label shows the club level an operator puts the member on, in the reader's language", async ({
+  page,
+  request,
+}) => {
+  const username = await signUpNewMember(page, { prefix: "club" });
+  await expect(header(page).getByTestId("member-account")).toHaveText(username);
+  await expect(header(page).getByTestId("member-label")).toHaveCount(0);
+
+  const promoted = await request.post("/admin/api/members/club-level", {
+    headers: operatorHeaders(),
+    data: { username, rankLevel: 5, reason: "high roller" },
+  });
+  expect(promoted.status()).toBe(200);
+  await page.reload();
+  const label = header(page).getByTestId("member-label");
+  await expect(label).toHaveText("Diamond");
+  // The level's own colours: white on violet.
+  await expect(label).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(label).toHaveCSS("background-color", "rgb(108, 92, 231)");
+
+  await page.locator(".side-menu select[name=language]").selectOption("pt");
+  await expect(label).toHaveText("Diamante");
+
+  // A narrow window has no room for it beside the balance: the avatar menu shows it instead.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(label).toBeHidden();
+  await header(page)
+    .getByRole("button", { name: new RegExp(username) })
+    .click();
+  await expect(page.getByRole("menu").getByTestId("member-label")).toHaveText("Diamante");
 });

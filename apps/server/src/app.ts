@@ -22,6 +22,7 @@ import { inboxAdminRoutes } from "./modules/inbox/admin-routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { launchRoutes } from "./modules/launch/routes.ts";
 import { memberAccountRoutes } from "./modules/members/account-routes.ts";
+import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
   bonusAdminRoutes(app, adminDeps);
   inboxRoutes(app, { ...deps, db });
   inboxAdminRoutes(app, adminDeps);
+  memberAdminRoutes(app, adminDeps);
   securityRoutes(app, { ...deps, db, verification });
   transferUplineRoutes(app, { ...deps, db });
   adminRoutes(app, adminDeps);

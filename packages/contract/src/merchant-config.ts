@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clubLevelsSchema, MAX_CLUB_RANK } from "./club-levels.ts";
 import { depositSettingsSchema } from "./deposit-config.ts";
 import { isSafeImage, isSafeLink } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
@@ -138,6 +139,8 @@ export const merchantConfigSchema = z
       })
       .strict()
       .default({}),
+    /** Club (VIP) levels an operator puts members on; the header shows a member's as the member label. */
+    clubLevels: clubLevelsSchema.default([]),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
     /**
@@ -157,6 +160,8 @@ export const merchantConfigSchema = z
               affiliateCode: z.string().regex(/^[A-Za-z0-9]{4,32}$/),
             })
             .optional(),
+          /** The rank of one of the merchant's club levels the account starts on. */
+          clubLevel: z.number().int().min(1).max(MAX_CLUB_RANK).optional(),
           /** The username of an earlier demo account this one sits under (its upline agent). */
           upline: z.string().min(1).max(64).optional(),
         }),
@@ -180,7 +185,16 @@ export const merchantConfigSchema = z
   .refine((config) => config.languages.supported.includes(config.languages.default), {
     message: "languages.default must be one of languages.supported",
     path: ["languages", "default"],
-  });
+  })
+  .refine(
+    (config) =>
+      config.demoAccounts.every(
+        (account) =>
+          account.clubLevel === undefined ||
+          config.clubLevels.some((level) => level.rankLevel === account.clubLevel),
+      ),
+    { message: "a demo account's clubLevel must be one of clubLevels", path: ["demoAccounts"] },
+  );
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
 export type FieldRuleConfig = z.infer<typeof fieldRuleSchema>;

@@ -2,6 +2,7 @@ import type { Database } from "#app/db/database.ts";
 import { createMerchantRepository } from "#app/modules/merchants/repository.ts";
 import { BALANCE_USAGE, balanceCommand } from "./balance-command.ts";
 import { BONUS_USAGE, bonusCommand } from "./bonus-command.ts";
+import { CLUB_USAGE, clubCommand } from "./club-command.ts";
 import { DEPOSITS_USAGE, depositsCommand } from "./deposits-command.ts";
 import { LEDGER_USAGE, ledgerCommand } from "./ledger-command.ts";
 import { MESSAGE_USAGE, messageCommand } from "./message-command.ts";
@@ -18,6 +19,7 @@ ${DEPOSITS_USAGE}
 ${WITHDRAWALS_USAGE}
 ${BALANCE_USAGE}
 ${BONUS_USAGE}
+${CLUB_USAGE}
 ${MESSAGE_USAGE}
 ${OPERATOR_USAGE}`;
 
@@ -50,6 +52,8 @@ export async function runOpsCommand(db: Database, args: readonly string[]): Prom
       return balanceCommand(db, rest);
     case "bonus":
       return bonusCommand(db, rest);
+    case "club":
+      return clubCommand(db, rest);
     case "message":
       return messageCommand(db, rest);
     case "operator":

@@ -9,7 +9,7 @@ import { createMemberRepository } from "#app/modules/members/repository.ts";
 /**
  * The merchant's demonstration accounts, created with the merchant: each with its password and an
  * opening balance credited through the ledger (an operator adjustment), like any other money; an
- * agent with its affiliate code, a downline under its upline agent.
+ * agent with its affiliate code, a downline under its upline agent, some on a club level.
  */
 export async function seedDemoAccounts(db: Database, tx: Queryable, config: MerchantConfig): Promise<void> {
   const ledger = createLedgerService(db);
@@ -43,6 +43,7 @@ export async function seedDemoAccounts(db: Database, tx: Queryable, config: Merc
     if (id === null) throw new Error(`demo account ${account.username} of ${config.code} already exists`);
     ids.set(account.username, id);
     if (account.agent) await members.makeAgent(id, account.agent.level, account.agent.affiliateCode);
+    if (account.clubLevel) await members.setClubRank(id, account.clubLevel);
     const amount = decimalToMinor(account.openingBalance, config.currency.decimals);
     if (amount === null) throw new Error(`opening balance of ${account.username} has too many decimals`);
     if (amount === 0n) continue;

@@ -43,6 +43,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     socialLogin,
     deposit: config.deposit,
     withdrawal: config.withdrawal,
+    clubLevels: config.clubLevels,
   };
 }
 

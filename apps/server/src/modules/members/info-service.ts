@@ -1,7 +1,10 @@
+import type { Language } from "@banca/contract/languages";
 import { AppError } from "#app/http/app-error.ts";
+import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { maskEmail } from "#app/modules/verification/phone.ts";
 import { wireAccountCode } from "./account-kind.ts";
+import { clubLabel } from "./club-levels.ts";
 import type { ContactRepository } from "./contact-repository.ts";
 import type { MemberRepository } from "./repository.ts";
 
@@ -13,7 +16,7 @@ export function maskMobile(mobile: string): string {
 
 export function createMemberInfoService(members: MemberRepository, contacts: ContactRepository) {
   return {
-    async info(session: AuthenticatedSession) {
+    async info(session: AuthenticatedSession, merchant: Merchant, language: Language) {
       const [member, contact] = await Promise.all([
         members.findById(session.merchantCode, session.memberId),
         contacts.byId(session.merchantCode, session.memberId),
@@ -29,8 +32,8 @@ export function createMemberInfoService(members: MemberRepository, contacts: Con
         email: contact.email ? maskEmail(contact.email) : "",
         toUpline: contact.uplineId !== null,
         regDate: member.createdAt.getTime(),
-        // Club labels arrive with VIP levels; until then every member is unlabelled.
-        clubLabel: { labelName: "", color: "", color2: "", rankLevel: 0 },
+        clubLabel: clubLabel(merchant, member.clubRank, language),
+        // Operators' own tags for a member are not kept yet: none to list.
         memberLabel: [],
       };
     },

@@ -16,6 +16,8 @@ export type MemberRow = {
   avatarId: number | null;
   language: string;
   firstLoginAt: Date | null;
+  /** The rank of the merchant's club level the member stands on, if any. */
+  clubRank: number | null;
   createdAt: Date;
 };
 
@@ -42,7 +44,7 @@ export type NewMember = {
 };
 
 const MEMBER_COLUMNS = `id, username, password_hash, kind, agent_level, nickname, country_dialing_code, mobile_num,
-  password_changed_at, must_change_password, avatar_id, language, first_login_at, created_at`;
+  password_changed_at, must_change_password, avatar_id, language, first_login_at, club_rank, created_at`;
 
 function toMember(row: Record<string, unknown>): MemberRow {
   return {
@@ -59,6 +61,7 @@ function toMember(row: Record<string, unknown>): MemberRow {
     avatarId: row.avatar_id == null ? null : Number(row.avatar_id),
     language: row.language as string,
     firstLoginAt: row.first_login_at ? new Date(row.first_login_at as string) : null,
+    clubRank: row.club_rank == null ? null : Number(row.club_rank),
     createdAt: new Date(row.created_at as string),
   };
 }
@@ -160,6 +163,18 @@ export function createMemberRepository(db: Queryable) {
         [id],
       );
       return rows[0]?.first ?? false;
+    },
+    /**
+     * Puts the member on a club level (by rank), or on none, and answers the rank it stood on before.
+     * Run it inside a transaction: the row stays locked until the caller has recorded the change.
+     */
+    async setClubRank(id: number, rank: number | null): Promise<number | null> {
+      const rows = await db.query<{ club_rank: number | null }>(
+        "SELECT club_rank FROM members WHERE id = $1 FOR UPDATE",
+        [id],
+      );
+      await db.query("UPDATE members SET club_rank = $2 WHERE id = $1", [id, rank]);
+      return rows[0]?.club_rank ?? null;
     },
     /** Makes a player an agent of the given level who recruits with the affiliate code. */
     async makeAgent(id: number, level: 1 | 2 | 41 | 42, affiliateCode: string): Promise<void> {

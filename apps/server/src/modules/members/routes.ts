@@ -50,5 +50,7 @@ export function memberRoutes(
     await registration.assertAffiliateCode(merchant, query.code);
     return null;
   });
-  registerRoute(app, deps, memberInfoCall, async ({ session }) => info.info(session!));
+  registerRoute(app, deps, memberInfoCall, async ({ session, merchant, language }) =>
+    info.info(session!, merchant, language),
+  );
 }

@@ -19,6 +19,7 @@ export type MerchantSettings = Pick<
   | "withdrawal"
   | "socialLogin"
   | "deposit"
+  | "clubLevels"
 >;
 
 export type Merchant = {

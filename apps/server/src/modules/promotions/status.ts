@@ -40,7 +40,7 @@ const view = (
 /**
  * The status a viewer sees (spec part 2 §4). What the member already has comes first and stays
  * after the end (claimed, issued, an application still under review); then the promotion's time
- * (coming soon, closed); then what the member may do now.
+ * (coming_soon before the start, close after the end); then what the member may do now.
  */
 export function viewOf(promotion: Promotion, standing: Standing, now: Date): PromotionView {
   const phase = phaseOf(promotion, now);

@@ -10,6 +10,7 @@ import type { MemberInfo } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { memberIconQuery } from "./api.ts";
 import { requireRealAccount } from "./guards.ts";
+import { MemberLabel } from "./member-label.tsx";
 import { isTrialAccount } from "./session-values.ts";
 
 const DEFAULT_AVATAR = "/media/avatars/default.svg";
@@ -183,6 +184,7 @@ export function AvatarMenu({ member }: { member: MemberInfo }) {
               ) : member.nickname && member.nickname !== member.account ? (
                 <p className="avatar-menu__kind">{member.nickname}</p>
               ) : null}
+              <MemberLabel member={member} className="avatar-menu__label" />
             </div>
           </div>
           {entries.map((entry) => (

@@ -8,23 +8,8 @@ import { useModules } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { AvatarMenu } from "./avatar-menu.tsx";
-import { isTrialAccount, sessionValues } from "./session-values.ts";
-
-/** The member's club label, in the colours the server gives it (data, not theme colours). */
-function MemberLabel({ text, color, background }: { text: string; color: string; background: string }) {
-  const { t } = useTranslation();
-  if (!text) return null;
-  return (
-    <span
-      className="member-label"
-      data-testid="member-label"
-      title={t("session.memberLevel")}
-      style={{ color: color || undefined, background: background || undefined }}
-    >
-      {text}
-    </span>
-  );
-}
+import { MemberLabel } from "./member-label.tsx";
+import { isTrialAccount } from "./session-values.ts";
 
 /** A trial account is marked as such, with the way to a real one next to it. */
 function TrialMarker() {
@@ -84,17 +69,12 @@ function MoneyShortcuts() {
 export default function MemberArea() {
   const member = useSessionStore((state) => state.member);
   if (!member) return null;
-  const values = sessionValues(member);
   return (
     <div className="member-area" data-testid="member-area">
       {isTrialAccount(member) ? (
         <TrialMarker />
       ) : (
-        <MemberLabel
-          text={values.memberLabel}
-          color={values.memberLabelTextColor}
-          background={values.memberLabelBgColor}
-        />
+        <MemberLabel member={member} className="member-area__label" />
       )}
       <BalanceChip />
       {isTrialAccount(member) ? null : <MoneyShortcuts />}

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onLanguageChosen } from "#app/i18n/i18n.ts";
+import { queryClient } from "#app/lib/query-client.ts";
+import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { memberInfoQuery, updateLanguage } from "./api.ts";
@@ -15,7 +17,7 @@ export function useMemberInfoQuery() {
 /**
  * Keeps the login state in step with the server: a kept token (or one from the start-up address)
  * loads the member and turns the login state on; a pending forced change asks for the change again;
- * a member's language choice is sent to the server too (fire and forget).
+ * a member's language choice is sent to the server too (fire and forget) and reloads the member info.
  */
 export function useSessionSync() {
   const { data } = useMemberInfoQuery();
@@ -37,6 +39,8 @@ export function useSessionSync() {
         updateLanguage(language).catch(() => {
           // The member's language on the server only steers messages sent to them later.
         });
+        // The club label's name comes in the reader's language.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo() });
       }),
     [],
   );
