@@ -66,6 +66,7 @@ export type AppOptions = {
         | "SANDBOX_PAYMENT_SECRET"
         | "PUBLIC_URL"
         | "PORT"
+        | "DEMO"
       >
     >;
   db: Database;

@@ -49,6 +49,11 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * The demo start (`npm start`): demo accounts, demo messages, the demo operator key, the sandboxes
+   * and the demo vendor exist only when this is on. A production start leaves it off.
+   */
+  DEMO: flag.default(false),
   /** Check every answer against its contract schema (on in tests, costs time in production). */
   VALIDATE_RESPONSES: flag.default(false),
   /**

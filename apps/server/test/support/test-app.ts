@@ -28,6 +28,8 @@ export async function createTestApp(
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
     config: {
       DEFAULT_MERCHANT: "demo",
+      // The suites exercise the demo start; tests of the production start build their own app.
+      DEMO: true,
       WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
       // app.inject comes from 127.0.0.1, which plays the load balancer here.
       TRUST_PROXY: ["127.0.0.1"],
