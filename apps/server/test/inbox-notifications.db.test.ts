@@ -96,7 +96,13 @@ describe(`inbox messages about money on ${databaseKind}`, () => {
       });
       const card = await call("PUT", ENDPOINTS.bindBankCard.path, {
         token: member.token,
-        body: { type: "bank", providerCode: "CHASE", accountNumber: "123456789012", holderName: "Ana Souza" },
+        body: {
+          type: "bank",
+          providerCode: "CHASE",
+          accountNumber: "123456789012",
+          holderName: "Ana Souza",
+          loginPassword: PASSWORD,
+        },
         sealed: true,
       });
       expect(card.json(), card.body).toMatchObject({ success: true });

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
-import { confirmMobile, counts, lastCode, outboxFor, wait, withModules } from "./support/verification.ts";
+import {
+  confirmEmail,
+  confirmMobile,
+  counts,
+  lastCode,
+  outboxFor,
+  wait,
+  withModules,
+} from "./support/verification.ts";
 
 const OLD = "Sunny2026";
 const NEW = "Moon2027x";
@@ -16,7 +24,11 @@ describe(`passwords by code on ${databaseKind}`, () => {
   let numberCounter = 0;
   const nextNumber = () => `1193000${String(++numberCounter).padStart(4, "0")}`;
 
-  const registerMember = async (username: string, fields: { mobileNum?: string; email?: string }) => {
+  const registerMember = async (
+    username: string,
+    fields: { mobileNum?: string; email?: string },
+    confirmed = true,
+  ) => {
     const response = await call("PUT", ENDPOINTS.register.path, {
       body: {
         username,
@@ -32,8 +44,10 @@ describe(`passwords by code on ${databaseKind}`, () => {
     });
     expect(response.statusCode).toBe(200);
     const member = response.json().value as { id: number; token: string };
-    // Members of these tests confirmed their number with its SMS code when they registered.
-    if (fields.mobileNum) await confirmMobile(t.db, member.id);
+    // Members of these tests confirmed their number with its SMS code when they registered, and
+    // their e-mail with the code sent to it, unless the test is about an unconfirmed one.
+    if (fields.mobileNum && confirmed) await confirmMobile(t.db, member.id);
+    if (fields.email && confirmed) await confirmEmail(t.db, member.id);
     return member;
   };
   const login = (username: string, password: string) =>
@@ -151,6 +165,19 @@ describe(`passwords by code on ${databaseKind}`, () => {
       expect(await counts(t.db)).toEqual(before);
     });
 
+    it("sends no code to a number typed at registration but never confirmed, answering as for any number", async () => {
+      const mobile = nextNumber();
+      const member = await registerMember("phonereset9", { mobileNum: mobile }, false);
+      const hash = await passwordHash(member.id);
+      const sent = await sendCode(mobile);
+      expect(sent.statusCode).toBe(200);
+      expect(await outboxFor(t.db, `+55${mobile}`)).toHaveLength(0);
+      expect((await reset({ mobileNum: mobile, verificationCode: "123456" })).json().errorCode).toBe(
+        "invalid-verification-code",
+      );
+      expect(await passwordHash(member.id)).toBe(hash);
+    });
+
     it("is refused where the merchant switched it off, and when sent in the clear", async () => {
       const closedReset = await reset({ mobileNum: nextNumber(), verificationCode: "123456" }, "closed");
       expect(closedReset.json().errorCode).toBe("function.not.available");
@@ -231,6 +258,30 @@ describe(`passwords by code on ${databaseKind}`, () => {
       }
       expect(await outboxFor(t.db, "mail.reset3@example.com")).toHaveLength(0);
       expect(await outboxFor(t.db, "mail.reset4@example.com")).toHaveLength(0);
+    });
+
+    it("sends no code to an e-mail typed at registration but never confirmed, answering as for an unknown account", async () => {
+      const member = await registerMember("mailreset8", { email: "mail.reset8@example.com" }, false);
+      const hash = await passwordHash(member.id);
+      const response = await forgot("mailreset8", "mail.reset8@example.com");
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        errorCode: "member.not.found",
+        message: "Username or e-mail does not exist",
+      });
+      expect(await outboxFor(t.db, "mail.reset8@example.com")).toHaveLength(0);
+      // The code stored for the refused request (it counts against the limits) resets nothing.
+      const [stored] = await t.db.query<{ id: number }>(
+        "SELECT id FROM verification_codes WHERE destination = $1",
+        ["mail.reset8@example.com"],
+      );
+      expect(stored).toBeDefined();
+      for (const code of ["000000", "123456"]) {
+        expect((await reset({ username: "mailreset8", verificationCode: code })).json().errorCode).toBe(
+          "invalid-verification-code",
+        );
+      }
+      expect(await passwordHash(member.id)).toBe(hash);
     });
 
     it("limits requests per e-mail address, matching or not", async () => {

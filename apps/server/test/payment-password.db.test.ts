@@ -29,9 +29,15 @@ describe(`payment password on ${databaseKind}`, () => {
     (await call("GET", ENDPOINTS.paymentPasswordStatus.path, { token })).json().value as {
       isSet: boolean;
       lockedUntil: number | null;
+      loginPasswordSet: boolean;
     };
+  // The first payment password is proven by the login password (decision 027).
   const setPassword = (token: string, body: Record<string, unknown>, sealed = true) =>
-    call("PUT", ENDPOINTS.setPaymentPassword.path, { token, body, sealed });
+    call("PUT", ENDPOINTS.setPaymentPassword.path, {
+      token,
+      body: { loginPassword: PASSWORD, ...body },
+      sealed,
+    });
   const changePassword = (token: string, body: Record<string, unknown>) =>
     call("POST", ENDPOINTS.changePaymentPassword.path, { token, body, sealed: true });
   const hashOf = async (id: number) =>
@@ -43,7 +49,7 @@ describe(`payment password on ${databaseKind}`, () => {
 
   it("tells whether a payment password is set, and sets the first one only", async () => {
     const member = await player({ withoutPaymentPassword: true });
-    expect(await status(member.token)).toEqual({ isSet: false, lockedUntil: null });
+    expect(await status(member.token)).toEqual({ isSet: false, lockedUntil: null, loginPasswordSet: true });
     await expect(createPaymentPasswordService(t.db).verify(owner(member.id), "123456")).rejects.toMatchObject(
       {
         code: "not.exists.payment.password",
@@ -75,7 +81,7 @@ describe(`payment password on ${databaseKind}`, () => {
     });
     expect(set.json()).toMatchObject({ success: true, value: null });
     expect(await hashOf(member.id)).toMatch(/^\$argon2id\$/);
-    expect(await status(member.token)).toEqual({ isSet: true, lockedUntil: null });
+    expect(await status(member.token)).toEqual({ isSet: true, lockedUntil: null, loginPasswordSet: true });
     await createPaymentPasswordService(t.db).verify(owner(member.id), "135790");
 
     const again = await setPassword(member.token, {

@@ -24,16 +24,17 @@ describe(`binding a mobile number and an e-mail on ${databaseKind}`, () => {
       ip,
       body: { countryDialingCode: "+55", mobileNum },
     });
+  // Every binding carries the login password (decision 027); tests about its absence say so.
   const bindMobile = (token: string, body: Record<string, unknown>) =>
     call("POST", ENDPOINTS.bindMobile.path, {
       token,
       sealed: true,
-      body: { countryDialingCode: "55", ...body },
+      body: { countryDialingCode: "55", password: PASSWORD, ...body },
     });
   const sendEmail = (token: string, email: string, ip = nextIp()) =>
     call("POST", ENDPOINTS.bindEmailCode.path, { token, ip, body: { email } });
   const bindEmail = (token: string, body: Record<string, unknown>) =>
-    call("POST", ENDPOINTS.bindEmail.path, { token, sealed: true, body });
+    call("POST", ENDPOINTS.bindEmail.path, { token, sealed: true, body: { password: PASSWORD, ...body } });
   const memberRow = async (id: number) =>
     (
       await t.db.query<Record<string, unknown>>(
@@ -193,7 +194,11 @@ describe(`binding a mobile number and an e-mail on ${databaseKind}`, () => {
     const next = freshMobile();
     await sendMobile(member.token, next);
     const code = await lastCode(t.db, `+55${next}`);
-    const without = await bindMobile(member.token, { mobileNum: next, verificationCode: code });
+    const without = await bindMobile(member.token, {
+      mobileNum: next,
+      verificationCode: code,
+      password: undefined,
+    });
     expect(without.json().errorCode).toBe("password.incorrect");
     const wrong = await bindMobile(member.token, {
       mobileNum: next,
@@ -211,7 +216,7 @@ describe(`binding a mobile number and an e-mail on ${databaseKind}`, () => {
     expect(await memberRow(member.id)).toMatchObject({ mobile_num: next, mobile_verified: true });
   });
 
-  it("confirms a number typed at registration without asking for the password", async () => {
+  it("confirms a number typed at registration with its code and the login password", async () => {
     const member = await freshUser();
     const mobileNum = freshMobile();
     await t.db.query("UPDATE members SET mobile_num = $2, country_dialing_code = '55' WHERE id = $1", [
@@ -219,10 +224,11 @@ describe(`binding a mobile number and an e-mail on ${databaseKind}`, () => {
       mobileNum,
     ]);
     await sendMobile(member.token, mobileNum);
-    const bound = await bindMobile(member.token, {
-      mobileNum,
-      verificationCode: await lastCode(t.db, `+55${mobileNum}`),
-    });
+    const verificationCode = await lastCode(t.db, `+55${mobileNum}`);
+    const without = await bindMobile(member.token, { mobileNum, verificationCode, password: undefined });
+    expect(without.json().errorCode).toBe("password.incorrect");
+    expect(await memberRow(member.id)).toMatchObject({ mobile_verified: false });
+    const bound = await bindMobile(member.token, { mobileNum, verificationCode });
     expect(bound.statusCode).toBe(200);
     expect(await memberRow(member.id)).toMatchObject({ mobile_verified: true });
     // Once confirmed, asking again for the same number is refused.
@@ -271,9 +277,10 @@ describe(`binding a mobile number and an e-mail on ${databaseKind}`, () => {
     const second = `second${serial}@example.com`;
     await sendEmail(member.token, second);
     const code = await lastCode(t.db, second);
-    expect((await bindEmail(member.token, { email: second, verificationCode: code })).json().errorCode).toBe(
-      "password.incorrect",
-    );
+    expect(
+      (await bindEmail(member.token, { email: second, verificationCode: code, password: undefined })).json()
+        .errorCode,
+    ).toBe("password.incorrect");
     expect(await memberRow(member.id)).toMatchObject({ email: first });
     const replaced = await bindEmail(member.token, {
       email: second,

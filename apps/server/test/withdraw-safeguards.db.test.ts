@@ -67,7 +67,13 @@ describe(`withdrawal SMS codes and unbinding cards on ${databaseKind}`, () => {
   async function bankCard(member: Player, account = `${Date.now()}${serial}`.slice(-12)): Promise<number> {
     const answer = await call("PUT", ENDPOINTS.bindBankCard.path, {
       ...as(member),
-      body: { type: "bank", providerCode: "CHASE", accountNumber: account, holderName: "Maria Santos" },
+      body: {
+        type: "bank",
+        providerCode: "CHASE",
+        accountNumber: account,
+        holderName: "Maria Santos",
+        loginPassword: PASSWORD,
+      },
       sealed: true,
     });
     expect(answer.json()).toMatchObject({ success: true });

@@ -116,8 +116,13 @@ describe(`withdrawals on ${databaseKind}`, () => {
     main: await ledger().balance(member.merchant, { memberId: member.id, kind: "main" }, "USD"),
     hold: await ledger().balance(member.merchant, { memberId: member.id, kind: "withdrawal_hold" }, "USD"),
   });
+  // A new destination is proven by the login password (decision 027).
   const bind = (member: Player, body: Record<string, unknown>, sealed = true) =>
-    call("PUT", ENDPOINTS.bindBankCard.path, { ...as(member), body, sealed });
+    call("PUT", ENDPOINTS.bindBankCard.path, {
+      ...as(member),
+      body: { loginPassword: PASSWORD, ...body },
+      sealed,
+    });
   async function bankCard(member: Player, holderName = "Maria Santos"): Promise<number> {
     const account = `${Date.now()}${serial}`.slice(-12).padStart(12, "1");
     // The demo merchant binds to its own banks; the others use `templates`.
@@ -208,7 +213,7 @@ describe(`withdrawals on ${databaseKind}`, () => {
       ).statusCode,
     ).toBe(400);
     const list0 = (await call("GET", ENDPOINTS.bankCards.path, as(member))).json().value;
-    expect(list0).toEqual({ cards: [], maxCards: 3, payeeName: "" });
+    expect(list0).toEqual({ cards: [], maxCards: 3, payeeName: "", loginPasswordSet: true });
 
     const first = await bind(member, {
       type: "bank",

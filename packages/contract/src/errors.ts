@@ -28,6 +28,10 @@ export const ERROR_STATUS = {
   "member.not.found": 400,
   "password.incorrect": 400,
   "password.unchanged": 400,
+  // A change that hands the account to whoever holds the session (a recovery channel, a payment
+  // password, a withdrawal destination), asked by an account without a login password whose sign-in
+  // is not recent: sign in again first.
+  "reauthentication.required": 403,
   "trial.account": 403,
   "social.login.failed": 400,
   // Phone-verification codes of spec part 2 §8; the site translates each one.

@@ -21,6 +21,10 @@ const ENCRYPTED_PATHS = new Set<string>([
   ENDPOINTS.loginVerification.path,
   ENDPOINTS.resetPasswordPhone.path,
   ENDPOINTS.resetPasswordEmail.path,
+  ENDPOINTS.bindMobile.path,
+  ENDPOINTS.bindEmail.path,
+  ENDPOINTS.setPaymentPassword.path,
+  ENDPOINTS.bindBankCard.path,
 ]);
 
 /**

@@ -26,6 +26,11 @@ export const bankCardsCall = defineCall({
     maxCards: z.number().int(),
     /** The member's real name: bank cards are bound in this name once it is set. */
     payeeName: z.string(),
+    /**
+     * Whether the account has a login password to prove a new destination with; accounts without one
+     * (social sign-in) prove themselves by a sign-in of the last 5 minutes instead.
+     */
+    loginPasswordSet: z.boolean(),
   }),
 });
 
@@ -34,7 +39,7 @@ export const bindBankCardCall = defineCall({
   ...ENDPOINTS.bindBankCard,
   tag: "withdraw",
   summary:
-    "Bind a bank card, e-wallet or crypto address with the fields of the merchant's template for its type",
+    "Bind a bank card, e-wallet or crypto address with the fields of the merchant's template for its type, proven by the login password",
   auth: "member",
   encrypted: true,
   body: z.object({
@@ -44,6 +49,8 @@ export const bindBankCardCall = defineCall({
     accountNumber: z.string().trim().min(1).max(128),
     /** Asked by templates with `holderName`; the member's real name wins once it is set. */
     holderName: z.string().trim().max(80).optional(),
+    /** Proves the owner; accounts without one (social sign-in) need a sign-in of the last 5 minutes. */
+    loginPassword: z.string().max(128).optional(),
   }),
   value: z.object({ card: bankCardSchema }),
 });

@@ -16,6 +16,8 @@ export const paymentPasswordStatusCall = defineCall({
     isSet: z.boolean(),
     /** Milliseconds timestamp; null when the payment password can be used. */
     lockedUntil: z.number().int().nullable(),
+    /** Whether the account has a login password to prove itself with (social sign-ins may not). */
+    loginPasswordSet: z.boolean(),
   }),
 });
 
@@ -23,11 +25,17 @@ export const setPaymentPasswordCall = defineCall({
   id: "setPaymentPassword",
   ...ENDPOINTS.setPaymentPassword,
   tag: "payment-password",
-  summary: "Set the first payment password of an account that has none (refused when one is set)",
+  summary:
+    "Set the first payment password of an account that has none (refused when one is set), proven by the login password",
   moduleId: "PAYMENTPASS3",
   auth: "member",
   encrypted: true,
-  body: z.object({ paymentPassword, confirmPaymentPassword: paymentPassword }),
+  body: z.object({
+    paymentPassword,
+    confirmPaymentPassword: paymentPassword,
+    /** Proves the owner; accounts without one (social sign-in) need a sign-in of the last 5 minutes. */
+    loginPassword: z.string().max(128).optional(),
+  }),
   value: z.null(),
 });
 

@@ -3,7 +3,10 @@ import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
 import { dialingCodeSchema, mobileNumberSchema, verificationCodeSchema } from "./verification.ts";
 
-/** The login password, only asked when an already bound number or e-mail is replaced. */
+/**
+ * The login password, asked for every binding (a bound channel resets the password); accounts without
+ * one (social sign-in) leave it out and prove themselves by a sign-in of the last 5 minutes.
+ */
 const currentPasswordSchema = z.string().max(128).optional();
 const emailSchema = z.string().trim().max(255);
 const codeSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
@@ -49,7 +52,7 @@ export const bindMobileCall = defineCall({
   ...ENDPOINTS.bindMobile,
   tag: "security",
   summary:
-    "Bind (or replace) the account's mobile number with the code sent to it; replacing a confirmed one needs the login password",
+    "Bind (or replace) the account's mobile number with the code sent to it and the login password (a recent sign-in for accounts without one)",
   auth: "member",
   encrypted: true,
   body: z.object({
@@ -77,7 +80,7 @@ export const bindEmailCall = defineCall({
   ...ENDPOINTS.bindEmail,
   tag: "security",
   summary:
-    "Bind (or replace) the account's e-mail with the code sent to it; replacing a confirmed one needs the login password",
+    "Bind (or replace) the account's e-mail with the code sent to it and the login password (a recent sign-in for accounts without one)",
   auth: "member",
   encrypted: true,
   body: z.object({

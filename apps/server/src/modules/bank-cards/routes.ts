@@ -7,8 +7,8 @@ import { createBankCardService, toWireCard } from "./service.ts";
 export function bankCardRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
   const bankCards = createBankCardService(deps.db);
   registerCall(app, deps, bankCardsCall, async ({ merchant, session }) => bankCards.list(merchant, session!));
-  registerCall(app, deps, bindBankCardCall, async ({ merchant, session, body, language }) => ({
-    card: toWireCard(await bankCards.bind(merchant, session!, body, language)),
+  registerCall(app, deps, bindBankCardCall, async ({ merchant, session, body, language, request }) => ({
+    card: toWireCard(await bankCards.bind(merchant, session!, body, { clientIp: request.ip, language })),
   }));
   registerCall(app, deps, removeBankCardCall, async ({ merchant, session, body }) => {
     await bankCards.remove(merchant, session!, body);

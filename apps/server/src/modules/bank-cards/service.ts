@@ -9,8 +9,10 @@ import type { z } from "zod";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
+import { createMemberRepository } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createPaymentPasswordService } from "#app/modules/payment-password/service.ts";
+import { confirmOwner } from "#app/modules/security/owner-proof.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { passwordRequired } from "#app/modules/withdrawals/service.ts";
 import { withdrawalSettingsOf } from "#app/modules/withdrawals/settings.ts";
@@ -22,6 +24,8 @@ export type BindInput = {
   providerCode: string;
   accountNumber: string;
   holderName?: string | undefined;
+  /** The owner's proof (see owner-proof): a new destination is where the account's money can go. */
+  loginPassword?: string | undefined;
 };
 
 // A merchant without a payee-name rule still gets real names: letters and spaces, 2 to 50.
@@ -54,23 +58,32 @@ export function createBankCardService(db: Database) {
   return {
     async list(merchant: Merchant, session: AuthenticatedSession): Promise<CallValue<typeof bankCardsCall>> {
       const settings = withdrawalSettingsOf(merchant);
-      const [list, payeeName] = await Promise.all([
+      const [list, payeeName, member] = await Promise.all([
         cards.list(merchant.code, session.memberId),
         cards.payeeName(merchant.code, session.memberId),
+        createMemberRepository(db).findById(merchant.code, session.memberId),
       ]);
-      return { cards: list.map(toWireCard), maxCards: settings.maxCards, payeeName };
+      return {
+        cards: list.map(toWireCard),
+        maxCards: settings.maxCards,
+        payeeName,
+        loginPasswordSet: Boolean(member?.passwordHash),
+      };
     },
 
     /**
      * Binds a destination with the fields of the merchant's template for its type. The holder is the
-     * member's real name once set; the first binding that asks for a name sets the real name.
+     * member's real name once set; the first binding that asks for a name sets the real name. The
+     * owner proves themselves first: from a session left open, a new destination would let whoever
+     * holds it withdraw the balance to themselves.
      */
     async bind(
       merchant: Merchant,
       session: AuthenticatedSession,
       input: BindInput,
-      language: Language,
+      origin: { clientIp: string; language: Language },
     ): Promise<BankCardRow> {
+      const { language } = origin;
       requireRealAccount(session);
       const settings = withdrawalSettingsOf(merchant);
       const template = settings.templates.find((candidate) => candidate.type === input.type);
@@ -83,6 +96,14 @@ export function createBankCardService(db: Database) {
           fields: { accountNumber: { kind: "pattern", field: "accountNumber" } },
         });
       }
+      const member = await createMemberRepository(db).findById(merchant.code, session.memberId);
+      if (!member) throw new AppError("user.or.token.invalid", "The session has ended, please log in again");
+      await confirmOwner(
+        db,
+        { ...member, merchantCode: merchant.code, tokenHash: session.tokenHash },
+        input.loginPassword,
+        origin.clientIp,
+      );
 
       return db.transaction(async (tx) => {
         const repository = createBankCardRepository(tx);

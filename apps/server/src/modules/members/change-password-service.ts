@@ -2,6 +2,7 @@ import type { Language } from "@banca/contract/languages";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { confirmOwner } from "#app/modules/security/owner-proof.ts";
 import { createLoginAttemptRepository } from "#app/modules/sessions/attempts-repository.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { verifyPassword } from "./password.ts";
@@ -37,8 +38,17 @@ export function createChangePasswordService(db: Database) {
       const member = await members.findById(session.merchantCode, session.memberId);
       if (!member) throw new AppError("user.or.token.invalid", "The session has ended, please log in again");
 
-      // Accounts made by a social sign-in have no password yet: this call gives them one.
-      if (member.passwordHash !== null) {
+      // Accounts made by a social sign-in have no password yet: this call gives them one. A password
+      // opens every door a password opens (bindings, payment password, cards), so the first one needs
+      // a recent sign-in with the provider, not merely a session that may have been left open.
+      if (member.passwordHash === null) {
+        await confirmOwner(
+          db,
+          { ...member, merchantCode: merchant.code, tokenHash: session.tokenHash },
+          undefined,
+          origin.clientIp,
+        );
+      } else {
         const oldPassword = input.oldPassword ?? "";
         if (!oldPassword) throw new AppError("password.incorrect", "Enter the current password");
         const usernameKey = member.username.toLowerCase();

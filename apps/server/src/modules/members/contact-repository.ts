@@ -6,6 +6,8 @@ export type MemberContact = {
   username: string;
   kind: string;
   email: string;
+  /** Whether a code sent to the e-mail confirmed it; an address typed at registration proves nothing. */
+  emailVerified: boolean;
   countryDialingCode: string;
   mobileNum: string;
   /** The agent the member was registered under (affiliate code), null when none. */
@@ -18,6 +20,7 @@ function toContact(row: Record<string, unknown>): MemberContact {
     username: row.username as string,
     kind: row.kind as string,
     email: row.email as string,
+    emailVerified: row.email_verified as boolean,
     countryDialingCode: row.country_dialing_code as string,
     mobileNum: row.mobile_num as string,
     uplineId: row.upline_id == null ? null : Number(row.upline_id),
@@ -28,7 +31,8 @@ export function createContactRepository(db: Queryable) {
   return {
     async byId(merchantCode: string, id: number): Promise<MemberContact | null> {
       const rows = await db.query(
-        `SELECT id, username, kind, email, country_dialing_code, mobile_num, upline_id FROM members
+        `SELECT id, username, kind, email, email_verified_at IS NOT NULL AS email_verified, country_dialing_code,
+                mobile_num, upline_id FROM members
           WHERE merchant_code = $1 AND id = $2`,
         [merchantCode, id],
       );
@@ -36,7 +40,8 @@ export function createContactRepository(db: Queryable) {
     },
     async byUsername(merchantCode: string, username: string): Promise<MemberContact | null> {
       const rows = await db.query(
-        `SELECT id, username, kind, email, country_dialing_code, mobile_num, upline_id FROM members
+        `SELECT id, username, kind, email, email_verified_at IS NOT NULL AS email_verified, country_dialing_code,
+                mobile_num, upline_id FROM members
           WHERE merchant_code = $1 AND lower(username) = lower($2)`,
         [merchantCode, username],
       );

@@ -13,8 +13,8 @@ export function paymentPasswordRoutes(app: FastifyInstance, deps: CallDeps & { d
   registerCall(app, deps, paymentPasswordStatusCall, async ({ session }) =>
     paymentPasswords.status(session!),
   );
-  registerCall(app, deps, setPaymentPasswordCall, async ({ session, merchant, body, language }) => {
-    await paymentPasswords.set(session!, merchant, body, language);
+  registerCall(app, deps, setPaymentPasswordCall, async ({ request, session, merchant, body, language }) => {
+    await paymentPasswords.set(session!, merchant, body, { clientIp: request.ip, language });
     return null;
   });
   registerCall(

@@ -8,6 +8,7 @@ import type { AccountKind } from "#app/modules/members/account-kind.ts";
 import { hashPassword, verifyPassword } from "#app/modules/members/password.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { confirmOwner } from "#app/modules/security/owner-proof.ts";
 import { createLoginAttemptRepository } from "#app/modules/sessions/attempts-repository.ts";
 import { createPaymentPasswordRepository } from "./repository.ts";
 
@@ -53,6 +54,9 @@ const lockedError = (until: Date | null) =>
     "Too many wrong payment passwords; try again in 15 minutes",
     until ? { lockedUntil: until.getTime() } : null,
   );
+
+const paymentPasswordExists = () =>
+  new AppError("payment.password.exists", "A payment password is set already; change it instead");
 
 export function createPaymentPasswordService(db: Database) {
   const repository = createPaymentPasswordRepository(db);
@@ -120,8 +124,10 @@ export function createPaymentPasswordService(db: Database) {
   return {
     verify,
 
-    async status(owner: PaymentPasswordOwner): Promise<{ isSet: boolean; lockedUntil: number | null }> {
-      const { paymentPasswordHash } = await hashesOf(owner);
+    async status(
+      owner: PaymentPasswordOwner,
+    ): Promise<{ isSet: boolean; lockedUntil: number | null; loginPasswordSet: boolean }> {
+      const { paymentPasswordHash, passwordHash } = await hashesOf(owner);
       const { count, lockedUntil } = await repository.failures(
         owner.memberId,
         PAYMENT_PASSWORD_WINDOW_SECONDS,
@@ -130,22 +136,34 @@ export function createPaymentPasswordService(db: Database) {
       return {
         isSet: paymentPasswordHash !== null,
         lockedUntil: count >= PAYMENT_PASSWORD_MAX_FAILURES && lockedUntil ? lockedUntil.getTime() : null,
+        loginPasswordSet: passwordHash !== null,
       };
     },
 
-    /** Sets the first payment password; `payment.password.exists` when the member has one. */
+    /**
+     * Sets the first payment password; `payment.password.exists` when the member has one. The owner
+     * proves themselves first (login password, or a recent sign-in without one): whoever sets it
+     * could otherwise withdraw with it from a session left open.
+     */
     async set(
-      owner: PaymentPasswordOwner,
+      owner: PaymentPasswordOwner & { tokenHash: string },
       merchant: Merchant,
-      input: { paymentPassword: string; confirmPaymentPassword: string },
-      language: Language,
+      input: { paymentPassword: string; confirmPaymentPassword: string; loginPassword?: string | undefined },
+      origin: { clientIp: string; language: Language },
     ): Promise<void> {
       requireRealAccount(owner);
-      checkNew(merchant, input.paymentPassword, input.confirmPaymentPassword, language);
+      checkNew(merchant, input.paymentPassword, input.confirmPaymentPassword, origin.language);
+      const hashes = await hashesOf(owner);
+      if (hashes.paymentPasswordHash !== null) throw paymentPasswordExists();
+      await confirmOwner(
+        db,
+        { ...hashes, merchantCode: owner.merchantCode, tokenHash: owner.tokenHash },
+        input.loginPassword,
+        origin.clientIp,
+      );
       const hash = await hashPassword(input.paymentPassword);
-      if (!(await repository.setFirst(owner.merchantCode, owner.memberId, hash))) {
-        throw new AppError("payment.password.exists", "A payment password is set already; change it instead");
-      }
+      if (!(await repository.setFirst(owner.merchantCode, owner.memberId, hash)))
+        throw paymentPasswordExists();
     },
 
     /**

@@ -14,8 +14,8 @@ import {
   SMS_CODE_MINUTES,
   type VerificationService,
 } from "#app/modules/verification/service.ts";
-import { confirmCurrentPassword } from "./current-password.ts";
 import { bindEmailMessage } from "./messages.ts";
+import { confirmOwner } from "./owner-proof.ts";
 import { createSecurityRepository, type SecurityState } from "./repository.ts";
 
 export type SecurityOrigin = { clientIp: string; language: Language };
@@ -54,9 +54,9 @@ const sameNumber = (state: SecurityState, phone: Phone) =>
 
 /**
  * The security centre: the account's security items, and binding a mobile number or an e-mail with a
- * code sent to it. Replacing a confirmed number or address also needs the login password
- * (decision 016): a session alone, perhaps left open on a shared computer, must not move the
- * account's recovery channel elsewhere.
+ * code sent to it. Every binding, first or replacing, confirmed or not, also needs the owner's proof
+ * (decisions 016 and 027): a bound channel resets the password, so a session alone, perhaps left
+ * open on a shared computer, must not point the account's recovery at someone else.
  */
 export function createSecurityService(db: Database, verification: VerificationService) {
   const repository = createSecurityRepository(db);
@@ -68,11 +68,13 @@ export function createSecurityService(db: Database, verification: VerificationSe
     return state;
   }
 
-  /** The password step of a replacement; accounts without a password (social sign-in) have none. */
-  async function confirmReplacement(state: SecurityState, password: string | undefined, clientIp: string) {
-    if (state.passwordHash === null) return;
-    await confirmCurrentPassword(db, { ...state, passwordHash: state.passwordHash }, password, clientIp);
-  }
+  /** The login password, or for accounts without one a recent sign-in (see owner-proof). */
+  const confirmBinding = (
+    state: SecurityState,
+    session: AuthenticatedSession,
+    password: string | undefined,
+    clientIp: string,
+  ) => confirmOwner(db, { ...state, tokenHash: session.tokenHash }, password, clientIp);
 
   return {
     async overview(session: AuthenticatedSession) {
@@ -129,7 +131,7 @@ export function createSecurityService(db: Database, verification: VerificationSe
       }
       // Checked before the code, so a taken number or a wrong password does not spend one of its tries.
       if (await repository.mobileHeldByOther(merchant.code, state.id, phone.mobileNum)) throw mobileTaken();
-      if (state.mobileVerified) await confirmReplacement(state, input.password, origin.clientIp);
+      await confirmBinding(state, session, input.password, origin.clientIp);
       const checked = await verification.check({
         merchantCode: merchant.code,
         purpose: "bind-mobile",
@@ -191,7 +193,7 @@ export function createSecurityService(db: Database, verification: VerificationSe
         throw new AppError("request_param_err", "This e-mail is already bound to your account");
       }
       if (await repository.emailBoundToOther(merchant.code, state.id, email)) throw emailTaken();
-      if (state.emailVerified) await confirmReplacement(state, input.password, origin.clientIp);
+      await confirmBinding(state, session, input.password, origin.clientIp);
       const checked = await verification.check({
         merchantCode: merchant.code,
         purpose: "bind-email",

@@ -89,9 +89,11 @@ export function createPasswordResetService(db: Database, verification: Verificat
     },
 
     /**
-     * E-mails a reset code and link when username and e-mail belong together; `member.not.found`
-     * otherwise. Either way the request counts against the sending limits of the address and of the
-     * e-mail, so the answer cannot be used to test pairs at speed.
+     * E-mails a reset code and link when username and e-mail belong together and the e-mail is
+     * confirmed; `member.not.found` otherwise, as for an unknown account. An unconfirmed address
+     * (typed at registration) proves nothing about who reads it, so it gets no code and the same
+     * answer as a wrong pair. Either way the request counts against the sending limits of the address
+     * and of the e-mail, so the answer cannot be used to test pairs at speed.
      */
     async forgotByEmail(
       merchant: Merchant,
@@ -102,7 +104,9 @@ export function createPasswordResetService(db: Database, verification: Verificat
       const contact = await contacts.byUsername(merchant.code, input.username);
       const email = input.email.trim().toLowerCase();
       const match =
-        contact && contact.kind !== "trial" && contact.email.toLowerCase() === email ? contact : null;
+        contact && contact.kind !== "trial" && contact.emailVerified && contact.email.toLowerCase() === email
+          ? contact
+          : null;
       await verification.issue({
         merchantCode: merchant.code,
         purpose: "password-email",
@@ -133,7 +137,8 @@ export function createPasswordResetService(db: Database, verification: Verificat
     ): Promise<{ username: string }> {
       checkNewPassword(merchant, input.newPassword, input.confirmNewPassword, origin.language);
       const contact = await contacts.byUsername(merchant.code, input.username);
-      if (!contact || contact.kind === "trial" || !contact.email) throw invalidCode();
+      if (!contact || contact.kind === "trial" || !contact.email || !contact.emailVerified)
+        throw invalidCode();
       const checked = await verification.check({
         merchantCode: merchant.code,
         purpose: "password-email",
