@@ -69,6 +69,7 @@ describe(`deposits on ${databaseKind}`, () => {
         VALIDATE_RESPONSES: true,
         LOG_LEVEL: "silent",
         LOG_PRETTY: false,
+        DEMO: true,
         SANDBOX_PAYMENTS: true,
         SANDBOX_PAYMENT_SECRET: SECRET,
         PUBLIC_URL: t.base,
@@ -483,6 +484,30 @@ describe(`deposits on ${databaseKind}`, () => {
       expect((await notify(event(record.orderNo, reference, "30.00"))).json().value.outcome).toBe("approved");
       expect(await balance(token)).toBe(30);
       await ledgerIsSound();
+    });
+
+    it("answers a gateway failure with a generic code and keeps the gateway's own words from the player", async () => {
+      const token = await player();
+      // The gateway breaks with a message naming its internals, as a real one's client errors do.
+      const internal = "connect ECONNREFUSED 10.20.30.40:8443 merchant-key=sk_live_51H";
+      await t.db.exec(`
+        CREATE FUNCTION sandbox_outage() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN RAISE EXCEPTION '${internal}'; END $$;
+        CREATE TRIGGER sandbox_outage BEFORE INSERT ON sandbox_gateway_payments
+          FOR EACH ROW EXECUTE FUNCTION sandbox_outage();`);
+      try {
+        const answer = await create(token, { channelId: "sandbox-pay", amount: "40" });
+        expect([answer.statusCode, answer.json().errorCode]).toEqual([400, "deposit.channel.unavailable"]);
+        expect(answer.body).not.toContain("ECONNREFUSED");
+        expect(answer.body).not.toContain("10.20.30.40");
+        expect(answer.body).not.toContain("sk_live");
+        const records = (await call("GET", ENDPOINTS.depositRecords.path, { token })).json().value.list;
+        expect(records[0]).toMatchObject({ status: "failed" });
+        expect(JSON.stringify(records)).not.toContain("ECONNREFUSED");
+      } finally {
+        await t.db.exec(`DROP TRIGGER sandbox_outage ON sandbox_gateway_payments;
+          DROP FUNCTION sandbox_outage();`);
+      }
     });
   });
 });

@@ -67,6 +67,7 @@ describe(`promotions on ${databaseKind}`, () => {
         bonusPercent: 100,
         bonusCap: 100,
         turnoverMultiplier: 10,
+        claimRequires: null,
       });
       expect(detail).toMatchObject({ application: null, claim: null, note: null, status: "claim" });
       expect(detail.content).toContain("<strong>100% of it as a bonus</strong>");
@@ -178,6 +179,65 @@ describe(`promotions on ${databaseKind}`, () => {
       expect(await bonusEntries(member.id)).toBe(1);
       expect(await kit.count("promotion_claims WHERE promotion_id = $1", [id])).toBe(1);
       await ledgerIsSound();
+    });
+
+    it("asks first for what the promotion requires, a verified mobile or a deposit, and says which", async () => {
+      const needsMobile = await kit.create(definition("claim", { claimRequires: "verified_mobile" }));
+      const needsDeposit = await kit.create(definition("claim", { claimRequires: "first_deposit" }));
+      const member = await kit.player();
+      for (const [id, claimRequires, note] of [
+        [needsMobile, "verified_mobile", "mobile_required"],
+        [needsDeposit, "first_deposit", "first_deposit_required"],
+      ] as const) {
+        // A condition the member can still meet reads "in process", with the note saying which.
+        expect((await kit.detail(id, member.token)).json().value).toMatchObject({
+          status: "process",
+          action: null,
+          note,
+          rules: { rule: "registered_during", claimRequires },
+        });
+        const refused = await kit.claim(member.token, id);
+        expect([refused.statusCode, refused.json().errorCode, refused.json().value]).toEqual([
+          400,
+          "promotion.not.eligible",
+          { note },
+        ]);
+      }
+      expect(await kit.balance(member.token)).toBe(0);
+      expect(await bonusEntries(member.id)).toBe(0);
+
+      // As binding a number in the security centre leaves it (that path has its own tests).
+      await t.db.query(
+        "UPDATE members SET country_dialing_code = '+1', mobile_num = $2, mobile_verified_at = now() WHERE id = $1",
+        [member.id, `60${String(Date.now()).slice(-8)}`],
+      );
+      expect((await kit.claim(member.token, needsMobile)).json().value).toMatchObject({ balance: 10 });
+      expect((await kit.detail(needsDeposit, member.token)).json().value.note).toBe("first_deposit_required");
+      await kit.creditedDeposit(member.token, "25.00");
+      expect((await kit.claim(member.token, needsDeposit)).json().value).toMatchObject({ balance: 45 });
+      await ledgerIsSound();
+    });
+
+    it("makes the demo's welcome bonus wait for a verified mobile number", async () => {
+      const member = await kit.player();
+      const welcome = (await kit.list(member.token))
+        .json()
+        .value.list.find((card: { title: string }) => card.title === "A $10 welcome bonus");
+      expect((await kit.detail(welcome.id, member.token)).json().value).toMatchObject({
+        status: "process",
+        note: "mobile_required",
+        rules: { claimRequires: "verified_mobile" },
+      });
+      expect((await kit.claim(member.token, welcome.id)).json().errorCode).toBe("promotion.not.eligible");
+    });
+
+    it("refuses a requirement on a promotion members do not claim", async () => {
+      const answer = await (await kit.admin())(
+        "POST",
+        "/admin/api/promotions/create",
+        definition("apply", { claimRequires: "verified_mobile" }),
+      );
+      expect([answer.statusCode, answer.json().errorCode]).toEqual([400, "request_param_err"]);
     });
 
     it("refuses a member registered before the period, and says why", async () => {

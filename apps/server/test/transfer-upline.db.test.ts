@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { describe, expect, it } from "vitest";
+import { createBonusService } from "#app/modules/bonus/service.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { depositToMain } from "./support/ledger-fixtures.ts";
@@ -147,6 +148,46 @@ describe(`transfers to the upline on ${databaseKind}`, () => {
     expect(burst.map((answer) => answer.statusCode)).toEqual(Array(IN_FLIGHT).fill(200));
     expect(new Set(burst.map((answer) => answer.json().value.id)).size).toBe(1);
     expect(await balanceOf(member.id)).toBe(3_900n);
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it("keeps a bonus still being wagered with the member: only the withdrawable part goes upline", async () => {
+    const member = await downline(0n);
+    // What a claimed welcome bonus posts: 10.00 with 5× turnover, and an upline to pool it for.
+    await t.db.transaction((tx) =>
+      createBonusService(t.db).grantBonus(tx, {
+        merchantCode: "demo",
+        memberId: member.id,
+        amount: 1_000n,
+        reason: "Welcome bonus",
+        reference: `upline-bonus:${member.id}`,
+        turnoverMultiplier: 5,
+        source: "promotion",
+      }),
+    );
+    const before = await written();
+    const refused = await transfer(member, { amount: "10" });
+    expect([refused.statusCode, refused.json().errorCode, refused.json().value]).toEqual([
+      400,
+      "bonus.wagering.unmet",
+      { withdrawable: 0, locked: 10, wageringLeft: 50 },
+    ]);
+    expect(await written()).toEqual(before);
+    expect([await balanceOf(member.id), await balanceOf(member.upline.id)]).toEqual([1_000n, 0n]);
+
+    // The member's own money moves as before; the bonus stays behind.
+    await depositToMain(t.db, {
+      merchantCode: "demo",
+      memberId: member.id,
+      amount: 2_000n,
+      key: `upline-bonus-deposit:${member.id}`,
+    });
+    expect((await transfer(member, { amount: "20.01" })).json().errorCode).toBe("bonus.wagering.unmet");
+    expect((await transfer(member, { amount: "20" })).json()).toMatchObject({
+      success: true,
+      value: { balance: 10 },
+    });
+    expect([await balanceOf(member.id), await balanceOf(member.upline.id)]).toEqual([1_000n, 2_000n]);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 

@@ -351,6 +351,20 @@ describe(`withdrawals on ${databaseKind}`, () => {
     const retry = await withdraw(member, { amount: "100", bankCardId, requestId });
     expect(retry.json().value.record.id).toBe(first.json().value.record.id);
     expect(await balances(member)).toEqual({ main: 900_00n, hold: 100_00n });
+    // The same request id with other details is refused, never answered with the first withdrawal.
+    const otherCard = await bankCard(member);
+    for (const changed of [
+      { amount: "90", bankCardId },
+      { amount: "100", bankCardId: otherCard },
+    ]) {
+      const reused = await withdraw(member, { ...changed, requestId });
+      expect([reused.statusCode, reused.json().errorCode], JSON.stringify(changed)).toEqual([
+        409,
+        "idempotency.conflict",
+      ]);
+    }
+    expect(await balances(member)).toEqual({ main: 900_00n, hold: 100_00n });
+    expect(await withdrawalCount(member.id)).toBe(1);
 
     expect((await withdraw(member, { amount: 33.33, bankCardId })).json().value.record).toMatchObject({
       amount: 33.33,

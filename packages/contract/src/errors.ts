@@ -46,6 +46,9 @@ export const ERROR_STATUS = {
   "code-expired": 400,
   "popup-closed-by-user": 400,
   "insufficient.balance": 400,
+  // Money asked to leave the member's reach (withdrawal, transfer to the upline) beyond the part of
+  // the balance no unfinished bonus wagering holds; the value says what can go and what is left to bet.
+  "bonus.wagering.unmet": 400,
   "idempotency.conflict": 409,
   // A wallet transfer to or from a vendor that has no transfer wallet for this member.
   "wallet.unavailable": 400,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSafeImage } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
-import { CLAIM_RULES, PROMOTION_CATEGORIES, PROMOTION_MODES } from "./promotions.ts";
+import { CLAIM_REQUIREMENTS, CLAIM_RULES, PROMOTION_CATEGORIES, PROMOTION_MODES } from "./promotions.ts";
 
 /** An instant: an ISO date-time with its offset, or "now", "now+7d", "now-30d" (days from when it is read). */
 export const timeSpecSchema = z.union([
@@ -47,6 +47,8 @@ export const promotionFieldsSchema = z.object({
   /** first_deposit: the most it pays; apply: the most an operator may award (optional). */
   bonusCap: amountSchema.nullable(),
   turnoverMultiplier: multiplierSchema,
+  /** claim: what the member must also have before claiming (a verified mobile, a first deposit). */
+  claimRequires: z.enum(CLAIM_REQUIREMENTS).nullable(),
 });
 
 /**
@@ -65,6 +67,7 @@ export const promotionDefinitionSchema = promotionFieldsSchema
     bonusPercent: percentSchema.nullable().default(null),
     bonusCap: amountSchema.nullable().default(null),
     turnoverMultiplier: multiplierSchema.default(0),
+    claimRequires: promotionFieldsSchema.shape.claimRequires.default(null),
   })
   .superRefine((definition, context) => {
     const issue = (path: string, message: string) =>
@@ -82,6 +85,9 @@ export const promotionDefinitionSchema = promotionFieldsSchema
       const value = definition[field as keyof typeof needs];
       if (needed && value === null) issue(field, `required for this ${rule ? "rule" : "mode"}`);
       if (!needed && value !== null) issue(field, `not used by this ${rule ? "rule" : "mode"}`);
+    }
+    if (mode !== "claim" && definition.claimRequires !== null) {
+      issue("claimRequires", "only a claim promotion has a requirement");
     }
     if (mode === "info" && definition.turnoverMultiplier !== 0) {
       issue("turnoverMultiplier", "an info promotion pays no bonus");

@@ -20,6 +20,14 @@ export type PromotionMode = (typeof PROMOTION_MODES)[number];
 export const CLAIM_RULES = ["registered_during", "first_deposit"] as const;
 export type ClaimRule = (typeof CLAIM_RULES)[number];
 
+/**
+ * What a claim promotion may ask of the member on top of its rule, so one person cannot collect a
+ * welcome bonus with every account they open: verified_mobile (a confirmed mobile number, unique per
+ * merchant) or first_deposit (at least one credited deposit).
+ */
+export const CLAIM_REQUIREMENTS = ["verified_mobile", "first_deposit"] as const;
+export type ClaimRequirement = (typeof CLAIM_REQUIREMENTS)[number];
+
 /** Where the promotion stands in time, the same for everyone. */
 export const PROMOTION_PHASES = ["upcoming", "running", "ended"] as const;
 export type PromotionPhase = (typeof PROMOTION_PHASES)[number];
@@ -49,6 +57,9 @@ export const ELIGIBILITY_NOTES = [
   "deposit_required",
   "deposit_too_small",
   "deposit_before_start",
+  // The promotion's requirement (CLAIM_REQUIREMENTS) is not met yet.
+  "mobile_required",
+  "first_deposit_required",
 ] as const;
 export type EligibilityNote = (typeof ELIGIBILITY_NOTES)[number];
 

@@ -3,6 +3,7 @@ import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
 import {
   APPLICATION_LIMITS,
+  CLAIM_REQUIREMENTS,
   CLAIM_RULES,
   ELIGIBILITY_NOTES,
   PROMOTION_CATEGORIES,
@@ -85,6 +86,8 @@ export const promotionDetailCall = defineCall({
       /** The most a bonus of this promotion can be (first_deposit, and an operator's award in apply mode). */
       bonusCap: z.number().nullable(),
       turnoverMultiplier: z.number(),
+      /** What a claim also needs: a verified mobile number or a first deposit. */
+      claimRequires: z.enum(CLAIM_REQUIREMENTS).nullable(),
     }),
     note: z.enum(ELIGIBILITY_NOTES).nullable(),
     /** The member's latest application (apply mode). */

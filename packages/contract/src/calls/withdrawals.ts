@@ -79,6 +79,14 @@ export const withdrawSettingsCall = defineCall({
     /** The confirmed number codes go to, masked; empty when the member has none bound yet. */
     verifiedMobile: z.string(),
     maxCards: z.number().int(),
+    /** The main wallet now. */
+    balance: z.number(),
+    /** What may be withdrawn now: the balance less what unfinished bonus wagering holds (never below 0). */
+    withdrawable: z.number(),
+    /** The part of the balance held by bonuses whose turnover requirement is not met yet. */
+    bonusLocked: z.number(),
+    /** Turnover still to bet before every held bonus is released; 0 when none is held. */
+    wageringLeft: z.number(),
     templates: z.array(
       z.object({
         type: z.enum(CARD_TYPES),

@@ -32,15 +32,32 @@ export function allocateTurnover(segments: readonly WageringSegment[]): bigint[]
   return met;
 }
 
-/** The member's bonuses with a requirement and the turnover met for each, by journal entry id. */
+export type WageringLine = {
+  /** The bonus credited to the main wallet, minor units. */
+  amount: bigint;
+  required: bigint;
+  met: bigint;
+  grantedAt: Date;
+  reason: string;
+};
+
+/** The member's bonuses with a requirement and the turnover met for each, by journal entry id, oldest first. */
 export async function wageringProgress(
   db: Queryable,
   merchantCode: string,
   memberId: number,
-): Promise<Map<string, { required: bigint; met: bigint }>> {
-  const rows = await db.query<{ entry_id: string; required: string; turnover: string }>(
+): Promise<Map<string, WageringLine>> {
+  const rows = await db.query<{
+    entry_id: string;
+    amount: string;
+    required: string;
+    turnover: string;
+    created_at: Date | string;
+    reason: string | null;
+  }>(
     `WITH bonuses AS (
-       SELECT e.id, e.created_at, (e.memo->>'requiredTurnover')::bigint AS required,
+       SELECT e.id, e.created_at, p.amount, e.memo->>'remark' AS reason,
+              (e.memo->>'requiredTurnover')::bigint AS required,
               lead(e.created_at) OVER (ORDER BY e.created_at, e.id) AS next_at
          FROM ledger_accounts a
          JOIN postings p ON p.account_id = a.id AND p.balance_after IS NOT NULL
@@ -48,7 +65,8 @@ export async function wageringProgress(
         WHERE a.member_id = $2 AND a.merchant_code = $1 AND a.kind = 'main'
           AND e.kind LIKE 'bonus.%' AND (e.memo->>'requiredTurnover')::bigint > 0
      )
-     SELECT b.id::text AS entry_id, b.required::text AS required,
+     SELECT b.id::text AS entry_id, b.amount::text AS amount, b.required::text AS required,
+            b.created_at, b.reason,
             (SELECT coalesce(sum(r.bet), 0) FROM game_rounds r
               WHERE r.merchant_code = $1 AND r.member_id = $2 AND r.state = 'settled'
                 AND r.started_at >= b.created_at
@@ -63,6 +81,15 @@ export async function wageringProgress(
   }));
   const met = allocateTurnover(segments);
   return new Map(
-    rows.map((row, index) => [row.entry_id, { required: segments[index]!.required, met: met[index]! }]),
+    rows.map((row, index) => [
+      row.entry_id,
+      {
+        amount: BigInt(row.amount),
+        required: segments[index]!.required,
+        met: met[index]!,
+        grantedAt: new Date(row.created_at),
+        reason: row.reason ?? "",
+      },
+    ]),
   );
 }

@@ -26,10 +26,15 @@ export function depositRoutes(
 ) {
   const { gateways, sandbox } = createPaymentGateways(deps.db, deps.config);
   const base = publicBaseUrl(deps.config);
-  const deposits = createDepositService(deps.db, gateways, {
-    notifyUrl: (gateway) => `${base}${NOTIFY_PATH}/${gateway}`,
-    returnUrl: `${base}/`,
-  });
+  const deposits = createDepositService(
+    deps.db,
+    gateways,
+    {
+      notifyUrl: (gateway) => `${base}${NOTIFY_PATH}/${gateway}`,
+      returnUrl: `${base}/`,
+    },
+    app.log,
+  );
   const handleNotification = createNotificationHandler(
     deps.db,
     gateways,

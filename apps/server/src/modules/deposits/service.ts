@@ -27,6 +27,9 @@ export type DepositUrls = {
   returnUrl: string;
 };
 
+/** Where a gateway's own failure text goes: the server's log, never the player. */
+export type DepositLog = { error(details: object, message: string): void };
+
 const ORDER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** D + yymmdd + 10 random characters: sortable by day, unguessable, short enough for a bank memo. */
@@ -88,7 +91,12 @@ function pickBank(channel: DepositChannel, bankCode: string): { bankCode: string
 }
 
 /** The player's side of deposits: channels, creating, records, cancelling. */
-export function createDepositService(db: Database, gateways: PaymentGateways, urls: DepositUrls) {
+export function createDepositService(
+  db: Database,
+  gateways: PaymentGateways,
+  urls: DepositUrls,
+  log?: DepositLog,
+) {
   const channelOf = (merchant: Merchant, channelId: string) => {
     const channel = depositChannels(merchant, gateways).find((candidate) => candidate.id === channelId);
     if (!channel) throw new AppError("deposit.channel.unavailable", "This deposit channel is not available");
@@ -113,6 +121,11 @@ export function createDepositService(db: Database, gateways: PaymentGateways, ur
       const updated = await createDepositRepository(db).setGatewayPayment(deposit.id, payment);
       return updated ?? deposit;
     } catch (error) {
+      // A gateway's error names its hosts, accounts or internals: it is the operator's to read.
+      log?.error(
+        { err: error, gateway: gateway.name, orderNo: deposit.orderNo },
+        "payment gateway refused to start a payment",
+      );
       await db.transaction(async (tx) => {
         const locked = await createDepositRepository(tx).lockById(deposit.id);
         if (locked?.status === "pending") {
@@ -126,9 +139,7 @@ export function createDepositService(db: Database, gateways: PaymentGateways, ur
       throw new AppError(
         "deposit.channel.unavailable",
         "The payment service is not answering, try another channel",
-        {
-          cause: error instanceof Error ? error.message : String(error),
-        },
+        { orderNo: deposit.orderNo },
       );
     }
   }

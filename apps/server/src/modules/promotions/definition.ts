@@ -64,6 +64,7 @@ export function toPromotionValues(
     bonusRateBp: definition.bonusPercent === null ? null : Math.round(definition.bonusPercent * 100),
     bonusCap: minor("bonusCap", definition.bonusCap, decimals),
     turnoverMultiplier: definition.turnoverMultiplier,
+    claimRequires: definition.claimRequires,
   };
 }
 
@@ -87,5 +88,6 @@ export function toDefinition(promotion: Promotion, decimals: number): PromotionD
     bonusPercent: promotion.bonusRateBp === null ? null : promotion.bonusRateBp / 100,
     bonusCap: decimal(promotion.bonusCap),
     turnoverMultiplier: promotion.turnoverMultiplier,
+    claimRequires: promotion.claimRequires,
   };
 }

@@ -15,9 +15,24 @@ export function percentOf(amount: bigint, rateBp: number, cap: bigint): bigint {
 /**
  * Whether a claim promotion's rule admits the member, and the bonus it pays. The period is
  * [startsAt, endsAt): a welcome bonus needs an account registered in it; a first-deposit bonus the
- * member's first credited deposit ever, credited in it and at least the minimum.
+ * member's first credited deposit ever, credited in it and at least the minimum. A rule that can
+ * never admit the member is said first; then the promotion's requirement, which the member can
+ * still meet (bind a mobile number, make a deposit).
  */
 export function evaluateClaim(promotion: Promotion, facts: MemberFacts): Eligibility {
+  const byRule = evaluateRule(promotion, facts);
+  if (!byRule.eligible) return byRule;
+  switch (promotion.claimRequires) {
+    case "verified_mobile":
+      return facts.mobileVerified ? byRule : { eligible: false, note: "mobile_required" };
+    case "first_deposit":
+      return facts.firstDeposit ? byRule : { eligible: false, note: "first_deposit_required" };
+    case null:
+      return byRule;
+  }
+}
+
+function evaluateRule(promotion: Promotion, facts: MemberFacts): Eligibility {
   const inPeriod = (moment: Date) =>
     moment.getTime() >= promotion.startsAt.getTime() && moment.getTime() < promotion.endsAt.getTime();
   switch (promotion.rule) {

@@ -1,5 +1,10 @@
 import type { LocalizedText } from "@banca/contract/localized";
-import type { ClaimRule, PromotionCategory, PromotionMode } from "@banca/contract/promotions";
+import type {
+  ClaimRequirement,
+  ClaimRule,
+  PromotionCategory,
+  PromotionMode,
+} from "@banca/contract/promotions";
 import type { Queryable } from "#app/db/database.ts";
 
 export type Promotion = {
@@ -24,6 +29,8 @@ export type Promotion = {
   bonusRateBp: number | null;
   bonusCap: bigint | null;
   turnoverMultiplier: number;
+  /** claim: what the member must also have to claim. */
+  claimRequires: ClaimRequirement | null;
 };
 
 /** What is written: a promotion without its id and merchant. */
@@ -49,11 +56,12 @@ type Row = {
   bonus_rate_bp: number | null;
   bonus_cap: string | null;
   turnover_multiplier: string;
+  claim_requires: ClaimRequirement | null;
 };
 
 const COLUMNS = `id::text, merchant_code, seed_key, category, title, summary, content, artwork, starts_at,
   ends_at, sort, enabled, mode, rule, bonus_amount::text, min_deposit::text, bonus_rate_bp, bonus_cap::text,
-  turnover_multiplier::text`;
+  turnover_multiplier::text, claim_requires`;
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
 
@@ -78,6 +86,7 @@ function toPromotion(row: Row): Promotion {
     bonusRateBp: row.bonus_rate_bp,
     bonusCap: bigintOrNull(row.bonus_cap),
     turnoverMultiplier: Number(row.turnover_multiplier),
+    claimRequires: row.claim_requires,
   };
 }
 
@@ -98,6 +107,7 @@ const valuesOf = (values: PromotionValues) => [
   values.bonusRateBp,
   values.bonusCap,
   values.turnoverMultiplier.toFixed(2),
+  values.claimRequires,
 ];
 
 /** How long an ended promotion stays on the list, so members still find what they took part in. */
@@ -148,8 +158,8 @@ export function createPromotionRepository(db: Queryable) {
       const rows = await db.query<{ id: string }>(
         `INSERT INTO promotions (merchant_code, seed_key, category, title, summary, content, artwork,
            starts_at, ends_at, sort, enabled, mode, rule, bonus_amount, min_deposit, bonus_rate_bp,
-           bonus_cap, turnover_multiplier)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+           bonus_cap, turnover_multiplier, claim_requires)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          RETURNING id::text`,
         [merchantCode, seedKey, ...valuesOf(values)],
       );
@@ -161,7 +171,7 @@ export function createPromotionRepository(db: Queryable) {
         `UPDATE promotions SET category = $3, title = $4, summary = $5, content = $6, artwork = $7,
            starts_at = $8, ends_at = $9, sort = $10, enabled = $11, mode = $12, rule = $13,
            bonus_amount = $14, min_deposit = $15, bonus_rate_bp = $16, bonus_cap = $17,
-           turnover_multiplier = $18, updated_at = now()
+           turnover_multiplier = $18, claim_requires = $19, updated_at = now()
          WHERE merchant_code = $1 AND id = $2`,
         [merchantCode, id, ...valuesOf(values)],
       );

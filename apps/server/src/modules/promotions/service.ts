@@ -2,7 +2,7 @@ import type { PromotionCard, PromotionDetail } from "@banca/contract/calls/promo
 import type { Language } from "@banca/contract/languages";
 import { pickText } from "@banca/contract/localized";
 import { minorToWire } from "@banca/contract/money";
-import type { PromotionCategory } from "@banca/contract/promotions";
+import type { EligibilityNote, PromotionCategory } from "@banca/contract/promotions";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { createBonusService } from "#app/modules/bonus/service.ts";
@@ -30,6 +30,16 @@ export const bonusReason = (merchant: Merchant, promotion: Promotion) =>
     .trim()
     .slice(0, 200)
     .padEnd(3, ".");
+
+/** Why a claim is refused, in words for an API client; the site words the note itself. */
+const NOT_ELIGIBLE: Record<EligibilityNote, string> = {
+  registered_before: "This welcome bonus is for accounts opened during the promotion",
+  deposit_required: "Make a first deposit of at least the minimum to claim this bonus",
+  deposit_too_small: "Your first deposit was below this promotion's minimum",
+  deposit_before_start: "Your first deposit was made before this promotion started",
+  mobile_required: "Verify a mobile number in the security centre to claim this bonus",
+  first_deposit_required: "Make a first deposit to claim this bonus",
+};
 
 /** A real member's session; trial accounts and visitors look as visitors do. */
 const realMember = (session: AuthenticatedSession | null) =>
@@ -174,7 +184,7 @@ export function createPromotionService(db: Database) {
         if (!facts) throw new AppError("member.not.found", "No such member");
         const eligibility = evaluateClaim(promotion, facts);
         if (!eligibility.eligible) {
-          throw new AppError("promotion.not.eligible", "You do not meet this promotion's rule", {
+          throw new AppError("promotion.not.eligible", NOT_ELIGIBLE[eligibility.note], {
             note: eligibility.note,
           });
         }

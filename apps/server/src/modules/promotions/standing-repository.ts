@@ -32,6 +32,8 @@ export type Claim = {
 export type MemberFacts = {
   kind: AccountKind;
   registeredAt: Date;
+  /** A mobile number confirmed by a code (registration by mobile, or binding in the security centre). */
+  mobileVerified: boolean;
   /** The member's first credited deposit ever, if any. */
   firstDeposit: { id: number; amount: bigint; creditedAt: Date } | null;
 };
@@ -114,11 +116,14 @@ export function createStandingRepository(db: Queryable) {
       const rows = await db.query<{
         kind: AccountKind;
         created_at: Date | string;
+        mobile_verified: boolean;
         deposit_id: string | null;
         deposit_amount: string | null;
         credited_at: Date | string | null;
       }>(
-        `SELECT m.kind, m.created_at, d.id::text AS deposit_id, d.amount::text AS deposit_amount,
+        `SELECT m.kind, m.created_at,
+                (m.mobile_verified_at IS NOT NULL AND m.mobile_num <> '') AS mobile_verified,
+                d.id::text AS deposit_id, d.amount::text AS deposit_amount,
                 d.decided_at AS credited_at
            FROM members m
            LEFT JOIN LATERAL (
@@ -134,6 +139,7 @@ export function createStandingRepository(db: Queryable) {
       return {
         kind: row.kind,
         registeredAt: new Date(row.created_at),
+        mobileVerified: row.mobile_verified,
         firstDeposit:
           row.deposit_id === null
             ? null

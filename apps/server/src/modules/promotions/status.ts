@@ -24,6 +24,13 @@ export type PromotionView = {
   note: EligibilityNote | null;
 };
 
+/** Notes of a condition the member can still meet. */
+const STILL_TO_COME: ReadonlySet<EligibilityNote> = new Set([
+  "deposit_required",
+  "mobile_required",
+  "first_deposit_required",
+]);
+
 export function phaseOf(promotion: Promotion, now: Date): PromotionPhase {
   if (now.getTime() < promotion.startsAt.getTime()) return "upcoming";
   if (now.getTime() >= promotion.endsAt.getTime()) return "ended";
@@ -60,8 +67,9 @@ export function viewOf(promotion: Promotion, standing: Standing, now: Date): Pro
     case "claim": {
       const eligibility = own?.eligibility;
       if (!eligibility || eligibility.eligible) return view(phase, "claim", "claim");
-      // Still to come (no deposit yet) reads "in process"; a rule that can never admit, "closed".
-      return eligibility.note === "deposit_required"
+      // Still to come (no deposit yet, no verified mobile yet) reads "in process"; a rule that can
+      // never admit, "closed".
+      return STILL_TO_COME.has(eligibility.note)
         ? view(phase, "process", null, eligibility.note)
         : view(phase, "close", null, eligibility.note);
     }

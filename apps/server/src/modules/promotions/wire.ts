@@ -59,6 +59,7 @@ export function wireFormat(merchant: Merchant, language: Language) {
       bonusPercent: promotion.bonusRateBp === null ? null : promotion.bonusRateBp / 100,
       bonusCap: money(promotion.bonusCap),
       turnoverMultiplier: promotion.turnoverMultiplier,
+      claimRequires: promotion.claimRequires,
     },
     note: view.note,
     application: own.application ? application(own.application) : null,

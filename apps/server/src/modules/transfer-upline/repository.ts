@@ -21,6 +21,13 @@ export function createUplineTransferRepository(db: Queryable) {
       const row = rows[0];
       return row ? { id: Number(row.id), username: row.username } : null;
     },
+    /** Locks the member's row: their withdrawals and transfers then run one after another. */
+    async lockMember(merchantCode: string, memberId: number): Promise<void> {
+      await db.query("SELECT id FROM members WHERE merchant_code = $1 AND id = $2 FOR UPDATE", [
+        merchantCode,
+        memberId,
+      ]);
+    },
     async insert(transfer: {
       merchantCode: string;
       memberId: number;

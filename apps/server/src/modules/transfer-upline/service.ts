@@ -1,6 +1,7 @@
 import { decimalToMinor, minorToWire } from "@banca/contract/money";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { assertWithdrawable } from "#app/modules/bonus/withdrawable.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
@@ -14,7 +15,9 @@ const noUpline = () => new AppError("upline.not.found", "This account has no upl
 
 /**
  * Transfers from a member's main wallet to the upline's main wallet (AGETRANSFERUP3): one ledger
- * entry, confirmed by the payment password, idempotent per the client's request id.
+ * entry, confirmed by the payment password, idempotent per the client's request id. Only the
+ * withdrawable part moves: a bonus still being wagered stays with the member who received it, so
+ * an upline cannot pool the bonuses of many accounts into cash.
  */
 export function createUplineTransferService(db: Database) {
   const ledger = createLedgerService(db);
@@ -42,6 +45,12 @@ export function createUplineTransferService(db: Database) {
       if (!upline) throw noUpline();
       await payments.verify(session, request.password);
       const recorded = await db.transaction(async (tx) => {
+        const repository = createUplineTransferRepository(tx);
+        // The member's row orders their withdrawals and transfers, so each is measured against the
+        // bonus hold after the one before it; a retry of a posted transfer is answered, not re-checked.
+        await repository.lockMember(merchant.code, session.memberId);
+        const earlier = await repository.byRequest(session.memberId, request.requestId);
+        if (!earlier) await assertWithdrawable(tx, merchant, session.memberId, amount);
         const entry = await ledger.postIn(tx, {
           merchantCode: merchant.code,
           currency,
@@ -53,7 +62,6 @@ export function createUplineTransferService(db: Database) {
           ],
           memo: { memberId: session.memberId, uplineId: upline.id, requestId: request.requestId },
         });
-        const repository = createUplineTransferRepository(tx);
         if (entry.replayed) return repository.byRequest(session.memberId, request.requestId);
         return repository.insert({
           merchantCode: merchant.code,

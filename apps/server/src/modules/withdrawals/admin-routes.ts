@@ -2,9 +2,10 @@ import { WITHDRAWAL_STATUSES } from "@banca/contract/calls/withdrawals";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { bonusHold } from "#app/modules/bonus/withdrawable.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createWithdrawalOperatorService } from "./operator-service.ts";
-import { operatorWithdrawal } from "./operator-view.ts";
+import { operatorBonusState, operatorWithdrawal } from "./operator-view.ts";
 import { createProofService } from "./proofs.ts";
 import type { WithdrawalRow } from "./repository.ts";
 
@@ -48,16 +49,18 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/withdrawals/detail",
-      summary: "One withdrawal with its proof images",
+      summary: "One withdrawal with its proof images and the member's bonus wagering state",
       query: idBody,
     },
-    async ({ merchant, query }) => ({
-      withdrawal: operatorWithdrawal(
-        await operations.find(merchant, query.id),
-        merchant.settings.currency.decimals,
-      ),
-      proofs: await proofs.forOperator(merchant.code, query.id),
-    }),
+    async ({ merchant, query }) => {
+      const row = await operations.find(merchant, query.id);
+      const { code: currency, decimals } = merchant.settings.currency;
+      return {
+        withdrawal: operatorWithdrawal(row, decimals),
+        bonus: operatorBonusState(await bonusHold(deps.db, merchant.code, row.memberId, currency), decimals),
+        proofs: await proofs.forOperator(merchant.code, query.id),
+      };
+    },
   );
   /** An operator's decision on one withdrawal, answered with the withdrawal as it now stands. */
   const decision = <B extends z.ZodType<{ id: number }>>(

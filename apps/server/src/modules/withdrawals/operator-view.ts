@@ -1,5 +1,6 @@
 import { minorToDecimal } from "@banca/contract/money";
 import { maskAccount } from "#app/modules/bank-cards/mask.ts";
+import type { BonusHold } from "#app/modules/bonus/withdrawable.ts";
 import { orderNoOf } from "./record.ts";
 import type { WithdrawalRow } from "./repository.ts";
 
@@ -28,5 +29,27 @@ export function operatorWithdrawal(row: WithdrawalRow, decimals: number) {
     requestedAt: row.requestedAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     confirmDeadline: row.confirmDeadline?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The member's bonus state beside a withdrawal, so the operator sees what the site enforced: each
+ * bonus still being wagered (its amount, the turnover it needs and what is done), and what it holds.
+ */
+export function operatorBonusState(hold: BonusHold, decimals: number) {
+  const money = (minor: bigint) => minorToDecimal(minor, decimals);
+  return {
+    balance: money(hold.balance),
+    withdrawable: money(hold.withdrawable),
+    locked: money(hold.locked),
+    wageringLeft: money(hold.wageringLeft),
+    unfinished: hold.unfinished.map((bonus) => ({
+      entryId: bonus.entryId,
+      reason: bonus.reason,
+      amount: money(bonus.amount),
+      requiredTurnover: money(bonus.required),
+      turnover: money(bonus.met),
+      grantedAt: bonus.grantedAt.toISOString(),
+    })),
   };
 }

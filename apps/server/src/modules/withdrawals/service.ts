@@ -5,6 +5,7 @@ import { decimalToMinor, minorToWire } from "@banca/contract/money";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { createBankCardRepository } from "#app/modules/bank-cards/repository.ts";
+import { assertWithdrawable, bonusHold } from "#app/modules/bonus/withdrawable.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { maskMobile } from "#app/modules/members/info-service.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
@@ -36,6 +37,16 @@ export function parseAmount(value: string | number | undefined, decimals: number
     });
   }
   return minor;
+}
+
+/**
+ * A request id names one withdrawal: sent again with the same amount and account it answers that
+ * withdrawal, with anything else it is refused rather than silently answering the first one.
+ */
+function assertSameRequest(earlier: WithdrawalRow, amount: bigint, bankCardId: number) {
+  if (earlier.amount !== amount || earlier.bankCardId !== bankCardId) {
+    throw new AppError("idempotency.conflict", "This request id was already used for a different withdrawal");
+  }
 }
 
 /** Withdrawals go without the payment password when the merchant says so, or has no payment passwords. */
@@ -72,7 +83,10 @@ export function createWithdrawalService(db: Database, verification: Verification
     ): Promise<CallValue<typeof withdrawSettingsCall>> {
       const settings = withdrawalSettingsOf(merchant);
       const { decimals } = merchant.settings.currency;
-      const mobile = await withdrawals.verifiedMobile(merchant.code, session.memberId);
+      const [mobile, hold] = await Promise.all([
+        withdrawals.verifiedMobile(merchant.code, session.memberId),
+        bonusHold(db, merchant.code, session.memberId, merchant.settings.currency.code),
+      ]);
       return {
         minAmount: minorToWire(decimalToMinor(settings.minAmount, decimals) ?? 0n, decimals),
         maxAmount: minorToWire(decimalToMinor(settings.maxAmount, decimals) ?? 0n, decimals),
@@ -87,6 +101,10 @@ export function createWithdrawalService(db: Database, verification: Verification
         smsVerification: settings.smsVerification,
         verifiedMobile: mobile ? maskMobile(`${mobile.dialingCode}${mobile.mobileNum}`) : "",
         maxCards: settings.maxCards,
+        balance: minorToWire(hold.balance, decimals),
+        withdrawable: minorToWire(hold.withdrawable, decimals),
+        bonusLocked: minorToWire(hold.locked, decimals),
+        wageringLeft: minorToWire(hold.wageringLeft, decimals),
         templates: settings.templates.map((template) => ({
           type: template.type,
           holderName: template.holderName,
@@ -145,7 +163,8 @@ export function createWithdrawalService(db: Database, verification: Verification
       const requestId = input.requestId ?? null;
       if (requestId) {
         const earlier = await withdrawals.findByRequest(session.memberId, requestId);
-        if (earlier)
+        if (earlier) {
+          assertSameRequest(earlier, amount, input.bankCardId);
           return {
             row: earlier,
             balance: await ledger.balance(
@@ -154,6 +173,7 @@ export function createWithdrawalService(db: Database, verification: Verification
               currency,
             ),
           };
+        }
       }
       const min = decimalToMinor(settings.minAmount, decimals) ?? 0n;
       const max = decimalToMinor(settings.maxAmount, decimals) ?? 0n;
@@ -195,7 +215,10 @@ export function createWithdrawalService(db: Database, verification: Verification
         await repository.lockMember(merchant.code, session.memberId);
         if (requestId) {
           const earlier = await repository.findByRequest(session.memberId, requestId);
-          if (earlier) return earlier.id;
+          if (earlier) {
+            assertSameRequest(earlier, amount, card.id);
+            return earlier.id;
+          }
         }
         // The card may have been unbound since it was looked up; unbinding locks the same member row.
         if (!(await createBankCardRepository(tx).find(merchant.code, session.memberId, card.id))) {
@@ -206,6 +229,8 @@ export function createWithdrawalService(db: Database, verification: Verification
             max: settings.dailyCount,
           });
         }
+        // Under the member's lock, so two requests at once are measured against the bonus hold in turn.
+        await assertWithdrawable(tx, merchant, session.memberId, amount);
         if (checkedCode) await verification.consume(checkedCode, tx);
         const id = await repository.insert({
           merchantCode: merchant.code,

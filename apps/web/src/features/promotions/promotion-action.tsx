@@ -5,6 +5,7 @@ import { FormError } from "#app/components/form/form-parts.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { requireRealAccount } from "#app/features/session/guards.ts";
+import { ApiError } from "#app/lib/api-client.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type PromotionDetail, useClaimPromotion } from "./api.ts";
@@ -23,6 +24,14 @@ function Notice({ tone, children }: { tone: "info" | "success" | "muted" | "dang
 function ClaimButton({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation();
   const claim = useClaimPromotion();
+  const money = useFormatMoney();
+  // A refused claim names the condition the member lacks; it reads as the page's notes do.
+  const refusalText = (error: unknown) => {
+    const note = error instanceof ApiError ? (error.value as { note?: string } | null)?.note : undefined;
+    return note
+      ? t(`promotions.notes.${note}`, { min: money(promotion.rules.minDeposit ?? 0) })
+      : errorText(t, error);
+  };
   return (
     <>
       <button
@@ -37,7 +46,7 @@ function ClaimButton({ promotion }: { promotion: PromotionDetail }) {
         {claim.isPending ? <span className="auth-spinner" aria-hidden="true" /> : null}
         {t("promotions.actions.claim")}
       </button>
-      <FormError message={claim.isError ? errorText(t, claim.error) : null} />
+      <FormError message={claim.isError ? refusalText(claim.error) : null} />
     </>
   );
 }
@@ -81,12 +90,25 @@ export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
           </Notice>
         );
       case "process":
-        return promotion.mode === "info" ? (
-          <Notice tone="info">{t("promotions.notices.info")}</Notice>
+        if (promotion.mode === "info") return <Notice tone="info">{t("promotions.notices.info")}</Notice>;
+        // A condition the member can still meet: the note says which, the button leads to it.
+        return promotion.note === "mobile_required" ? (
+          <>
+            <Notice tone="info">{t("promotions.notes.mobile_required")}</Notice>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => openMemberCentre("securityCenter")}
+            >
+              {t("promotions.actions.verifyMobile")}
+            </button>
+          </>
         ) : (
           <>
             <Notice tone="info">
-              {t("promotions.notes.deposit_required", { min: money(promotion.rules.minDeposit ?? 0) })}
+              {promotion.note === "first_deposit_required"
+                ? t("promotions.notes.first_deposit_required")
+                : t("promotions.notes.deposit_required", { min: money(promotion.rules.minDeposit ?? 0) })}
             </Notice>
             <button
               type="button"

@@ -32,6 +32,8 @@ export function PromotionRules({ promotion }: { promotion: PromotionDetail }) {
           }),
         );
       }
+      if (rules.claimRequires === "verified_mobile") lines.push(t("promotions.rules.requiresMobile"));
+      if (rules.claimRequires === "first_deposit") lines.push(t("promotions.rules.requiresDeposit"));
       break;
   }
   if (promotion.mode !== "info") {

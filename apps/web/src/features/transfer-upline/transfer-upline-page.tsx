@@ -20,6 +20,9 @@ const PASSWORD_CODES = new Set([
   "payment.password.locked",
 ]);
 
+// A bonus still being wagered stays with the member: the server says how much can move.
+const AMOUNT_CODES = new Set(["insufficient.balance", "bonus.wagering.unmet"]);
+
 /**
  * Transfer to upline (AGETRANSFERUP3): from the main wallet to the upline's, any amount above zero
  * up to the balance, confirmed by the payment password; the past transfers below.
@@ -74,7 +77,7 @@ export default function TransferUplinePage() {
     } catch (error) {
       if (error instanceof ApiError && PASSWORD_CODES.has(error.errorCode)) {
         form.setErrors({ password: errorText(t, error) });
-      } else if (error instanceof ApiError && error.errorCode === "insufficient.balance") {
+      } else if (error instanceof ApiError && AMOUNT_CODES.has(error.errorCode)) {
         form.setErrors({ amount: errorText(t, error) });
       } else if (error instanceof ApiError) {
         form.setFormError(errorText(t, error));

@@ -45,11 +45,29 @@ export default function WithdrawPage() {
             })}
           </p>
         </div>
-        <div className="withdraw__balance" data-testid="withdraw-balance">
-          <span>{t("withdraw.balance")}</span>
-          <strong>{balance.data ? money(balance.data.sumBalance) : "—"}</strong>
+        <div className="withdraw__figures">
+          <div className="withdraw__balance" data-testid="withdraw-balance">
+            <span>{t("withdraw.balance")}</span>
+            <strong>{balance.data ? money(balance.data.sumBalance) : "—"}</strong>
+          </div>
+          {rules.wageringLeft > 0 ? (
+            <div className="withdraw__balance" data-testid="withdraw-withdrawable">
+              <span>{t("withdraw.withdrawable")}</span>
+              <strong>{money(rules.withdrawable)}</strong>
+            </div>
+          ) : null}
         </div>
       </header>
+
+      {rules.wageringLeft > 0 ? (
+        <p className="withdraw__notice" role="status" data-testid="withdraw-bonus-hold">
+          {t("withdraw.bonusHold", {
+            locked: money(rules.bonusLocked),
+            left: money(rules.wageringLeft),
+            withdrawable: money(rules.withdrawable),
+          })}
+        </p>
+      ) : null}
 
       {!rules.openNow ? (
         <p className="withdraw__notice" role="status">
@@ -86,6 +104,7 @@ export default function WithdrawPage() {
             <BindCardForm
               templates={rules.templates}
               payeeName={cards.data.payeeName}
+              loginPasswordSet={cards.data.loginPasswordSet}
               onDone={() => setBinding(false)}
               {...(list.length > 0 ? { onCancel: () => setBinding(false) } : {})}
             />
