@@ -55,7 +55,13 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      MERCHANT_CONFIG_DIRS: `${path.join(root, "config/merchants")},${path.join(root, "e2e/fixtures/merchants")}`,
+      // The suite runs the demo start: its demo accounts (config/demo), sandboxes and demo vendor.
+      DEMO: "true",
+      MERCHANT_CONFIG_DIRS: [
+        path.join(root, "config/merchants"),
+        path.join(root, "config/demo"),
+        path.join(root, "e2e/fixtures/merchants"),
+      ].join(","),
       // The browser's requests come from 127.0.0.1, which plays the load balancer in these tests.
       TRUST_PROXY: "127.0.0.1",
       VALIDATE_RESPONSES: "true",

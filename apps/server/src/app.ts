@@ -1,5 +1,6 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { sandboxesOnlyInDemo } from "./config/demo.ts";
 import type { AppConfig } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
 import { createEncryptionKeyStore } from "./http/encryption/key-store.ts";
@@ -112,13 +113,16 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
     bodyLimit: 1_048_576,
   });
   installErrorHandler(app);
+  // The demo back-office key, the demo vendor and the sandboxes exist only in the demo start.
+  const demo = config.DEMO === true;
+  const sandboxConfig = sandboxesOnlyInDemo(config);
 
   const merchants = createMerchantService(createMerchantRepository(db), config.DEFAULT_MERCHANT);
   const sessions = createSessionService(createSessionRepository(db));
   const encryption = createEncryptionKeyStore(db);
   const deps: CallDeps = { merchants, sessions, encryption, validateResponses: config.VALIDATE_RESPONSES };
   // The back office: operator keys instead of member sessions (see modules/admin/admin-route.ts).
-  const adminDeps: AdminDeps = { db, merchants, operators: createOperatorService(db) };
+  const adminDeps: AdminDeps = { db, merchants, operators: createOperatorService(db, { demo }) };
   const outbox = createOutbox(db);
   const verification = createVerificationService(db, {
     sms: sms ?? outbox.sms,
@@ -127,7 +131,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
 
-  const social = createSocialSetup(config);
+  const social = createSocialSetup(sandboxConfig);
   systemRoutes(app, { ...deps, geoIp, socialRuntime: social.runtime });
   contentRoutes(app, { ...deps, db });
   feedbackRoutes(app, { ...deps, db });
@@ -135,14 +139,14 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
   memberRoutes(app, { ...deps, db, verification });
   sessionRoutes(app, { ...deps, db, verification });
   verificationRoutes(app, { ...deps, db, verification });
-  if (config.SANDBOX_OUTBOX) sandboxOutboxRoutes(app, outbox);
+  if (sandboxConfig.SANDBOX_OUTBOX) sandboxOutboxRoutes(app, outbox);
   captchaRoutes(app, { ...deps, db });
   memberAccountRoutes(app, { ...deps, db });
   trialRoutes(app, { ...deps, db });
   await socialRoutes(app, { ...deps, db, social });
   sessionKeyRoutes(app, deps);
   walletRoutes(app, { ...deps, db });
-  depositRoutes(app, { ...deps, db, config });
+  depositRoutes(app, { ...deps, db, config: sandboxConfig });
   depositAdminRoutes(app, adminDeps);
   recordsRoutes(app, { ...deps, db });
   bettingRecordsRoutes(app, { ...deps, db });
@@ -155,7 +159,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
   adminRoutes(app, adminDeps);
   seamlessRoutes(app, { db, merchants });
   launchRoutes(app, { ...deps, db });
-  demoVendorRoutes(app, { db });
+  if (demo) demoVendorRoutes(app, { db });
   bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
   await promotionRoutes(app, { ...deps, db }, adminDeps);

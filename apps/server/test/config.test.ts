@@ -15,6 +15,42 @@ describe("process configuration", () => {
     expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, "data"));
   });
 
+  it("gives the demo start its own folder and its demo accounts' folder, production neither", () => {
+    expect(loadConfig({})).toMatchObject({
+      DEMO: false,
+      DATA_DIR: path.join(REPO_ROOT, "data"),
+      MERCHANT_CONFIG_DIRS: [path.join(REPO_ROOT, "config/merchants")],
+    });
+    expect(loadConfig({ DEMO: "true" })).toMatchObject({
+      DEMO: true,
+      DATA_DIR: path.join(REPO_ROOT, "data-demo"),
+      MERCHANT_CONFIG_DIRS: [path.join(REPO_ROOT, "config/merchants"), path.join(REPO_ROOT, "config/demo")],
+    });
+    expect(loadConfig({ DEMO: "true", DATA_DIR: "/srv/banca" }).DATA_DIR).toBe("/srv/banca");
+  });
+
+  it.each(["SANDBOX_OUTBOX", "SANDBOX_OIDC", "SANDBOX_PAYMENTS"])(
+    "refuses %s outside the demo start, saying where the sandboxes run",
+    (name) => {
+      expect(() => loadConfig({ [name]: "true" })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: "true" })).toThrow(
+        new RegExp(`${name}=true: the sandboxes run only in the demo start \\(npm start, DEMO=true\\)`),
+      );
+      expect(loadConfig({ [name]: "true", DEMO: "true" })[name as "SANDBOX_OIDC"]).toBe(true);
+    },
+  );
+
+  it("refuses the published demo operator key outside the demo start", () => {
+    const demoKey = { BOOTSTRAP_OPERATOR_KEY: "demo-operator-key-0123456789" };
+    expect(() => loadConfig(demoKey)).toThrow(
+      /BOOTSTRAP_OPERATOR_KEY: this is the demo key printed in the README/,
+    );
+    expect(loadConfig({ ...demoKey, DEMO: "true" }).BOOTSTRAP_OPERATOR_KEY).toBe(
+      demoKey.BOOTSTRAP_OPERATOR_KEY,
+    );
+    expect(loadConfig({ BOOTSTRAP_OPERATOR_KEY: "a-secret-of-our-own-0123456789" }).DEMO).toBe(false);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "#app/config/env.ts";
+import { ConfigError, REPO_ROOT } from "#app/config/env.ts";
 import { loadMerchantConfigs } from "#app/seed/merchant-configs.ts";
 
 const committed = path.join(REPO_ROOT, "config/merchants");
+const demoFolder = path.join(REPO_ROOT, "config/demo");
 const folders: string[] = [];
 afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
@@ -25,6 +26,42 @@ describe("merchant configuration files", () => {
     const [demo] = loadMerchantConfigs([committed]);
     expect(demo?.code).toBe("demo");
     expect(demo?.languages).toEqual({ default: "pt", supported: ["pt", "en"] });
+  });
+
+  it("the production layout has no demo accounts; the demo start's folder adds them to the demo merchant", () => {
+    expect(loadMerchantConfigs([committed]).find((config) => config.code === "demo")?.demoAccounts).toEqual(
+      [],
+    );
+    const withDemo = loadMerchantConfigs([committed, demoFolder], { demo: true });
+    expect(
+      withDemo.find((config) => config.code === "demo")?.demoAccounts.map((account) => account.username),
+    ).toEqual(["demoplayer", "demoagent", "luckyrio"]);
+  });
+
+  it("stops a production start on a file that would create demo accounts, naming the file, the merchant and what to do", () => {
+    const own = folderWith({
+      "x.json": {
+        extends: "demo",
+        code: "brand2",
+        demoAccounts: [{ username: "tester", password: "secret1", openingBalance: "5.00" }],
+      },
+    });
+    const load = (dirs: string[]) => () => loadMerchantConfigs([committed, ...dirs]);
+    expect(load([own])).toThrow(ConfigError);
+    expect(load([own])).toThrow(
+      `${path.join(own, "x.json")}: merchant "brand2" would be created with demonstration accounts (tester)`,
+    );
+    expect(load([own])).toThrow(
+      /remove "demoAccounts" from that file, or leave its folder out of MERCHANT_CONFIG_DIRS/,
+    );
+    // The demo start's own file, given to a production start.
+    expect(load([demoFolder])).toThrow(`${path.join(demoFolder, "demo-accounts.json")}: merchant "demo"`);
+    expect(() => loadMerchantConfigs([committed, own], { demo: true })).not.toThrow();
+  });
+
+  it("refuses a file that supplements a merchant no folder defines", () => {
+    const dir = folderWith({ "x.json": { supplements: "ghost", demoAccounts: [] } });
+    expect(() => loadMerchantConfigs([committed, dir])).toThrow(`${path.join(dir, "x.json")}: "supplements"`);
   });
 
   it("a file can extend another merchant and replace top-level keys", () => {

@@ -40,7 +40,7 @@ describe("the sandbox switches", () => {
   it("keeps the sandbox off unless asked, and takes the public address without its last slash", () => {
     expect(loadConfig({}).SANDBOX_OIDC).toBe(false);
     expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
-    const on = loadConfig({ SANDBOX_OIDC: "true", PUBLIC_URL: "https://demo.example/" });
+    const on = loadConfig({ DEMO: "true", SANDBOX_OIDC: "true", PUBLIC_URL: "https://demo.example/" });
     expect(on).toMatchObject({ SANDBOX_OIDC: true, PUBLIC_URL: "https://demo.example" });
     expect(() => loadConfig({ PUBLIC_URL: "ftp://demo.example" })).toThrow(ConfigError);
   });

@@ -39,6 +39,7 @@ describe(`the built-in sandbox OpenID provider on ${databaseKind}`, () => {
         VALIDATE_RESPONSES: true,
         LOG_LEVEL: "silent",
         LOG_PRETTY: false,
+        DEMO: true,
         SANDBOX_OIDC: true,
         PUBLIC_URL: appUrl,
       },

@@ -306,6 +306,7 @@ describe(`SMS adapters and the sandbox outbox on ${databaseKind}`, () => {
         VALIDATE_RESPONSES: true,
         LOG_LEVEL: "silent",
         LOG_PRETTY: false,
+        DEMO: true,
         ...(options.sandbox === undefined ? {} : { SANDBOX_OUTBOX: options.sandbox }),
       },
     });

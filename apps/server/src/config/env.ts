@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEMO_OPERATOR_KEY } from "./demo.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -18,15 +19,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, "data")).transform(resolvePath),
+  /** Default ./data, and ./data-demo for the demo start: a demo never leaves its accounts in production's folder. */
+  DATA_DIR: z.string().min(1).transform(resolvePath).optional(),
   DEFAULT_MERCHANT: z
     .string()
     .regex(/^[a-z0-9-]{2,32}$/, "must be a merchant code such as demo")
     .default("demo"),
+  /** Default config/merchants, and config/merchants plus config/demo (the demo accounts) for the demo start. */
   MERCHANT_CONFIG_DIRS: z
     .string()
-    .default(path.join(REPO_ROOT, "config/merchants"))
-    .transform((value) => value.split(",").map((dir) => resolvePath(dir.trim()))),
+    .transform((value) => value.split(",").map((dir) => resolvePath(dir.trim())))
+    .optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")).transform(resolvePath),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_PRETTY: flag.default(Boolean(process.stdout.isTTY)),
@@ -87,9 +90,30 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type AppConfig = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type AppConfig = Omit<ParsedEnv, "DATA_DIR" | "MERCHANT_CONFIG_DIRS"> & {
+  DATA_DIR: string;
+  MERCHANT_CONFIG_DIRS: string[];
+};
 
 export class ConfigError extends Error {}
+
+const SANDBOX_FLAGS = ["SANDBOX_OUTBOX", "SANDBOX_OIDC", "SANDBOX_PAYMENTS"] as const;
+
+/** Settings that only the demo start may have: each lets anyone in without a secret. */
+function demoOnlyProblems(config: ParsedEnv): string[] {
+  if (config.DEMO) return [];
+  const problems: string[] = SANDBOX_FLAGS.filter((name) => config[name]).map(
+    (name) =>
+      `  ${name}=true: the sandboxes run only in the demo start (npm start, DEMO=true); leave ${name} unset in production`,
+  );
+  if (config.BOOTSTRAP_OPERATOR_KEY === DEMO_OPERATOR_KEY) {
+    problems.push(
+      "  BOOTSTRAP_OPERATOR_KEY: this is the demo key printed in the README; give production a secret of your own (for example `openssl rand -base64 32`)",
+    );
+  }
+  return problems;
+}
 
 /** Reads and checks the process settings; a bad value stops start-up with a message saying what to set. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -103,11 +127,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const missing = parsed.data.MERCHANT_CONFIG_DIRS.filter((dir) => !existsSync(dir));
+  const problems = demoOnlyProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  const demo = parsed.data.DEMO;
+  const config: AppConfig = {
+    ...parsed.data,
+    DATA_DIR: parsed.data.DATA_DIR ?? path.join(REPO_ROOT, demo ? "data-demo" : "data"),
+    MERCHANT_CONFIG_DIRS:
+      parsed.data.MERCHANT_CONFIG_DIRS ??
+      (demo
+        ? [path.join(REPO_ROOT, "config/merchants"), path.join(REPO_ROOT, "config/demo")]
+        : [path.join(REPO_ROOT, "config/merchants")]),
+  };
+  const missing = config.MERCHANT_CONFIG_DIRS.filter((dir) => !existsSync(dir));
   if (missing.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n  MERCHANT_CONFIG_DIRS: no such folder ${missing.join(", ")}`,
     );
   }
-  return parsed.data;
+  return config;
 }

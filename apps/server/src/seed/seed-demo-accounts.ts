@@ -12,6 +12,9 @@ import { createMemberRepository } from "#app/modules/members/repository.ts";
  * agent with its affiliate code, a downline under its upline agent, some on a club level.
  */
 export async function seedDemoAccounts(db: Database, tx: Queryable, config: MerchantConfig): Promise<void> {
+  if (config.demoAccounts.length === 0) return;
+  // A production start refuses a database with published passwords in it (see start.ts).
+  await tx.query("UPDATE merchants SET demo_accounts_seeded = true WHERE code = $1", [config.code]);
   const ledger = createLedgerService(db);
   const members = createMemberRepository(tx);
   const ids = new Map<string, number>();

@@ -1,20 +1,24 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
-import { merchantConfigSchema } from "@banca/contract/merchant-config";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "#app/app.ts";
 import { REPO_ROOT } from "#app/config/env.ts";
 import type { Database } from "#app/db/database.ts";
 import type { GeoIp } from "#app/providers/geoip.ts";
+import { loadMerchantConfigs } from "#app/seed/merchant-configs.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { openTestDatabase } from "./test-database.ts";
 
-/** The committed demo merchant, as every fresh install seeds it. */
+/** The committed demo merchant as the demo start seeds it: with its demo accounts from config/demo. */
 export function demoConfig(): MerchantConfig {
-  const raw = JSON.parse(readFileSync(path.join(REPO_ROOT, "config/merchants/demo.json"), "utf8"));
-  return merchantConfigSchema.parse(raw);
+  const configs = loadMerchantConfigs(
+    [path.join(REPO_ROOT, "config/merchants"), path.join(REPO_ROOT, "config/demo")],
+    { demo: true },
+  );
+  const demo = configs.find((config) => config.code === "demo");
+  if (!demo) throw new Error("config/merchants has no demo merchant");
+  return demo;
 }
 
 /** The whole HTTP application on the given database, answers checked against the contract. */

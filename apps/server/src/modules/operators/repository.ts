@@ -40,6 +40,15 @@ export function createOperatorRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** Disables every enabled operator holding this key; answers their names. */
+    async disableByKeyHash(keyHash: string): Promise<string[]> {
+      const rows = await db.query<{ name: string }>(
+        `UPDATE operators SET disabled_at = now() WHERE key_hash = $1 AND disabled_at IS NULL RETURNING name`,
+        [keyHash],
+      );
+      return rows.map((row) => row.name);
+    },
+
     async list(): Promise<(Operator & { disabled: boolean })[]> {
       const rows = await db.query<OperatorRow>(
         `SELECT id::text, name, merchant_code, disabled_at FROM operators ORDER BY name`,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { DEMO_OPERATOR_KEY } from "#app/config/demo.ts";
 import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { createOperatorRepository, type Operator } from "./repository.ts";
@@ -11,7 +12,11 @@ const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 const unauthorized = () => new AppError("operator.unauthorized", "A valid operator key is required");
 
-export function createOperatorService(db: Queryable) {
+/**
+ * `demo`: this is the demo start, where the published demo key opens the back office. Anywhere else
+ * that key is refused even if a demo start left it stored.
+ */
+export function createOperatorService(db: Queryable, options: { demo: boolean } = { demo: false }) {
   const operators = createOperatorRepository(db);
   return {
     /** Creates an operator (or renews one's key) and answers the key, which is shown only this once. */
@@ -32,13 +37,15 @@ export function createOperatorService(db: Queryable) {
     /** The operator of an `Authorization: Bearer <key>` header. */
     async authenticate(authorization: string | undefined): Promise<Operator> {
       const key = /^Bearer (\S{1,200})$/.exec(authorization ?? "")?.[1];
-      if (!key) throw unauthorized();
+      if (!key || (!options.demo && key === DEMO_OPERATOR_KEY)) throw unauthorized();
       const operator = await operators.findActiveByKeyHash(hashKey(key));
       if (!operator) throw unauthorized();
       return operator;
     },
 
     disable: (name: string) => operators.disable(name),
+    /** Disables whoever holds this key (the demo key, at a production start); answers their names. */
+    disableHoldersOf: (key: string) => operators.disableByKeyHash(hashKey(key)),
     list: () => operators.list(),
   };
 }

@@ -1,0 +1,109 @@
+import type { MerchantConfig } from "@banca/contract/merchant-config";
+import { buildApp } from "./app.ts";
+import { DEMO_OPERATOR_KEY } from "./config/demo.ts";
+import { type AppConfig, ConfigError } from "./config/env.ts";
+import { type Database, openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { allJobs } from "./jobs.ts";
+import { createJobRunner } from "./modules/jobs/runner.ts";
+import { createOperatorService } from "./modules/operators/service.ts";
+import { missingClientSecrets } from "./modules/social/provider-settings.ts";
+import { loadMerchantConfigs } from "./seed/merchant-configs.ts";
+import { seedMerchants } from "./seed/seed-merchant.ts";
+
+/** What a start did to its database. */
+export type PreparedDatabase = { applied: string[]; seeded: string[]; disabledOperators: string[] };
+
+type PrepareOptions = {
+  config: Pick<AppConfig, "DEMO" | "BOOTSTRAP_OPERATOR_KEY">;
+  merchantConfigs: readonly MerchantConfig[];
+  /** How the operator named this database (its folder or DATABASE_URL), for the refusal message. */
+  where?: string;
+};
+
+/**
+ * A database a demo start seeded holds accounts whose passwords anyone can read in the README; a
+ * production start stops rather than serve them (deleting members would also delete their ledger).
+ */
+async function refuseDemoDatabase(db: Database, where: string) {
+  const rows = await db.query<{ code: string }>(
+    "SELECT code FROM merchants WHERE demo_accounts_seeded ORDER BY code",
+  );
+  if (rows.length === 0) return;
+  const codes = rows.map((row) => row.code).join(", ");
+  throw new ConfigError(
+    `${where} was seeded by the demo start: merchant ${codes} has demonstration accounts whose passwords are published.\n` +
+      "  A production start does not run on it: start on a fresh database (another DATA_DIR, or a new DATABASE_URL).\n" +
+      "  The demo start (npm start) keeps its own database in ./data-demo.",
+  );
+}
+
+/**
+ * Brings the database to what this start serves: migrations, the merchants of the files, and the
+ * back-office door. The operator "bootstrap" holds BOOTSTRAP_OPERATOR_KEY while it is set and is
+ * disabled when it is not; outside the demo, whoever still holds the published demo key is disabled.
+ */
+export async function prepareDatabase(
+  db: Database,
+  { config, merchantConfigs, where = "This database" }: PrepareOptions,
+): Promise<PreparedDatabase> {
+  const applied = await migrate(db);
+  if (!config.DEMO) await refuseDemoDatabase(db, where);
+  const seeded = await seedMerchants(db, merchantConfigs);
+  const operators = createOperatorService(db, { demo: config.DEMO });
+  const disabledOperators: string[] = [];
+  if (config.BOOTSTRAP_OPERATOR_KEY) {
+    await operators.setKey("bootstrap", config.BOOTSTRAP_OPERATOR_KEY);
+  } else if (await operators.disable("bootstrap")) {
+    disabledOperators.push("bootstrap");
+  }
+  if (!config.DEMO) disabledOperators.push(...(await operators.disableHoldersOf(DEMO_OPERATOR_KEY)));
+  return { applied, seeded, disabledOperators };
+}
+
+/** Reads the merchant files, prepares the database and serves the application until `stop`. */
+export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = process.env) {
+  const merchantConfigs = loadMerchantConfigs(config.MERCHANT_CONFIG_DIRS, { demo: config.DEMO });
+  const missingSecrets = missingClientSecrets(merchantConfigs, env);
+  if (missingSecrets.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${missingSecrets.join("\n  ")}`);
+  }
+  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let prepared: PreparedDatabase;
+  try {
+    const where = config.DATABASE_URL ? "The database of DATABASE_URL" : `The folder ${config.DATA_DIR}`;
+    prepared = await prepareDatabase(db, { config, merchantConfigs, where });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = await buildApp({ config, db });
+  const jobs = createJobRunner(db, allJobs(db), { logger: app.log });
+  app.log.info(
+    {
+      database: db.kind,
+      dataDir: db.kind === "pglite" ? config.DATA_DIR : undefined,
+      demo: config.DEMO,
+      ...prepared,
+    },
+    "database ready",
+  );
+  if (config.DEMO) {
+    app.log.warn(
+      "DEMO is on: demo accounts, the demo back-office key and the sandboxes (never in production)",
+    );
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
+  return {
+    app,
+    db,
+    async stop() {
+      await jobs.stop();
+      await app.close();
+      await db.close();
+    },
+  };
+}
