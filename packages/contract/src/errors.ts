@@ -114,6 +114,8 @@ export const ERROR_STATUS = {
   "method.not.allowed": 405,
   "payload.too.large": 413,
   "too.many.requests": 429,
+  // The merchant is under maintenance (system status 1): only status and content calls answer.
+  "system.maintenance": 503,
   "system.error": 500,
 } as const;
 

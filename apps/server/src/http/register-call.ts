@@ -66,6 +66,21 @@ function assertModuleEnabled(merchant: Merchant, moduleId: string | undefined) {
 }
 
 /**
+ * During a merchant's maintenance the site shows its maintenance page, and the API refuses all but
+ * what that page and a visitor's reading need: calls that read (GET) and need no session, such as
+ * system status, whitelabel, help centre, announcements, banners and lobbies. Logging in, registering,
+ * codes, money and game launches are refused in this one place. The back office and the vendors'
+ * seamless wallet are not calls of the site: operators work during maintenance, and vendors settle
+ * the rounds already in play.
+ */
+function assertNotInMaintenance(merchant: Merchant, call: CallDefinition) {
+  const readsOpenly = call.method === "GET" && call.auth !== "member";
+  if (merchant.maintenance && !readsOpenly) {
+    throw new AppError("system.maintenance", "The site is under maintenance; please come back later");
+  }
+}
+
+/**
  * The caller's session: required for `auth: "member"`; for `auth: "optional"` a missing or ended
  * token reads as a visitor, so a stale token never breaks a page anyone may see.
  */
@@ -104,6 +119,7 @@ export function registerCall<C extends CallDefinition>(
       const merchant = await deps.merchants.resolve(header(request, "merchant"), request.hostname);
       assertModuleEnabled(merchant, call.moduleId);
       assertModuleEnabled(merchant, header(request, "moduleid"));
+      assertNotInMaintenance(merchant, call);
       const session = await sessionOf(deps, call, header(request, "authorization"), merchant.code);
       const query = parse(call.query as NonNullable<C["query"]> | undefined, request.query);
       const input = decrypt ? await decrypt(request) : request.body;
