@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { AppError } from "#app/http/app-error.ts";
 import { createAdjustmentService } from "#app/modules/adjustments/service.ts";
 import { readAudit } from "#app/modules/audit/audit-log.ts";
 import { createJobRepository } from "#app/modules/jobs/repository.ts";
@@ -29,10 +30,16 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   registerAdminRoute(
     app,
     deps,
-    { method: "GET", url: "/admin/api/ledger/check", summary: "Checks the ledger's invariants" },
-    async () => {
-      const check = await checkLedger(deps.db);
+    {
+      method: "GET",
+      url: "/admin/api/ledger/check",
+      summary: "Checks the ledger's invariants: all merchants' for an operator of all, else its merchant's",
+    },
+    async ({ operator }) => {
+      // An operator of one merchant sees that merchant's entries and accounts, never the others'.
+      const check = await checkLedger(deps.db, operator.merchantCode ?? undefined);
       return {
+        merchantCode: operator.merchantCode,
         ok: check.ok,
         entries: check.entries,
         postings: check.postings,
@@ -72,7 +79,20 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   registerAdminRoute(
     app,
     deps,
-    { method: "GET", url: "/admin/api/jobs/failed", summary: "Jobs that failed every try" },
-    async () => ({ list: await createJobRepository(deps.db).failed() }),
+    {
+      method: "GET",
+      url: "/admin/api/jobs/failed",
+      summary: "Jobs that failed every try (operators of all merchants only)",
+    },
+    async ({ operator }) => {
+      // Jobs belong to the platform (a roll-up spans merchants, errors may name any merchant's rows).
+      if (operator.merchantCode !== null) {
+        throw new AppError(
+          "operator.forbidden",
+          "Failed jobs are platform-wide: an operator of all merchants reads them",
+        );
+      }
+      return { list: await createJobRepository(deps.db).failed() };
+    },
   );
 }
