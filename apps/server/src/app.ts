@@ -5,6 +5,7 @@ import type { AppConfig } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
 import { createEncryptionKeyStore } from "./http/encryption/key-store.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { warnOnUntrustedForwarding } from "./http/forwarded-warning.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import type { CallDeps } from "./http/register-call.ts";
 import { registerSpa } from "./http/spa.ts";
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
     bodyLimit: 1_048_576,
   });
   installErrorHandler(app);
+  warnOnUntrustedForwarding(app, config.TRUST_PROXY);
   // The demo back-office key, the demo vendor and the sandboxes exist only in the demo start.
   const demo = config.DEMO === true;
   const sandboxConfig = sandboxesOnlyInDemo(config);

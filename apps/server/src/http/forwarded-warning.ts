@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "#app/config/env.ts";
+
+export const FORWARDED_WITHOUT_TRUST_PROXY =
+  "Requests carry X-Forwarded-For but TRUST_PROXY is off: every visitor looks like the proxy's address, so " +
+  "log-in rate limits and captchas count everyone together (twenty failed log-ins lock everyone out) and " +
+  "region rules see the proxy. Set TRUST_PROXY to the proxy hop count or addresses.";
+
+/**
+ * Behind a load balancer without TRUST_PROXY every request seems to come from the balancer. Nothing
+ * fails loudly, so the first request that shows a proxy header gets one warning in the log.
+ */
+export function warnOnUntrustedForwarding(app: FastifyInstance, trustProxy: AppConfig["TRUST_PROXY"]) {
+  if (trustProxy !== false) return;
+  let warned = false;
+  app.addHook("onRequest", async (request) => {
+    if (warned || request.headers["x-forwarded-for"] === undefined) return;
+    warned = true;
+    app.log.warn({ remoteAddress: request.ip }, FORWARDED_WITHOUT_TRUST_PROXY);
+  });
+}
