@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   acknowledgeRegistration,
+  codeFromOutbox,
+  freshMobile,
   freshUsername,
   header,
   playAsNewVisitor,
@@ -35,8 +37,9 @@ async function applicationOf(request: APIRequestContext, username: string) {
   return mine.id;
 }
 
-test("a new player sees the welcome offer while registering, opens it from the slider and claims it", async ({
+test("a new player sees the welcome offer while registering, opens it from the slider, verifies a mobile number and claims it", async ({
   page,
+  request,
   problems,
 }) => {
   test.slow();
@@ -64,6 +67,28 @@ test("a new player sees the welcome offer while registering, opens it from the s
   const detail = page.getByTestId("promotion-detail");
   await expect(detail.getByRole("heading", { level: 1 })).toHaveText("A $10 welcome bonus");
   await expect(detail.locator(".promo-rules")).toContainText("Claim a bonus of $ 10.00, once per account.");
+  await expect(detail.locator(".promo-rules")).toContainText(
+    "Your account needs a verified mobile number to claim it.",
+  );
+
+  // One welcome bonus per phone, not per account: the offer waits for a confirmed mobile number.
+  await expect(detail.getByTestId("promo-status")).toHaveText("In process");
+  await expect(detail.getByTestId("promo-notice")).toHaveText(
+    "Verify your mobile number in the security centre to claim this bonus.",
+  );
+  await detail.getByRole("button", { name: "Verify mobile number" }).click();
+  const security = page.getByRole("dialog", { name: "Member centre" }).getByTestId("security-center");
+  await security.getByTestId("security-item-mobile").getByRole("button", { name: "Bind" }).click();
+  const bind = page.getByRole("dialog", { name: "Bind mobile number" });
+  const mobile = freshMobile();
+  await bind.locator("input[name=mobileNum]").fill(mobile);
+  await bind.getByTestId("send-sms").click();
+  await bind.locator("input[name=verificationCode]").fill(await codeFromOutbox(request, `+55${mobile}`));
+  await bind.locator("input[name=password]").fill("Sunny2026");
+  await bind.getByRole("button", { name: "Confirm number" }).click();
+  await expect(bind).toHaveCount(0);
+  await expect(security.getByTestId("security-item-mobile")).toContainText("On");
+  await page.reload();
 
   await detail.getByRole("button", { name: "Claim" }).click();
   await expect(detail.getByTestId("promo-status")).toHaveText("Claimed");

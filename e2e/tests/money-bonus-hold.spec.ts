@@ -1,0 +1,71 @@
+import { freshMobile, header, playAsNewVisitor, registerByMobile } from "../support/auth.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { fundMember } from "../support/operator.ts";
+
+const PASSWORD = "Sunny2026";
+// registerByMobile sets this payment password.
+const PAYMENT_PASSWORD = "135790";
+
+test("a claimed welcome bonus is held until wagered: the withdraw page shows what can go and the wagering left", async ({
+  page,
+  request,
+  problems,
+}) => {
+  // A whole money flow through the site and the back office: more than the default 30 s on a busy machine.
+  test.slow();
+  await playAsNewVisitor(page);
+  // Registering by mobile confirms the number, which the demo's welcome bonus asks for.
+  const mobile = freshMobile();
+  await registerByMobile(page, request, mobile, PASSWORD);
+
+  await page.locator(".side-menu").getByRole("link", { name: "Promotions" }).click();
+  const card = page.getByTestId("promo-card").filter({ hasText: "A $10 welcome bonus" });
+  await card.getByRole("link", { name: "Claim" }).click();
+  const detail = page.getByTestId("promotion-detail");
+  await expect(detail.locator(".promo-rules")).toContainText(
+    "Your account needs a verified mobile number to claim it.",
+  );
+  await detail.getByRole("button", { name: "Claim" }).click();
+  await expect(detail.getByTestId("promo-status")).toHaveText("Claimed");
+  const balance = header(page).getByTestId("balance-amount");
+  await expect(balance).toHaveText("$ 10.00");
+
+  await header(page).getByTestId("header-withdraw").click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  await expect(centre.getByTestId("withdraw-balance")).toContainText("$ 10.00");
+  await expect(centre.getByTestId("withdraw-withdrawable")).toContainText("$ 0.00");
+  await expect(centre.getByTestId("withdraw-bonus-hold")).toHaveText(
+    "$ 10.00 of your balance is a bonus still being wagered. Bet $ 50.00 more to release it; until then you can withdraw $ 0.00.",
+  );
+
+  const bind = centre.getByTestId("bind-card-form");
+  await bind.locator("select[name=providerCode]").selectOption("CHASE");
+  await bind.locator("input[name=holderName]").fill("Ana Souza");
+  // A new destination is proven by the login password.
+  await bind.locator("input[name=loginPassword]").fill(PASSWORD);
+  await bind.locator("input[name=accountNumber]").fill("4830 2719 5566");
+  await bind.getByRole("button", { name: "Bind account" }).click();
+  await expect(centre.locator(".withdraw-card")).toContainText("**** 5566");
+
+  // The bonus itself cannot be withdrawn.
+  const form = centre.getByTestId("withdraw-form");
+  await form.locator("input[name=amount]").fill("10");
+  await form.locator("input[name=password]").fill(PAYMENT_PASSWORD);
+  await form.getByRole("button", { name: "Withdraw" }).click();
+  await expect(form.getByText("Part of your balance is a bonus still being wagered.")).toBeVisible();
+  await expect(centre.locator(".withdraw-record")).toHaveCount(0);
+
+  // The member's own money goes at once; the bonus stays behind.
+  await fundMember(request, mobile, "100.00");
+  await centre.locator('[data-page="bonusDetails"]').click();
+  await centre.locator('[data-page="withdraw"]').click();
+  await expect(centre.getByTestId("withdraw-withdrawable")).toContainText("$ 100.00");
+  await expect(centre.getByTestId("withdraw-bonus-hold")).toContainText("Bet $ 50.00 more");
+  await form.locator("input[name=amount]").fill("100");
+  await form.locator("input[name=password]").fill(PAYMENT_PASSWORD);
+  await form.getByRole("button", { name: "Withdraw" }).click();
+  await expect(form.getByRole("status")).toContainText(/Withdrawal W\d{10} of \$ 100\.00 has been requested/);
+  await expect(centre.getByTestId("withdraw-withdrawable")).toContainText("$ 0.00");
+  await expect(centre.getByTestId("withdraw-balance")).toContainText("$ 10.00");
+  expect(problems).toEqual([]);
+});
