@@ -49,17 +49,28 @@ test("the member centre opens on my account; a mobile number is bound with the S
   await dialog.locator("input[name=mobileNum]").fill(mobile);
   await dialog.getByTestId("send-sms").click();
   await expect(dialog.getByTestId("send-sms")).toContainText("Again in");
+  // Even a first number asks for the login password: a session left open must not bind its own.
+  const password = dialog.locator("input[name=password]");
   await dialog.locator("input[name=verificationCode]").fill("000000");
+  await dialog.getByRole("button", { name: "Confirm number" }).click();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await password.fill(PASSWORD);
   await dialog.getByRole("button", { name: "Confirm number" }).click();
   await expect(dialog).toContainText("The verification code is not valid.");
   await dialog.locator("input[name=verificationCode]").fill(await codeFromOutbox(request, `+55${mobile}`));
+  await password.fill("Wrong2026");
+  await dialog.getByRole("button", { name: "Confirm number" }).click();
+  // The server's refusal shows under the password, and the code is still good afterwards.
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog).toContainText("The current password is not correct.");
+  await password.fill(PASSWORD);
   await dialog.getByRole("button", { name: "Confirm number" }).click();
   await expect(dialog).toHaveCount(0);
 
   await expect(mobileItem).toContainText(`55${"*".repeat(mobile.length - 4)}${mobile.slice(-4)}`);
   await expect(mobileItem).toContainText("On");
   await expect(security.getByTestId("security-level")).toContainText("3 of 4 protections on");
-  // Changing the bound number now asks for the login password too.
+  // Changing the bound number asks for the login password too.
   await mobileItem.getByRole("button", { name: "Change" }).click();
   const change = page.getByRole("dialog", { name: "Change mobile number" });
   await expect(change.locator("input[name=password]")).toBeVisible();
@@ -121,11 +132,18 @@ test("a payment password is set from my account, then offered for change", async
   // The dialog opens over the member centre, which stays open beneath it.
   await item.getByRole("button", { name: "Set" }).click();
   const dialog = page.getByRole("dialog", { name: "Set payment password" });
+  // The first payment password is proven by the login password.
+  await dialog.locator("input[name=loginPassword]").fill(PASSWORD);
   await dialog.locator("input[name=paymentPassword]").fill("482913");
   await dialog.locator("input[name=confirmPaymentPassword]").fill("482914");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("The confirmation password is not correct.");
   await dialog.locator("input[name=confirmPaymentPassword]").fill("482913");
+  await dialog.locator("input[name=loginPassword]").fill("Wrong2026");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("The current password is not correct.");
+  await expect(dialog.locator("input[name=loginPassword]")).toHaveAttribute("aria-invalid", "true");
+  await dialog.locator("input[name=loginPassword]").fill(PASSWORD);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByTestId("payment-password-done")).toContainText("Your payment password is set.");
   await dialog.getByTestId("payment-password-done").getByRole("button", { name: "Close" }).click();

@@ -32,6 +32,7 @@ test("a downline sets a payment password and transfers part of the balance to th
   await expect(item).toContainText("Not set");
   await item.getByRole("button", { name: "Set" }).click();
   const dialog = page.getByRole("dialog", { name: "Set payment password" });
+  await dialog.locator("input[name=loginPassword]").fill(PASSWORD);
   await dialog.locator("input[name=paymentPassword]").fill(PAYMENT_PASSWORD);
   await dialog.locator("input[name=confirmPaymentPassword]").fill(PAYMENT_PASSWORD);
   await dialog.getByRole("button", { name: "Save" }).click();

@@ -3,6 +3,8 @@ import { expect, merchantUrl, test } from "../support/fixtures.ts";
 import { fundMember } from "../support/operator.ts";
 
 const PAYMENT_PASSWORD = "482913";
+// signUpNewMember registers every player with this login password.
+const LOGIN_PASSWORD = "Sunny2026";
 
 test("a merchant that asks for an SMS code: bind a mobile first, withdraw with the code, remove a card", async ({
   page,
@@ -26,6 +28,7 @@ test("a merchant that asks for an SMS code: bind a mobile first, withdraw with t
     const holder = bindForm.locator("input[name=holderName]");
     if (await holder.isEditable()) await holder.fill("Ana Souza");
     await bindForm.locator("input[name=accountNumber]").fill(account);
+    await bindForm.locator("input[name=loginPassword]").fill(LOGIN_PASSWORD);
     await bindForm.getByRole("button", { name: "Bind account" }).click();
     await expect(centre.locator(".withdraw-card")).toContainText([account.slice(-4)]);
   }
@@ -45,6 +48,7 @@ test("a merchant that asks for an SMS code: bind a mobile first, withdraw with t
   await bind.locator("input[name=mobileNum]").fill(mobile);
   await bind.getByTestId("send-sms").click();
   await bind.locator("input[name=verificationCode]").fill(await codeFromOutbox(request, `+55${mobile}`));
+  await bind.locator("input[name=password]").fill(LOGIN_PASSWORD);
   await bind.getByRole("button", { name: "Confirm number" }).click();
   await expect(bind).toHaveCount(0);
 

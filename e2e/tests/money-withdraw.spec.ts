@@ -9,6 +9,9 @@ const PNG = Buffer.from(
   "base64",
 );
 
+// signUpNewMember registers every player with this login password.
+const LOGIN_PASSWORD = "Sunny2026";
+
 /** A new player of `merchant` with `amount` in the wallet, on the withdraw page of the member centre. */
 async function openWithdraw(
   page: Page,
@@ -33,10 +36,17 @@ async function bindBankCard(centre: ReturnType<Page["getByRole"]>, holderName: s
   const form = centre.getByTestId("bind-card-form");
   await form.locator("select[name=providerCode]").selectOption("CHASE");
   await form.locator("input[name=holderName]").fill(holderName);
+  // A new destination is proven by the login password.
+  await form.locator("input[name=loginPassword]").fill(LOGIN_PASSWORD);
   await form.locator("input[name=accountNumber]").fill("12ab");
   await form.getByRole("button", { name: "Bind account" }).click();
   await expect(form.getByRole("alert")).toHaveText("This account number is not valid.");
   await form.locator("input[name=accountNumber]").fill("4830 2719 5566");
+  await form.locator("input[name=loginPassword]").fill("Wrong2026");
+  await form.getByRole("button", { name: "Bind account" }).click();
+  await expect(form.getByRole("alert")).toHaveText("The current password is not correct.");
+  await expect(form.locator("input[name=loginPassword]")).toHaveAttribute("aria-invalid", "true");
+  await form.locator("input[name=loginPassword]").fill(LOGIN_PASSWORD);
   await form.getByRole("button", { name: "Bind account" }).click();
   await expect(centre.locator(".withdraw-card")).toContainText("**** 5566");
 }
@@ -75,6 +85,7 @@ test("set a payment password, bind a card, withdraw, get paid and confirm a part
   // No payment password yet: the page asks for one first.
   await centre.getByRole("button", { name: "Set payment password" }).click();
   const modal = page.getByRole("dialog", { name: "Set payment password" });
+  await modal.locator("input[name=loginPassword]").fill(LOGIN_PASSWORD);
   await modal.locator("input[name=paymentPassword]").fill("135790");
   await modal.locator("input[name=confirmPaymentPassword]").fill("135791");
   await modal.getByRole("button", { name: "Save" }).click();

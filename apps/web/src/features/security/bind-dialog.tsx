@@ -18,7 +18,8 @@ export type ContactFieldProps = {
 
 /**
  * Binds a contact (mobile number or e-mail), or replaces the bound one: the code goes to the new
- * contact, and a replacement also asks for the login password.
+ * contact, and the owner proves themselves with the login password. An account without one (social
+ * sign-in) proves itself by having signed in within the last minutes, so the dialog says so instead.
  */
 export function BindDialog({
   title,
@@ -27,7 +28,7 @@ export function BindDialog({
   testId,
   contactField,
   contactRule,
-  replacing,
+  hasPassword,
   onClose,
   renderContact,
   sendCode,
@@ -40,7 +41,8 @@ export function BindDialog({
   /** The contact's field name, as the server's calls and messages name it. */
   contactField: "mobileNum" | "email";
   contactRule: FieldRule;
-  replacing: boolean;
+  /** Whether the account has a login password (accounts made by a social sign-in may not). */
+  hasPassword: boolean;
   onClose(): void;
   renderContact(field: ContactFieldProps): ReactNode;
   sendCode(contact: string): Promise<{ expiredMinutes: number }>;
@@ -67,14 +69,14 @@ export function BindDialog({
     const found = validate(values, {
       [contactField]: contactRule,
       verificationCode: NOT_EMPTY,
-      password: replacing ? NOT_EMPTY : undefined,
+      password: hasPassword ? NOT_EMPTY : undefined,
     });
     if (!form.check(found)) return;
     setPending(true);
     try {
       await bind(contact(), {
         verificationCode: (values.verificationCode ?? "").trim(),
-        ...(replacing ? { password: values.password ?? "" } : {}),
+        ...(hasPassword ? { password: values.password ?? "" } : {}),
       });
       await refresh();
       onClose();
@@ -103,7 +105,7 @@ export function BindDialog({
           validateMobile={validateContact}
           send={async () => untilAfterMinutes((await sendCode(contact())).expiredMinutes)}
         />
-        {replacing ? (
+        {hasPassword ? (
           <PasswordField
             {...form.field("password")}
             label={t("security.loginPassword")}
@@ -111,7 +113,11 @@ export function BindDialog({
             autoComplete="current-password"
             maxLength={128}
           />
-        ) : null}
+        ) : (
+          <p className="auth-note" data-testid="sign-in-again-note">
+            {t("security.signInAgainNote")}
+          </p>
+        )}
         <FormAlert message={form.formError} />
         <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </form>

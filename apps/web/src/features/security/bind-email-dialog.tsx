@@ -5,7 +5,15 @@ import { bindEmail, sendBindEmailCode } from "./api.ts";
 import { BindDialog } from "./bind-dialog.tsx";
 
 /** Binds an e-mail, or replaces the bound one. */
-export function BindEmailDialog({ replacing, onClose }: { replacing: boolean; onClose(): void }) {
+export function BindEmailDialog({
+  replacing,
+  hasPassword,
+  onClose,
+}: {
+  replacing: boolean;
+  hasPassword: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   return (
@@ -16,7 +24,7 @@ export function BindEmailDialog({ replacing, onClose }: { replacing: boolean; on
       testId="bind-email"
       contactField="email"
       contactRule={{ ...requiredRule(rules.email, { minLength: 3 }), patternId: 3 }}
-      replacing={replacing}
+      hasPassword={hasPassword}
       onClose={onClose}
       renderContact={(field) => (
         <TextField

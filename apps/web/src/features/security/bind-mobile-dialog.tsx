@@ -5,7 +5,15 @@ import { bindMobile, sendBindMobileCode } from "./api.ts";
 import { BindDialog } from "./bind-dialog.tsx";
 
 /** Binds a mobile number, or replaces the bound one. */
-export function BindMobileDialog({ replacing, onClose }: { replacing: boolean; onClose(): void }) {
+export function BindMobileDialog({
+  replacing,
+  hasPassword,
+  onClose,
+}: {
+  replacing: boolean;
+  hasPassword: boolean;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const [country, setCountry] = useCountry();
@@ -18,7 +26,7 @@ export function BindMobileDialog({ replacing, onClose }: { replacing: boolean; o
       testId="bind-mobile"
       contactField="mobileNum"
       contactRule={requiredRule(rules.mobileNum, { patternId: 6, minLength: 5, maxLength: 15 })}
-      replacing={replacing}
+      hasPassword={hasPassword}
       onClose={onClose}
       renderContact={(field) => <PhoneField country={country} onCountry={setCountry} required {...field} />}
       sendCode={(mobileNum) => sendBindMobileCode({ countryDialingCode, mobileNum })}

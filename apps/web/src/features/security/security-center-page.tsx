@@ -114,10 +114,18 @@ export default function SecurityCenterPage() {
       </ul>
       <p className="security-page__tip">{t("security.tip")}</p>
       {dialog === "mobile" ? (
-        <BindMobileDialog replacing={items.mobile.done} onClose={() => setDialog(null)} />
+        <BindMobileDialog
+          replacing={items.mobile.done}
+          hasPassword={items.loginPassword.done}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === "email" ? (
-        <BindEmailDialog replacing={items.email.done} onClose={() => setDialog(null)} />
+        <BindEmailDialog
+          replacing={items.email.done}
+          hasPassword={items.loginPassword.done}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === "paymentPassword" ? (
         <Suspense fallback={null}>

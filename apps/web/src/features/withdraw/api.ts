@@ -71,8 +71,13 @@ export const withdrawalsQuery = (query: CallQuery<typeof withdrawalsCall>) =>
 export function useBindBankCard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { type: string; providerCode: string; accountNumber: string; holderName?: string }) =>
-      callApi<typeof bindBankCardCall>(ENDPOINTS.bindBankCard, { body, encrypted: true }),
+    mutationFn: (body: {
+      type: string;
+      providerCode: string;
+      accountNumber: string;
+      holderName?: string;
+      loginPassword?: string;
+    }) => callApi<typeof bindBankCardCall>(ENDPOINTS.bindBankCard, { body, encrypted: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawKeys.cards() }),
   });
 }
@@ -126,8 +131,11 @@ export function useConfirmWithdrawal() {
   });
 }
 
-export const setPaymentPassword = (body: { paymentPassword: string; confirmPaymentPassword: string }) =>
-  callApi<typeof setPaymentPasswordCall>(ENDPOINTS.setPaymentPassword, { body, encrypted: true });
+export const setPaymentPassword = (body: {
+  paymentPassword: string;
+  confirmPaymentPassword: string;
+  loginPassword?: string;
+}) => callApi<typeof setPaymentPasswordCall>(ENDPOINTS.setPaymentPassword, { body, encrypted: true });
 
 export const changePaymentPassword = (body: {
   oldPaymentPassword?: string;

@@ -8,17 +8,26 @@ import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useBindBankCard, type WithdrawSettings } from "./api.ts";
 
-type Errors = Partial<Record<"accountNumber" | "holderName" | "form", string>>;
+type Errors = Partial<Record<"accountNumber" | "holderName" | "loginPassword" | "form", string>>;
 
-/** Binds a bank card, e-wallet or crypto address with the fields of the merchant's template. */
+// Refusals about the login password belong under its input.
+const PASSWORD_CODES = new Set(["password.incorrect", "too.many.requests"]);
+
+/**
+ * Binds a bank card, e-wallet or crypto address with the fields of the merchant's template. The login
+ * password proves the owner: from a session left open, a new destination would carry the balance
+ * away. Accounts without one (social sign-in) are told they may have to sign in again instead.
+ */
 export function BindCardForm({
   templates,
   payeeName,
+  loginPasswordSet,
   onDone,
   onCancel,
 }: {
   templates: WithdrawSettings["templates"];
   payeeName: string;
+  loginPasswordSet: boolean;
   onDone(): void;
   onCancel?: () => void;
 }) {
@@ -29,6 +38,7 @@ export function BindCardForm({
   const [providerCode, setProviderCode] = useState(template?.providers[0]?.code ?? "");
   const [accountNumber, setAccountNumber] = useState("");
   const [holderName, setHolderName] = useState("");
+  const [loginPassword, setLoginPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   if (!template) return null;
   const provider =
@@ -44,6 +54,7 @@ export function BindCardForm({
       found.accountNumber = t(`withdraw.cards.accountInvalid.${type}`);
     if (template.holderName && !payeeName && !holderName.trim())
       found.holderName = t("withdraw.cards.holderRequired");
+    if (loginPasswordSet && !loginPassword) found.loginPassword = t("withdraw.password.required");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -52,6 +63,7 @@ export function BindCardForm({
         providerCode: provider?.code ?? "",
         accountNumber: account,
         ...(template.holderName && !payeeName ? { holderName: holderName.trim() } : {}),
+        ...(loginPasswordSet ? { loginPassword } : {}),
       });
       onDone();
     } catch (error) {
@@ -62,6 +74,8 @@ export function BindCardForm({
       if (fields?.holderName) setErrors({ holderName: issueText(t, i18n.language, fields.holderName) });
       else if (fields?.accountNumber)
         setErrors({ accountNumber: t(`withdraw.cards.accountInvalid.${type}`) });
+      else if (error instanceof ApiError && PASSWORD_CODES.has(error.errorCode))
+        setErrors({ loginPassword: errorText(t, error) });
       else setErrors({ form: errorText(t, error) });
     }
   };
@@ -143,6 +157,26 @@ export function BindCardForm({
           }}
         />
       ) : null}
+      {loginPasswordSet ? (
+        <LabelledInput
+          name="loginPassword"
+          type="password"
+          label={t("withdraw.cards.loginPassword")}
+          value={loginPassword}
+          autoComplete="current-password"
+          maxLength={128}
+          error={errors.loginPassword}
+          hint={<span className="withdraw__hint">{t("withdraw.cards.loginPasswordHint")}</span>}
+          onValue={(value) => {
+            setLoginPassword(value);
+            setErrors({});
+          }}
+        />
+      ) : (
+        <p className="centre-note" data-testid="sign-in-again-note">
+          {t("security.signInAgainNote")}
+        </p>
+      )}
       <FormError message={errors.form} />
       <div className="withdraw__actions">
         {onCancel ? (

@@ -31,7 +31,8 @@ const FIELD_OF_CODE: Record<string, keyof Values> = {
 };
 
 /**
- * Sets the first payment password, or changes it: proven by the current one, or by the log-in
+ * Sets the first payment password, proven by the login password (an account without one, made by a
+ * social sign-in, by a recent sign-in); or changes it, proven by the current one, or by the log-in
  * password when the member has forgotten it.
  */
 export default function PaymentPasswordModal({ onClose }: { onClose(): void }) {
@@ -45,6 +46,9 @@ export default function PaymentPasswordModal({ onClose }: { onClose(): void }) {
   // What was done, kept once it is: the status reloads as "set" right after a first password.
   const [done, setDone] = useState<"saved" | "changed" | null>(null);
   const isSet = done ? done === "changed" : (status.data?.isSet ?? false);
+  // A first payment password asks for the login password: from a session left open, whoever sets it
+  // could withdraw with it. Accounts without a login password see why they may have to sign in again.
+  const asksLoginPassword = !isSet && (status.data?.loginPasswordSet ?? true);
 
   const field = (name: keyof Values) => ({
     name,
@@ -77,14 +81,18 @@ export default function PaymentPasswordModal({ onClose }: { onClose(): void }) {
     event.preventDefault();
     if (pending) return;
     const found: Errors = {};
-    if (isSet && !values.current) found.current = t("withdraw.password.required");
+    if ((isSet || asksLoginPassword) && !values.current) found.current = t("withdraw.password.required");
     if (!values.next) found.next = t("withdraw.password.required");
     if (values.confirm !== values.next) found.confirm = t("errors.validation.confirmPassword");
     if (Object.keys(found).length > 0) return setErrors(found);
     setPending(true);
     try {
       if (!isSet)
-        await setPaymentPassword({ paymentPassword: values.next, confirmPaymentPassword: values.confirm });
+        await setPaymentPassword({
+          paymentPassword: values.next,
+          confirmPaymentPassword: values.confirm,
+          ...(asksLoginPassword ? { loginPassword: values.current } : {}),
+        });
       else
         await changePaymentPassword({
           ...(forgot ? { loginPassword: values.current } : { oldPaymentPassword: values.current }),
@@ -146,7 +154,18 @@ export default function PaymentPasswordModal({ onClose }: { onClose(): void }) {
                 {forgot ? t("withdraw.password.useCurrent") : t("withdraw.password.forgot")}
               </button>
             </>
-          ) : null}
+          ) : asksLoginPassword ? (
+            <PasswordInput
+              {...field("current")}
+              name="loginPassword"
+              label={t("withdraw.password.loginPassword")}
+              autoComplete="current-password"
+            />
+          ) : (
+            <p className="centre-note" data-testid="sign-in-again-note">
+              {t("security.signInAgainNote")}
+            </p>
+          )}
           <PasswordInput
             {...field("next")}
             name="paymentPassword"
