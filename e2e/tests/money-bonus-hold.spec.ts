@@ -1,6 +1,13 @@
-import { freshMobile, header, playAsNewVisitor, registerByMobile } from "../support/auth.ts";
+import {
+  acknowledgeRegistration,
+  freshMobile,
+  freshUsername,
+  header,
+  playAsNewVisitor,
+  registerByMobile,
+} from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { fundMember } from "../support/operator.ts";
+import { fundMember, operatorHeaders } from "../support/operator.ts";
 
 const PASSWORD = "Sunny2026";
 // registerByMobile sets this payment password.
@@ -68,4 +75,46 @@ test("a claimed welcome bonus is held until wagered: the withdraw page shows wha
   await expect(centre.getByTestId("withdraw-withdrawable")).toContainText("$ 0.00");
   await expect(centre.getByTestId("withdraw-balance")).toContainText("$ 10.00");
   expect(problems).toEqual([]);
+});
+
+test("a downline cannot send a bonus still being wagered to the upline: the transfer page says why", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await playAsNewVisitor(page);
+  // Registered under the demo agent's affiliate code: the agent is this player's upline.
+  await page.goto("/register?affiliateCode=RIOAGENT");
+  const username = freshUsername("bu");
+  const form = page.getByTestId("register-form-username");
+  await form.locator("input[name=username]").fill(username);
+  await form.locator("input[name=password]").fill(PASSWORD);
+  await form.locator("input[name=confirmPassword]").fill(PASSWORD);
+  await form.locator("input[name=paymentPassword]").fill("482913");
+  await form.getByRole("button", { name: "Create account" }).click();
+  await acknowledgeRegistration(page);
+  const granted = await request.post("/admin/api/bonus/grant", {
+    headers: operatorHeaders(),
+    data: { username, amount: "10.00", reason: "Welcome bonus", turnoverMultiplier: 5 },
+  });
+  expect((await granted.json()).success).toBe(true);
+  await header(page).getByRole("button", { name: "Refresh balance" }).click();
+  await expect(header(page).getByTestId("balance-amount")).toHaveText("$ 10.00");
+
+  await header(page)
+    .getByRole("button", { name: `Account menu for ${username}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Member centre" }).click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  await centre.locator('[data-page="transferUpline"]').click();
+  const transfer = centre.getByTestId("transfer-upline");
+  await expect(transfer.getByTestId("upline-account")).toHaveText("demoagent");
+  await expect(transfer.getByTestId("upline-balance")).toHaveText("$10.00");
+  await transfer.locator("input[name=amount]").fill("10");
+  await transfer.locator("input[name=password]").fill("482913");
+  await transfer.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(transfer.getByText("Part of your balance is a bonus still being wagered.")).toBeVisible();
+  await expect(transfer.getByTestId("upline-done")).toHaveCount(0);
+  await expect(transfer).toContainText("No transfers yet.");
+  await expect(transfer.getByTestId("upline-balance")).toHaveText("$10.00");
 });
