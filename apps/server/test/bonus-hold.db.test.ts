@@ -195,6 +195,34 @@ describe(`bonus money held until wagered on ${databaseKind}`, () => {
     await expectLedgerSound(t.db);
   });
 
+  it("lets a withdrawal and a transfer to the upline at once take no more than the withdrawable part", async () => {
+    const upline = await player();
+    const member = await player();
+    // As registering with the upline's affiliate code leaves it (transfer-upline tests cover that path).
+    await t.db.query("UPDATE members SET upline_id = $2 WHERE id = $1", [member.id, upline.id]);
+    await grant(member.id, 10_00n, 5);
+    await depositToMain(t.db, {
+      merchantCode: "demo",
+      memberId: member.id,
+      amount: 20_00n,
+      key: `hold-test:${member.id}`,
+    });
+    const bankCardId = await bindCard(member);
+    const answers = await Promise.all([
+      withdraw(member, { amount: "15", bankCardId }),
+      calls.call("POST", ENDPOINTS.transferUpline.path, {
+        token: member.token,
+        sealed: true,
+        body: { amount: "15", password: PAYMENT_PASSWORD, requestId: randomUUID() },
+      }),
+    ]);
+    const codes = answers.map((answer) => (answer.json().success ? "ok" : answer.json().errorCode)).sort();
+    expect(codes).toEqual(["bonus.wagering.unmet", "ok"]);
+    expect(await mainOf(member.id)).toBe(15_00n);
+    expect((await holdOf(member.id)) + (await mainOf(upline.id))).toBe(15_00n);
+    await expectLedgerSound(t.db);
+  });
+
   it("shows the operator the member's bonus state beside the withdrawal", async () => {
     const member = await player();
     await grant(member.id, 8_00n, 5);

@@ -32,6 +32,16 @@ export type BonusHold = {
   unfinished: UnfinishedBonus[];
 };
 
+/** The hold of the given bonuses on a main wallet of `balance` (pure: the rule itself). */
+export function holdOf(balance: bigint, bonuses: readonly UnfinishedBonus[]): BonusHold {
+  const unfinished = bonuses.filter((bonus) => bonus.met < bonus.required);
+  const owed = unfinished.reduce((sum, bonus) => sum + bonus.amount, 0n);
+  const available = balance > 0n ? balance : 0n;
+  const locked = owed < available ? owed : available;
+  const wageringLeft = unfinished.reduce((sum, bonus) => sum + (bonus.required - bonus.met), 0n);
+  return { balance, locked, withdrawable: available - locked, wageringLeft, unfinished };
+}
+
 /** The hold bonuses put on a member's main wallet now, read in `db` (the caller's transaction). */
 export async function bonusHold(
   db: Queryable,
@@ -43,21 +53,10 @@ export async function bonusHold(
     createLedgerRepository(db).balance(merchantCode, { memberId, kind: "main" }, currency),
     wageringProgress(db, merchantCode, memberId),
   ]);
-  const unfinished = [...progress]
-    .filter(([, line]) => line.met < line.required)
-    .map(([entryId, line]) => ({
-      entryId: Number(entryId),
-      reason: line.reason,
-      amount: line.amount,
-      required: line.required,
-      met: line.met,
-      grantedAt: line.grantedAt,
-    }));
-  const owed = unfinished.reduce((sum, bonus) => sum + bonus.amount, 0n);
-  const locked = owed < balance ? owed : balance > 0n ? balance : 0n;
-  const withdrawable = balance - locked > 0n ? balance - locked : 0n;
-  const wageringLeft = unfinished.reduce((sum, bonus) => sum + (bonus.required - bonus.met), 0n);
-  return { balance, locked, withdrawable, wageringLeft, unfinished };
+  return holdOf(
+    balance,
+    [...progress].map(([entryId, line]) => ({ entryId: Number(entryId), ...line })),
+  );
 }
 
 /**
