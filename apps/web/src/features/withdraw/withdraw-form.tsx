@@ -21,6 +21,7 @@ const FIELD_OF_CODE: Record<string, keyof Errors> = {
   "withdrawal.amount.min": "amount",
   "withdrawal.amount.max": "amount",
   "insufficient.balance": "amount",
+  // Judged by the server only: turnover bet in a game window meanwhile may have released the bonus.
   "bonus.wagering.unmet": "amount",
   "bank.card.not.found": "bankCardId",
   "missing-verification-code": "verificationCode",
@@ -74,8 +75,6 @@ export function WithdrawForm({
       found.amount = t("errors.withdrawal.amount.min", { min: money(settings.minAmount) });
     else if (Number(amount) > settings.maxAmount)
       found.amount = t("errors.withdrawal.amount.max", { max: money(settings.maxAmount) });
-    else if (settings.wageringLeft > 0 && Number(amount) > settings.withdrawable)
-      found.amount = t("errors.bonus.wagering.unmet");
     if (settings.passwordRequired && !password) found.password = t("errors.validation.withdrawPassword");
     if (needsCode && !/^\d{6}$/.test(verificationCode.trim()))
       found.verificationCode = t("errors.validation.verificationCode");
