@@ -16,7 +16,7 @@ async function launchBgs(page: Page, request: APIRequestContext, classify: strin
   if (!game) throw new Error(`the BGS ${classify} game is not in the catalogue`);
   await page.goto("/inhouse");
   await page.locator(`.game-card[data-game-id="${game.nodeId}"] .game-card__play`).click();
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game$/);
   return page.frameLocator("[data-testid=game-frame]");
 }
 

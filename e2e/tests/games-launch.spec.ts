@@ -45,7 +45,7 @@ test("a member launches a live table of the demo vendor from /live, plays a roun
   await expect(header(page).getByTestId("balance-amount")).toContainText("200.00");
   await page.locator(`.game-card[data-game-id="${game.nodeId}"] .game-card__play`).click();
 
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game$/);
   const frame = page.frameLocator("[data-testid=game-frame]");
   await expect(frame.locator("main.table")).toHaveAttribute("data-state", "ready");
   await expect(frame.locator("#balance")).toHaveText("USD 200.00");
@@ -65,4 +65,40 @@ test("a member launches a live table of the demo vendor from /live, plays a roun
 
   await page.getByTestId("game-frame-back").click();
   await expect(page).toHaveURL(/\/live/);
+});
+
+test("the game page frames only what a launch answered, never an address from its own query", async ({
+  page,
+  request,
+}) => {
+  const username = await signUpNewMember(page, { prefix: "frame" });
+  await fundMember(request, username, "100.00");
+
+  // A link to /game with somebody's page in it shows no frame at all under the brand.
+  const foreign = await page.goto(`/game?url=${encodeURIComponent("https://example.org/")}`);
+  const policy = foreign?.headers()["content-security-policy"] ?? "";
+  const frameSrc = policy.split(";").find((directive) => directive.trim().startsWith("frame-src"));
+  expect(frameSrc?.trim()).toBe("frame-src 'self'");
+  await expect(page.getByText("No game to show")).toBeVisible();
+  await expect(page.getByTestId("game-frame")).toHaveCount(0);
+
+  // A real launch still plays, in a sandboxed frame.
+  const game = await firstLiveTable(request);
+  await page.goto(`/live?page=${LIVE_VENDOR}`);
+  await page.locator(`.game-card[data-game-id="${game.nodeId}"] .game-card__play`).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const view = page.getByTestId("game-frame");
+  await expect(view).toHaveAttribute("sandbox", "allow-scripts allow-same-origin allow-forms allow-popups");
+  const launched = await view.getAttribute("src");
+  expect(new URL(launched!).pathname).toBe("/vendors/demo/play");
+  const frame = page.frameLocator("[data-testid=game-frame]");
+  await expect(frame.locator("main.table")).toHaveAttribute("data-state", "ready");
+  await frame.locator("button[name=stake-1]").click();
+  await frame.locator("button[name=choice-player]").click();
+  await frame.locator("button[name=play]").click();
+  await expect(frame.locator("#history li")).toHaveCount(1);
+
+  // The same link now shows the game this tab launched, not the page the link names.
+  await page.goto(`/game?url=${encodeURIComponent("https://example.org/")}`);
+  await expect(page.getByTestId("game-frame")).toHaveAttribute("src", launched!);
 });

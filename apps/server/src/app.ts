@@ -53,6 +53,7 @@ import { type GeoIp, packagedGeoIp } from "./providers/geoip.ts";
 import { createOutbox } from "./providers/outbox.ts";
 import type { SmsSender } from "./providers/sms.ts";
 import { demoVendorRoutes } from "./providers/vendors/demo-vendor-routes.ts";
+import { vendorFrameSources } from "./providers/vendors/vendor-adapter.ts";
 
 export type AppOptions = {
   config: Pick<
@@ -79,14 +80,15 @@ export type AppOptions = {
 };
 
 // The site loads only its own scripts; images may also be data: URIs (QR codes) and https (CDNs);
-// React's style attributes need inline styles. Game frames come from vendors over https.
+// React's style attributes need inline styles. Game frames come only from this server (BGS, the demo
+// vendor) and the origins vendor adapters declare, never any https page.
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "https:"],
   connectSrc: ["'self'"],
-  frameSrc: ["'self'", "https:"],
+  frameSrc: ["'self'", vendorFrameSources],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'self'"],
@@ -160,7 +162,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }
   transferUplineRoutes(app, { ...deps, db });
   adminRoutes(app, adminDeps);
   seamlessRoutes(app, { db, merchants });
-  launchRoutes(app, { ...deps, db });
+  launchRoutes(app, { ...deps, db, demo: config.DEMO === true });
   if (demo) demoVendorRoutes(app, { db });
   bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);

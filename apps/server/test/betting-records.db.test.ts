@@ -5,7 +5,11 @@ import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { issueLaunchToken } from "#app/modules/seamless/launch-token.ts";
 import { createSessionRepository } from "#app/modules/sessions/repository.ts";
 import { createSessionService } from "#app/modules/sessions/service.ts";
-import { createSeamlessClient, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
+import {
+  createSeamlessClient,
+  createVendorSecrets,
+  vendorSecret,
+} from "#app/providers/vendors/seamless-client.ts";
 import { depositToMain, insertMember } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -71,6 +75,8 @@ describe(`betting record and personal profit on ${databaseKind}`, () => {
        VALUES ('demo', $1, 'Records Live', 'LIVE', '/media/vendors/none.svg')`,
       [TABLE_VENDOR],
     );
+    // Vendors get their secrets when merchants are seeded; these were added after it.
+    await createVendorSecrets(t.db, "demo", [TABLE_VENDOR, FISH_VENDOR, ORIGINALS_VENDOR]);
   });
   afterAll(async () => {
     expect((await checkLedger(t.db)).ok).toBe(true);

@@ -247,6 +247,8 @@ describe(`BGS when the wallet fails or the server dies mid-bet, on ${databaseKin
     expect(await walletRecords(bet.id)).toEqual([
       { kind: "debit", amount: "1000", status: "done" },
       { kind: "credit", amount: win.toString(), status: "done" },
+      // The refused refund is remembered as refused: a retry of it cannot take the win back.
+      { kind: "rollback", amount: "0", status: "refused" },
     ]);
     await ledgerHolds();
   });

@@ -73,6 +73,14 @@ describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
 
   const ledgerHolds = () => expectLedgerSound(t.db);
 
+  /** What the wallet recorded under these transaction ids: how each was answered, and its entry. */
+  const recorded = (ids: string[]) =>
+    t.db.query<{ id: string; status: string; code: string | null; entry: string | null }>(
+      `SELECT vendor_transaction_id AS id, status, refusal_code AS code, entry_id::text AS entry
+         FROM vendor_transactions WHERE vassalage = $1 AND vendor_transaction_id = ANY($2) ORDER BY 1`,
+      [VENDOR, ids],
+    );
+
   const round = async (vendorRoundId: string) => {
     const [row] = await t.db.query<{ bet: string; win: string; state: string }>(
       "SELECT bet::text, win::text, state FROM game_rounds WHERE vassalage = $1 AND vendor_round_id = $2",
@@ -182,11 +190,11 @@ describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
       ),
     ).toEqual({ code: "DEBIT_NOT_FOUND", status: 404 });
     expect((await client.balance(sessionToken)).balance).toBe("100.00");
-    expect(
-      await t.db.query(
-        "SELECT 1 FROM vendor_transactions WHERE vendor_transaction_id IN ('nodebit-1', 'nodebit-3')",
-      ),
-    ).toEqual([]);
+    // The refusals are recorded (so copies get them again) and moved no money.
+    expect(await recorded(["nodebit-1", "nodebit-3"])).toEqual([
+      { id: "nodebit-1", status: "refused", code: "DEBIT_NOT_FOUND", entry: null },
+      { id: "nodebit-3", status: "refused", code: "DEBIT_NOT_FOUND", entry: null },
+    ]);
     await ledgerHolds();
   });
 
@@ -224,11 +232,11 @@ describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
     expect((await client.balance(sessionToken)).balance).toBe("94.00");
     expect(await round("closed-r1")).toEqual({ bet: "1000", win: "400", state: "settled" });
     expect(await round("closed-r3")).toEqual({ bet: "200", win: "0", state: "open" });
-    expect(
-      await t.db.query(
-        "SELECT 1 FROM vendor_transactions WHERE vendor_transaction_id IN ('closed-2', 'closed-2-win', 'closed-4')",
-      ),
-    ).toEqual([]);
+    expect(await recorded(["closed-2", "closed-2-win", "closed-4"])).toEqual([
+      { id: "closed-2", status: "refused", code: "ROUND_CLOSED", entry: null },
+      { id: "closed-2-win", status: "refused", code: "ROUND_CLOSED", entry: null },
+      { id: "closed-4", status: "refused", code: "BAD_REQUEST", entry: null },
+    ]);
     await ledgerHolds();
   });
 
@@ -304,11 +312,140 @@ describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
       [memberId],
     );
     expect(rounds).toEqual({ count: "3", bet: "9000" });
-    const [transactions] = await t.db.query<{ count: string }>(
-      "SELECT count(*)::text AS count FROM vendor_transactions WHERE member_id = $1",
+    const transactions = await t.db.query<{ status: string; count: string }>(
+      "SELECT status, count(*)::text AS count FROM vendor_transactions WHERE member_id = $1 GROUP BY status ORDER BY status",
       [memberId],
     );
-    expect(transactions!.count).toBe("3");
+    expect(transactions).toEqual([
+      { status: "done", count: "3" },
+      { status: "refused", count: "9" },
+    ]);
+    await ledgerHolds();
+  });
+  /** A refusal's whole answer (status, code and message) or the success's balance, for comparing copies. */
+  const outcomeOf = (result: PromiseSettledResult<{ balance: string }>) =>
+    result.status === "fulfilled"
+      ? { ok: true, balance: result.value.balance }
+      : {
+          ok: false,
+          code: (result.reason as SeamlessCallError).code,
+          status: (result.reason as SeamlessCallError).status,
+          message: (result.reason as SeamlessCallError).message,
+        };
+
+  it("gives every copy of a debit one answer while other rounds' credits move the balance", async () => {
+    const { sessionToken, memberId } = await player("seam_copies", 1_000n);
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      // Three rounds take the balance down to 1.00; their wins of 1.00 each arrive between five copies
+      // of one 2.00 bet: whether the bet fits depends on how many wins landed before it.
+      if (attempt > 0) {
+        await depositToMain(t.db, {
+          merchantCode: "demo",
+          memberId,
+          amount: 1_000n,
+          key: `seamless-copies:${attempt}`,
+        });
+      }
+      for (const other of [0, 1, 2]) {
+        await client.debit({
+          sessionToken,
+          transactionId: `copies-${attempt}-o${other}`,
+          roundId: `copies-${attempt}-r${other}`,
+          amount: "3.00",
+        });
+      }
+      const bet = {
+        sessionToken,
+        transactionId: `copies-${attempt}-bet`,
+        roundId: `copies-${attempt}-bet`,
+        amount: "2.00",
+      };
+      const sent: Promise<unknown>[] = [];
+      const copiesSent: Promise<{ balance: string }>[] = [];
+      for (let copy = 0; copy < 5; copy++) {
+        const debit = client.debit(bet);
+        copiesSent.push(debit);
+        sent.push(debit.catch(() => undefined));
+        if (copy < 3) {
+          sent.push(
+            client.credit({
+              sessionToken,
+              transactionId: `copies-${attempt}-o${copy}-win`,
+              roundId: `copies-${attempt}-r${copy}`,
+              amount: "1.00",
+            }),
+          );
+        }
+      }
+      const copies = await Promise.allSettled(copiesSent);
+      await Promise.all(sent);
+      const first = outcomeOf(copies[0]!);
+      for (const copy of copies) expect(outcomeOf(copy)).toEqual(first);
+      // A copy sent once every win is in, when the bet would now fit, still gets the same answer.
+      expect(outcomeOf((await Promise.allSettled([client.debit(bet)]))[0]!)).toEqual(first);
+      // The money moved once at most, as the answer says.
+      const [moved] = await t.db.query<{ n: string }>(
+        "SELECT count(*)::text AS n FROM journal_entries WHERE idempotency_key = $1",
+        [`seamless:${VENDOR}:${bet.transactionId}`],
+      );
+      expect(moved!.n).toBe(first.ok ? "1" : "0");
+      outcomes.push(first.ok ? "accepted" : String(first.code));
+      // Close the bet's round either way, so the next attempt starts from the same place.
+      if (first.ok) {
+        await client.credit({ ...bet, transactionId: `${bet.transactionId}-win`, amount: "0" });
+      }
+      const balance = BigInt(Math.round(Number((await client.balance(sessionToken)).balance) * 100));
+      await ledgerHolds();
+      // Take the rest out, so each attempt starts from 10.00.
+      if (balance > 0n) {
+        await client.debit({
+          sessionToken,
+          transactionId: `copies-${attempt}-rest`,
+          roundId: `copies-${attempt}-rest`,
+          amount: (Number(balance) / 100).toFixed(2),
+        });
+      }
+    }
+    expect(outcomes.every((outcome) => outcome === "accepted" || outcome === "INSUFFICIENT_FUNDS")).toBe(
+      true,
+    );
+  });
+
+  it("records a refused debit and answers every later copy with the same refusal", async () => {
+    const { sessionToken, memberId } = await player("seam_refused", 500n);
+    const bet = { sessionToken, transactionId: "refused-1", roundId: "refused-r1", amount: "8.00" };
+    const refused = await refusal(client.debit(bet));
+    expect(refused).toEqual({ code: "INSUFFICIENT_FUNDS", status: 402 });
+    // Money arrives: the same transaction id still answers the refusal, word for word, and moves nothing.
+    await depositToMain(t.db, {
+      merchantCode: "demo",
+      memberId,
+      amount: 10_000n,
+      key: "seamless-refused:topup",
+    });
+    const first = await client.debit(bet).catch((error: SeamlessCallError) => error);
+    const again = await client.debit(bet).catch((error: SeamlessCallError) => error);
+    for (const copy of [first, again]) {
+      expect(copy).toBeInstanceOf(SeamlessCallError);
+      expect(copy).toMatchObject({
+        code: "INSUFFICIENT_FUNDS",
+        status: 402,
+        message: "The player's balance is too low for this bet",
+      });
+    }
+    expect((await client.balance(sessionToken)).balance).toBe("105.00");
+    expect(await recorded(["refused-1"])).toEqual([
+      { id: "refused-1", status: "refused", code: "INSUFFICIENT_FUNDS", entry: null },
+    ]);
+    expect(await round("refused-r1")).toBeUndefined();
+    // The same id with other parameters is a conflict, not a second chance.
+    expect(await refusal(client.debit({ ...bet, amount: "1.00" }))).toEqual({
+      code: "DUPLICATE_CONFLICT",
+      status: 409,
+    });
+    // A new id is a new bet, and now it fits.
+    expect(await client.debit({ ...bet, transactionId: "refused-2" })).toMatchObject({ balance: "97.00" });
     await ledgerHolds();
   });
 });

@@ -2,9 +2,12 @@ import type { LocalizedText } from "@banca/contract/localized";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import sanitizeHtml from "sanitize-html";
 import type { Database, Queryable } from "#app/db/database.ts";
+import { BGS_VASSALAGE } from "#app/modules/bgs/wallet.ts";
 import { seedGameCatalogue } from "#app/modules/games/catalogue/seed-catalogue.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
 import { seedPromotions } from "#app/modules/promotions/seed.ts";
+import { DEMO_VASSALAGE } from "#app/providers/vendors/demo-vendor.ts";
+import { createVendorSecrets } from "#app/providers/vendors/seamless-client.ts";
 import { seedDemoAccounts } from "./seed-demo-accounts.ts";
 import { seedDemoMessages } from "./seed-demo-messages.ts";
 
@@ -109,6 +112,12 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
           config.site.maintenance,
         ],
       );
+      // Every start gives vendors added since a secret: no request ever creates one.
+      await createVendorSecrets(tx, config.code, [
+        ...config.vendors.map((vendor) => vendor.vassalage),
+        BGS_VASSALAGE,
+        DEMO_VASSALAGE,
+      ]);
       if (rows.length === 0) {
         await addNewSettings(tx, config);
         await seedPromotions(tx, config);

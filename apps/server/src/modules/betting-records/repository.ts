@@ -38,9 +38,11 @@ const memberRounds = (joins = "") => `
   FROM game_rounds r ${joins}
  WHERE r.merchant_code = $1 AND r.member_id = $2 AND r.started_at >= $3 AND r.started_at < $4`;
 
+// A round is filed under its game's vendor: the demo vendor books the rounds of the games it stands
+// in for under its own code (decision 019), but the member sees them under the game's vendor.
 const FILTERS = `
    AND ($5::text IS NULL OR r.game_type = $5)
-   AND ($6::text IS NULL OR r.vassalage = $6)
+   AND ($6::text IS NULL OR r.game_id IN (SELECT id FROM games WHERE merchant_code = $1 AND vassalage = $6))
    AND ($7::text IS NULL OR r.state = $7)`;
 
 // A cancelled round holds no stake and counts for nothing; only settled rounds have a result.
@@ -66,10 +68,10 @@ export function createBettingRecordsRepository(db: Queryable) {
   return {
     async rounds(filter: RoundFilter, page: { limit: number; offset: number }): Promise<RoundRow[]> {
       return db.query<RoundRow>(
-        `SELECT r.id::text, r.vendor_round_id, r.game_id::text, g.names, r.game_type, r.vassalage,
+        `SELECT r.id::text, r.vendor_round_id, r.game_id::text, g.names, r.game_type, g.vassalage,
                 v.display_name AS vendor_name, r.bet::text, r.win::text, r.state, r.started_at, r.settled_at
            ${memberRounds(`JOIN games g ON g.id = r.game_id
-           LEFT JOIN vendors v ON v.merchant_code = r.merchant_code AND v.vassalage = r.vassalage`)}
+           LEFT JOIN vendors v ON v.merchant_code = r.merchant_code AND v.vassalage = g.vassalage`)}
            ${FILTERS}
           ORDER BY r.started_at DESC, r.id DESC
           LIMIT $8 OFFSET $9`,

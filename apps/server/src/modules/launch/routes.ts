@@ -6,8 +6,9 @@ import { type CallDeps, pickLanguage, registerCall } from "#app/http/register-ca
 import { parseRoomKey } from "#app/modules/games/pvp-rooms.ts";
 import { createLaunchService } from "./service.ts";
 
-export function launchRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
-  const launches = createLaunchService(deps.db);
+/** `demo`: the demo start, where the demo vendor stands in for vendors without an adapter. */
+export function launchRoutes(app: FastifyInstance, deps: CallDeps & { db: Database; demo: boolean }) {
+  const launches = createLaunchService(deps.db, { demo: deps.demo });
   registerCall(app, deps, launchGameCall, async ({ request, merchant, session, language, body }) => {
     // The body's language (the game language the site asks for) wins over the page's.
     const gameLanguage =

@@ -12,6 +12,7 @@ import { vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
+import { demoVendorAdapter } from "#app/providers/vendors/demo-vendor.ts";
 import { vendorAdapterFor } from "#app/providers/vendors/vendor-adapter.ts";
 
 /** Popular games a maintenance refusal suggests instead. */
@@ -26,7 +27,9 @@ const LOTTERY_TYPES = new Set(["LOTT", "ELOTT"]);
  */
 const TRIAL_GAME_TYPES = new Set(["INHOUSE"]);
 
-export function createLaunchService(db: Database) {
+export function createLaunchService(db: Database, options: { demo: boolean }) {
+  // Only the demo start lets the demo vendor play the games of vendors this installation cannot reach.
+  const standIn = options.demo ? demoVendorAdapter : null;
   const catalogue = createCatalogueService(createCatalogueRepository(db));
 
   async function suggestions(
@@ -92,14 +95,16 @@ export function createLaunchService(db: Database) {
           popular: await suggestions(merchant, input.language, game),
         });
       }
+      const adapter = vendorAdapterFor(game.vassalage, standIn);
       const room = input.roomLevel
         ? await roomFor(merchant, session.memberId, game, input.roomLevel)
         : undefined;
-      const { url } = await vendorAdapterFor(game.vassalage).launch({
+      const { url } = await adapter.launch({
         db,
         merchant,
         memberId: session.memberId,
         username: session.username,
+        siteSession: session.tokenHash,
         game,
         language: input.language,
         platform: input.platform,

@@ -11,16 +11,27 @@ export const newToken = () => randomBytes(32).toString("base64url");
 
 /**
  * Issues the one-time token that goes into a game's address; the vendor exchanges it at
- * `POST /seamless/v1/session` for the member's session. Only its hash is stored.
+ * `POST /seamless/v1/session` for the member's session. Only its hash is stored. `siteSession` (the
+ * hash of the site session that launched the game) ties the game session to it: once that one is
+ * revoked (logout, password reset or change) the game takes no more bets. Only vendor tests and
+ * benchmarks, which have no site session, leave it out.
  */
 export async function issueLaunchToken(
   db: Queryable,
-  input: { merchantCode: string; vassalage: string; memberId: number; gameId: number; language: string },
+  input: {
+    merchantCode: string;
+    vassalage: string;
+    memberId: number;
+    gameId: number;
+    language: string;
+    siteSession?: string;
+  },
 ): Promise<string> {
   const token = newToken();
   await db.query(
-    `INSERT INTO vendor_sessions (merchant_code, vassalage, member_id, game_id, language, launch_token_hash, launch_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+    `INSERT INTO vendor_sessions (merchant_code, vassalage, member_id, game_id, language, launch_token_hash,
+            launch_expires_at, site_session)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8)`,
     [
       input.merchantCode,
       input.vassalage,
@@ -29,6 +40,7 @@ export async function issueLaunchToken(
       input.language,
       hashToken(token),
       LAUNCH_TOKEN_SECONDS,
+      input.siteSession ?? null,
     ],
   );
   return token;

@@ -1,4 +1,5 @@
 import type { Queryable } from "#app/db/database.ts";
+import type { SeamlessErrorCode } from "./seamless-error.ts";
 
 export type VendorSessionRow = {
   id: string;
@@ -9,7 +10,10 @@ export type VendorSessionRow = {
   game_id: string;
   game_code: string;
   game_type: string;
+  /** The vendor whose game it is; the demo vendor (DEMO) stands in for vendors without an adapter. */
+  game_vassalage: string;
   language: string;
+  /** The wallet of the game's vendor: the main wallet, or the member's wallet at that vendor. */
   wallet: "seamless" | "transfer";
   launch_live: boolean;
   exchanged: boolean;
@@ -20,12 +24,14 @@ export type VendorSessionRow = {
 export type VendorTransactionRow = {
   id: string;
   kind: "debit" | "credit" | "rollback";
-  status: "done" | "rolled_back" | "tombstone";
+  status: "done" | "rolled_back" | "tombstone" | "refused";
   member_id: string;
   round_id: string | null;
   amount: string;
   request_hash: string;
   balance_after: string | null;
+  refusal_code: SeamlessErrorCode | null;
+  refusal_message: string | null;
 };
 
 export type RoundRow = {
@@ -46,14 +52,23 @@ export type ClaimInput = {
   requestHash: string;
 };
 
+/**
+ * The site session that launched the game is still on: not revoked by a logout, a password reset or
+ * change, or an operator. Only its revocation counts, not its idle time: a player busy in the game
+ * frame does not touch the site. Sessions issued without one (vendor tests) live by their own clock.
+ */
+export const SITE_SESSION_ON = `(s.site_session IS NULL OR EXISTS (
+  SELECT 1 FROM sessions ws WHERE ws.token_hash = s.site_session AND ws.revoked_at IS NULL))`;
+
 const SESSION_COLUMNS = `s.id::text, s.merchant_code, s.vassalage, s.member_id::text, m.username, s.game_id::text,
-  g.game_code, g.game_type, s.language, coalesce(v.wallet, 'seamless') AS wallet,
-  s.launch_expires_at > now() AS launch_live, s.exchanged_at IS NOT NULL AS exchanged,
-  coalesce(s.session_expires_at > now(), false) AS session_live, s.session_expires_at::text`;
+  g.game_code, g.game_type, g.vassalage AS game_vassalage, s.language, coalesce(v.wallet, 'seamless') AS wallet,
+  s.launch_expires_at > now() AND ${SITE_SESSION_ON} AS launch_live, s.exchanged_at IS NOT NULL AS exchanged,
+  coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS session_live,
+  s.session_expires_at::text`;
 const SESSION_FROM = `vendor_sessions s
   JOIN members m ON m.id = s.member_id
   JOIN games g ON g.id = s.game_id
-  LEFT JOIN vendors v ON v.merchant_code = s.merchant_code AND v.vassalage = s.vassalage`;
+  LEFT JOIN vendors v ON v.merchant_code = s.merchant_code AND v.vassalage = g.vassalage`;
 
 export function createSeamlessRepository(db: Queryable) {
   /**
@@ -118,18 +133,22 @@ export function createSeamlessRepository(db: Queryable) {
       return row!.expires;
     },
 
-    /** Claims the vendor's transaction id; null when it is already taken (a retry or a tombstone). */
+    /**
+     * Claims the vendor's transaction id; null when it is already taken (a retry, a tombstone or a
+     * recorded refusal). A refusal is claimed with its code and message, the answer every copy gets.
+     */
     async claimTransaction(
       input: ClaimInput & {
         kind: "debit" | "credit" | "rollback";
-        status?: "done" | "tombstone";
-        referenceId?: string;
+        status?: "done" | "tombstone" | "refused";
+        referenceId?: string | undefined;
+        refusal?: { code: SeamlessErrorCode; message: string };
       },
     ): Promise<string | null> {
       const [row] = await db.query<{ id: string }>(
         `INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, status, member_id,
-                vendor_round_id, amount, reference_id, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                vendor_round_id, amount, reference_id, request_hash, refusal_code, refusal_message)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id::text`,
         [
           input.merchantCode,
@@ -142,6 +161,8 @@ export function createSeamlessRepository(db: Queryable) {
           input.amount.toString(),
           input.referenceId ?? null,
           input.requestHash,
+          input.refusal?.code ?? null,
+          input.refusal?.message ?? null,
         ],
       );
       return row?.id ?? null;
@@ -150,7 +171,7 @@ export function createSeamlessRepository(db: Queryable) {
     async transaction(merchantCode: string, vassalage: string, transactionId: string, lock = false) {
       const [row] = await db.query<VendorTransactionRow>(
         `SELECT id::text, kind, status, member_id::text, round_id::text, amount::text, request_hash,
-                balance_after::text
+                balance_after::text, refusal_code, refusal_message
            FROM vendor_transactions WHERE merchant_code = $1 AND vassalage = $2 AND vendor_transaction_id = $3
            ${lock ? "FOR UPDATE" : ""}`,
         [merchantCode, vassalage, transactionId],

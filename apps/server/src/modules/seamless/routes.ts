@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Database } from "#app/db/database.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
-import { SEAMLESS_PREFIX, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
+import { findVendorSecret, SEAMLESS_PREFIX } from "#app/providers/vendors/seamless-client.ts";
 import { SeamlessError } from "./seamless-error.ts";
 import { type Caller, createSeamlessService } from "./service.ts";
 import { assertFresh, assertSigned } from "./signature.ts";
@@ -36,14 +36,15 @@ export function seamlessRoutes(app: FastifyInstance, deps: { db: Database; merch
   const secrets = new LRUCache<string, string, { merchantCode: string; vassalage: string }>({
     max: 1_000,
     ttl: 60_000,
-    fetchMethod: (_key, _stale, { context }) =>
-      vendorSecret(deps.db, context.merchantCode, context.vassalage),
+    fetchMethod: async (_key, _stale, { context }) =>
+      (await findVendorSecret(deps.db, context.merchantCode, context.vassalage)) ?? undefined,
   });
   async function secretOf(merchantCode: string, vassalage: string): Promise<string> {
     const secret = await secrets.fetch(`${merchantCode}|${vassalage}`, {
       context: { merchantCode, vassalage },
     });
-    if (!secret) throw new Error(`no credentials for vendor ${vassalage} of ${merchantCode}`);
+    // Secrets are made at seeding, never here: a vendor without one has no standing with this merchant.
+    if (!secret) throw new SeamlessError("UNKNOWN_VENDOR", "This vendor has no credentials here");
     return secret;
   }
 

@@ -7,7 +7,12 @@ import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
 import { createLedgerService, type Movement } from "#app/modules/ledger/service.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
 import { hashToken, newToken, VENDOR_SESSION_SECONDS } from "./launch-token.ts";
-import { type ClaimInput, createSeamlessRepository, type VendorSessionRow } from "./repository.ts";
+import {
+  type ClaimInput,
+  createSeamlessRepository,
+  SITE_SESSION_ON,
+  type VendorSessionRow,
+} from "./repository.ts";
 import { SeamlessError } from "./seamless-error.ts";
 
 export type Caller = { vassalage: string; session: VendorSessionRow };
@@ -15,6 +20,13 @@ type Currency = { code: string; decimals: number };
 type TransactionAnswer = { balance: string; currency: string; transactionId: string; replayed: boolean };
 
 const requestHash = (parts: unknown[]) => createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+
+/**
+ * A refusal that is the answer to a transaction id (low balance, a closed round, an ended session…):
+ * it is recorded under that id, and every copy of the transaction, concurrent or later, gets it again.
+ * Refusals of a malformed request, or of a copy that asked otherwise, are not recorded.
+ */
+class Refusal extends SeamlessError {}
 
 /** The claim of a vendor's transaction id made on this session's behalf. */
 const claimOf = (
@@ -33,10 +45,13 @@ const claimOf = (
   requestHash,
 });
 
-/** The wallet a vendor plays from: the main wallet, or the member's wallet at a transfer vendor. */
+/**
+ * The wallet a game plays from: the main wallet, or the member's wallet at the game's vendor when that
+ * vendor keeps transfer wallets (also when the demo vendor stands in for it).
+ */
 const walletOf = (session: VendorSessionRow): AccountRef => ({
   memberId: Number(session.member_id),
-  kind: session.wallet === "transfer" ? vendorWalletKind(session.vassalage) : "main",
+  kind: session.wallet === "transfer" ? vendorWalletKind(session.game_vassalage) : "main",
 });
 
 export function createSeamlessService(db: Database, merchants: MerchantService) {
@@ -67,7 +82,7 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       return await ledger.postIn(tx, movement);
     } catch (error) {
       if (error instanceof AppError && error.code === "insufficient.balance") {
-        throw new SeamlessError("INSUFFICIENT_FUNDS", "The player's balance is too low for this bet");
+        throw new Refusal("INSUFFICIENT_FUNDS", "The player's balance is too low for this bet");
       }
       if (error instanceof AppError && error.code === "idempotency.conflict") {
         throw new SeamlessError("DUPLICATE_CONFLICT", "This transaction id was used with other parameters");
@@ -115,7 +130,13 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
     if (existing.kind === "debit" && existing.status === "tombstone" && kind === "debit") {
       throw new SeamlessError("TRANSACTION_ROLLED_BACK", "This debit was rolled back before it arrived");
     }
-    if (existing.kind !== kind || existing.request_hash !== hash || existing.balance_after === null) {
+    if (existing.kind !== kind || existing.request_hash !== hash) {
+      throw new SeamlessError("DUPLICATE_CONFLICT", "This transaction id was used with other parameters");
+    }
+    if (existing.status === "refused") {
+      throw new SeamlessError(existing.refusal_code!, existing.refusal_message ?? "");
+    }
+    if (existing.balance_after === null) {
       throw new SeamlessError("DUPLICATE_CONFLICT", "This transaction id was used with other parameters");
     }
     return {
@@ -124,6 +145,38 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       transactionId,
       replayed: true,
     };
+  }
+
+  /**
+   * Runs a transaction's work once per transaction id. The work claims the id first (copies wait on
+   * the unique index until the claim commits or rolls back, then replay it). A refusal rolls back
+   * what the work wrote and is recorded under the id in a transaction of its own; should another copy
+   * have claimed the id in between, that copy's answer is everyone's. So copies, concurrent or later,
+   * never get different answers, and a refused debit cannot succeed on a second try.
+   */
+  async function once(
+    claim: ClaimInput & { kind: "debit" | "credit" | "rollback"; referenceId?: string },
+    session: VendorSessionRow,
+    currency: Currency,
+    work: (tx: Queryable) => Promise<TransactionAnswer>,
+  ): Promise<TransactionAnswer> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      const replayed = await db.transaction(async (tx) => {
+        const recorded = await createSeamlessRepository(tx).claimTransaction({
+          ...claim,
+          status: "refused",
+          refusal: { code: error.code, message: error.message },
+        });
+        return recorded
+          ? null
+          : replay(tx, session, claim.kind, claim.requestHash, claim.transactionId, currency);
+      });
+      if (replayed === null) throw error;
+      return replayed;
+    }
   }
 
   const answer = (balance: bigint, currency: Currency, transactionId: string): TransactionAnswer => ({
@@ -163,8 +216,8 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       return db.transaction(async (tx) => {
         const repository = createSeamlessRepository(tx);
         const locked = await tx.query<{ exchanged: boolean; live: boolean }>(
-          `SELECT exchanged_at IS NOT NULL AS exchanged, launch_expires_at > now() AS live
-             FROM vendor_sessions WHERE id = $1 FOR UPDATE`,
+          `SELECT s.exchanged_at IS NOT NULL AS exchanged, s.launch_expires_at > now() AND ${SITE_SESSION_ON} AS live
+             FROM vendor_sessions s WHERE s.id = $1 FOR UPDATE`,
           [session.id],
         );
         const state = locked[0];
@@ -205,19 +258,27 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       };
     },
 
-    /** A bet: needs a live session; opens (or adds to) the vendor's round. */
+    /**
+     * A bet: needs a live session (not past its 12 hours, its site session not ended); opens (or adds
+     * to) the vendor's round.
+     */
     async debit({ session }: Caller, body: Record<string, unknown>): Promise<TransactionAnswer> {
       const currency = await currencyOf(session.merchant_code);
       const { transactionId, roundId } = ids(body, ["transactionId", "roundId"]);
       const amount = amountOf(body.amount, currency, false);
-      if (!session.session_live)
-        throw new SeamlessError("SESSION_EXPIRED", "The player's session has expired");
       const hash = requestHash(["debit", session.member_id, roundId, amount.toString()]);
-      return db.transaction(async (tx) => {
+      const claim = claimOf(session, transactionId, roundId, amount, hash);
+      return once({ ...claim, kind: "debit" }, session, currency, async (tx) => {
         const repository = createSeamlessRepository(tx);
+        if (!session.session_live) {
+          // A copy of a debit answered before the session ended keeps its answer.
+          if (await repository.transaction(session.merchant_code, session.vassalage, transactionId))
+            return replay(tx, session, "debit", hash, transactionId, currency);
+          throw new Refusal("SESSION_EXPIRED", "The player's session has ended");
+        }
         // One statement claims the id and opens (or adds to) the round; the ledger's is the second.
         const claimed = await repository.claimDebit({
-          ...claimOf(session, transactionId, roundId, amount, hash),
+          ...claim,
           gameId: session.game_id,
           gameType: session.game_type,
           currency: currency.code,
@@ -226,8 +287,8 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
         if (!claimed.roundId) {
           const round = await repository.lockRound(session.merchant_code, session.vassalage, roundId);
           if (round && round.member_id !== session.member_id)
-            throw new SeamlessError("BAD_REQUEST", "This round belongs to another player");
-          throw new SeamlessError("ROUND_CLOSED", "This round is already closed");
+            throw new Refusal("BAD_REQUEST", "This round belongs to another player");
+          throw new Refusal("ROUND_CLOSED", "This round is already closed");
         }
         const posted = await post(tx, movement(session, currency, "bet", transactionId, amount, { roundId }));
         const balance = posted.memberBalances[0]!.balance;
@@ -246,10 +307,12 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       const { transactionId, roundId } = ids(body, ["transactionId", "roundId"]);
       const amount = amountOf(body.amount, currency, true);
       const hash = requestHash(["credit", session.member_id, roundId, amount.toString()]);
-      return db.transaction(async (tx) => {
+      const claim = claimOf(session, transactionId, roundId, amount, hash);
+      // No live session needed: a round started in time is paid even after the session ended.
+      return once({ ...claim, kind: "credit" }, session, currency, async (tx) => {
         const repository = createSeamlessRepository(tx);
         // One statement claims the id and settles the round; the ledger's is the second.
-        const claimed = await repository.claimCredit(claimOf(session, transactionId, roundId, amount, hash));
+        const claimed = await repository.claimCredit(claim);
         if (!claimed.transactionId) return replay(tx, session, "credit", hash, transactionId, currency);
         if (!claimed.roundId) {
           const round = await repository.lockRound(session.merchant_code, session.vassalage, roundId);
@@ -259,8 +322,8 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
             round.state !== "cancelled" &&
             BigInt(round.bet) !== 0n;
           if (standing && round.state !== "open")
-            throw new SeamlessError("ROUND_CLOSED", "This round is already settled");
-          throw new SeamlessError("DEBIT_NOT_FOUND", "No standing bet of this player in this round");
+            throw new Refusal("ROUND_CLOSED", "This round is already settled");
+          throw new Refusal("DEBIT_NOT_FOUND", "No standing bet of this player in this round");
         }
         let balance: bigint;
         let entryId: number | null = null;
@@ -295,13 +358,14 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
         "debitTransactionId",
       ]);
       const hash = requestHash(["rollback", session.member_id, roundId, debitTransactionId]);
-      return db.transaction(async (tx) => {
+      const claim = {
+        ...claimOf(session, transactionId, roundId, 0n, hash),
+        kind: "rollback" as const,
+        referenceId: debitTransactionId,
+      };
+      return once(claim, session, currency, async (tx) => {
         const repository = createSeamlessRepository(tx);
-        const claimed = await repository.claimTransaction({
-          ...claimOf(session, transactionId, roundId, 0n, hash),
-          kind: "rollback",
-          referenceId: debitTransactionId,
-        });
+        const claimed = await repository.claimTransaction(claim);
         if (!claimed) return replay(tx, session, "rollback", hash, transactionId, currency);
         let debit = await repository.transaction(
           session.merchant_code,
@@ -328,12 +392,12 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
         let balance: bigint | null = null;
         if (debit) {
           if (debit.kind !== "debit" || debit.member_id !== session.member_id) {
-            throw new SeamlessError("BAD_REQUEST", "debitTransactionId is not a debit of this player");
+            throw new Refusal("BAD_REQUEST", "debitTransactionId is not a debit of this player");
           }
           if (debit.status === "done") {
             const round = debit.round_id ? await repository.lockRoundById(debit.round_id) : null;
             if (round?.state === "settled")
-              throw new SeamlessError("ROUND_SETTLED", "The round of this debit is already settled");
+              throw new Refusal("ROUND_SETTLED", "The round of this debit is already settled");
             const amount = BigInt(debit.amount);
             const posted = await post(
               tx,

@@ -9,13 +9,25 @@ import type { VendorAdapter } from "./vendor-adapter.ts";
 export function createBgsAdapter(): VendorAdapter {
   return {
     vassalage: "BGS",
-    async launch({ db, merchant, memberId, game, language, platform, theme, returnUrl, publicUrl }) {
+    async launch({
+      db,
+      merchant,
+      memberId,
+      siteSession,
+      game,
+      language,
+      platform,
+      theme,
+      returnUrl,
+      publicUrl,
+    }) {
       const launchToken = await issueLaunchToken(db, {
         merchantCode: merchant.code,
         vassalage: "BGS",
         memberId,
         gameId: game.id,
         language,
+        siteSession,
       });
       const query = new URLSearchParams({
         merchant: merchant.code,

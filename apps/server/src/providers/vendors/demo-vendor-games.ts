@@ -127,11 +127,19 @@ export function demoMatches(
   });
 }
 
+/** A bet on a match that is not on today's card (a page left open past midnight), or a pick it lacks. */
+export class UnknownSelection extends Error {
+  constructor() {
+    super("unknown selection");
+    this.name = "UnknownSelection";
+  }
+}
+
 /** Plays the chosen match out: the result is drawn with the probabilities its odds imply. */
 function sportsBet(kind: "SPORTS" | "ESPORTS", choice: string): DemoOutcome {
   const [matchId, pick] = choice.split("|");
   const match = demoMatches(kind).find((entry) => entry.id === matchId);
-  if (!match || !pick || !(pick in match.odds)) throw new Error("unknown selection");
+  if (!match || !pick || !(pick in match.odds)) throw new UnknownSelection();
   const outcomes = Object.entries(match.odds) as [string, number][];
   const weights = outcomes.map(([, odds]) => Math.round(1_000_000 / odds));
   let roll = randomInt(

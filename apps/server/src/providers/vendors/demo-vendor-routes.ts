@@ -6,10 +6,14 @@ import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "#app/db/database.ts";
-import { DEMO_VENDOR_PATH, demoVendorAdapter } from "./demo-vendor.ts";
-import { CHOICES, demoKindOf, demoMatches, playDemoRound } from "./demo-vendor-games.ts";
-import { createSeamlessClient, SeamlessCallError, vendorSecret } from "./seamless-client.ts";
-import { registerVendorAdapter } from "./vendor-adapter.ts";
+import { DEMO_VASSALAGE, DEMO_VENDOR_PATH } from "./demo-vendor.ts";
+import { CHOICES, demoKindOf, demoMatches, playDemoRound, UnknownSelection } from "./demo-vendor-games.ts";
+import {
+  createSeamlessClient,
+  findVendorSecret,
+  SeamlessCallError,
+  type SeamlessClient,
+} from "./seamless-client.ts";
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-vendor-assets");
 const asset = (name: string) => readFileSync(path.join(ASSETS, name), "utf8");
@@ -17,9 +21,10 @@ const asset = (name: string) => readFileSync(path.join(ASSETS, name), "utf8");
 /** The largest stake the tables take, in minor units: a high-roller PVP room's top chip fits. */
 const MAX_STAKE_MINOR = 2_500_000n;
 
+// The page names the operator (whose secret with the demo vendor signs), never the vendor: the demo
+// vendor is always itself. A `vendor` field sent by an older page is ignored.
 const base = z.object({
   operator: z.string().regex(/^[a-z0-9_-]{1,32}$/i),
-  vendor: z.string().regex(/^[A-Z0-9_]{2,32}$/),
 });
 const sessionBody = base.extend({ launchToken: z.string().min(10).max(200) });
 const playBody = base.extend({
@@ -53,19 +58,19 @@ function vendorError(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
-/** The demo vendor's pages and backend, served under /vendors/demo. */
+/** The demo vendor's pages and backend, served under /vendors/demo (in the demo start only). */
 export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
-  registerVendorAdapter(demoVendorAdapter);
   const page = asset("play.html");
   const script = asset("demo-vendor.js");
   const style = asset("demo-vendor.css");
 
-  const clientFor = async (request: FastifyRequest, operator: string, vendor: string) =>
-    createSeamlessClient({
-      baseUrl: selfUrl(request),
-      vendor,
-      secret: await vendorSecret(deps.db, operator, vendor),
-    });
+  /** The demo vendor's signed client for an operator: its own code, its own secret, nothing else. */
+  async function clientFor(request: FastifyRequest, operator: string): Promise<SeamlessClient> {
+    const secret = await findVendorSecret(deps.db, operator, DEMO_VASSALAGE);
+    if (!secret)
+      throw new SeamlessCallError("UNKNOWN_OPERATOR", "This operator does not offer these games", 400);
+    return createSeamlessClient({ baseUrl: selfUrl(request), vendor: DEMO_VASSALAGE, secret });
+  }
 
   // The theme and language are set on the page itself, so it is drawn in the site's theme from the
   // first paint (a script could only switch it after a dark flash).
@@ -90,7 +95,7 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
   app.post(`${DEMO_VENDOR_PATH}/api/session`, async (request, reply) => {
     try {
       const body = sessionBody.parse(request.body);
-      const client = await clientFor(request, body.operator, body.vendor);
+      const client = await clientFor(request, body.operator);
       const session = await client.session(body.launchToken);
       const kind = demoKindOf(session.gameType);
       return {
@@ -111,7 +116,7 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
   app.post(`${DEMO_VENDOR_PATH}/api/play`, async (request, reply) => {
     try {
       const body = playBody.parse(request.body);
-      const client = await clientFor(request, body.operator, body.vendor);
+      const client = await clientFor(request, body.operator);
       const session = await client.balance(body.sessionToken);
       const decimals = session.balance.split(".")[1]?.length ?? 0;
       const stake = decimalToMinor(body.stake, decimals);
@@ -123,15 +128,18 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
       const kind = demoKindOf(session.gameType);
       if (!CHOICES[kind](body.choice))
         return reply.status(400).send({ ok: false, code: "BAD_CHOICE", message: "Choose a bet" });
+      // The round is decided before any money moves: a selection that is no longer offered (a match
+      // of another day) is refused here, with nothing debited.
+      const outcome = playDemoRound(kind, body.choice);
       const roundId = randomUUID();
       const amount = minorToDecimal(stake, decimals);
-      await client.debit({
-        sessionToken: body.sessionToken,
-        transactionId: `${roundId}:bet`,
-        roundId,
-        amount,
+      const debit = { sessionToken: body.sessionToken, transactionId: `${roundId}:bet`, roundId, amount };
+      await client.debit(debit).catch(async (error: unknown) => {
+        // A debit whose fate is unknown (no answer, a 5xx) is cancelled: if it did land it is
+        // refunded, and if it arrives later it finds the rollback and is refused.
+        if (!(error instanceof SeamlessCallError) || error.status >= 500) await rollBack(client, debit);
+        throw error;
       });
-      const outcome = playDemoRound(kind, body.choice);
       const payout = (stake * outcome.payoutPermille) / 1000n;
       const credit = {
         sessionToken: body.sessionToken,
@@ -139,8 +147,15 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
         roundId,
         amount: minorToDecimal(payout, decimals),
       };
-      // A lost answer is retried with the same transaction id: the wallet pays once.
-      const settled = await client.credit(credit).catch(() => client.credit(credit));
+      // A lost answer is retried with the same transaction id: the wallet pays once. A credit that
+      // still does not go through rolls the stake back, so no round is left open with the stake taken.
+      const settled = await client
+        .credit(credit)
+        .catch(() => client.credit(credit))
+        .catch(async (error: unknown) => {
+          await rollBack(client, debit);
+          throw error;
+        });
       return {
         ok: true,
         roundId,
@@ -150,7 +165,32 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
         outcome: outcome.detail,
       };
     } catch (error) {
+      if (error instanceof UnknownSelection) {
+        return reply
+          .status(400)
+          .send({ ok: false, code: "BAD_CHOICE", message: "This match is no longer open for bets" });
+      }
       return vendorError(reply, error);
     }
   });
+}
+
+/**
+ * Cancels a debit whose round could not be settled; retried once. A round the wallet already settled
+ * (the credit did get through after all) answers ROUND_SETTLED, and then nothing is owed either way.
+ */
+async function rollBack(
+  client: SeamlessClient,
+  debit: { sessionToken: string; transactionId: string; roundId: string },
+) {
+  const rollback = {
+    sessionToken: debit.sessionToken,
+    transactionId: `${debit.roundId}:rollback`,
+    debitTransactionId: debit.transactionId,
+    roundId: debit.roundId,
+  };
+  await client
+    .rollback(rollback)
+    .catch(() => client.rollback(rollback))
+    .catch(() => undefined);
 }

@@ -2,22 +2,41 @@ import { issueLaunchToken } from "#app/modules/seamless/launch-token.ts";
 import type { VendorAdapter } from "./vendor-adapter.ts";
 
 export const DEMO_VENDOR_PATH = "/vendors/demo";
+/**
+ * The demo vendor's own code: it signs with this vendor's secret alone, and the sessions and rounds
+ * of the games it stands in for are its own, never booked under the code of the vendor it replaces.
+ */
+export const DEMO_VASSALAGE = "DEMO";
 
 /**
- * The demo vendor: stands in for every third-party provider (live tables, fish, PVP, sports,
- * e-sports, slots other than BGS). Launching hands it a one-time token in the game address, as an
- * outside vendor gets one; its backend (demo-vendor-routes.ts) exchanges it and moves money only
- * through the signed seamless-wallet API over HTTP.
+ * The demo vendor: in the demo start only, stands in for every third-party provider without an
+ * adapter (live tables, fish, PVP, sports, e-sports, slots other than BGS). Launching hands it a
+ * one-time token in the game address, as an outside vendor gets one, issued to the demo vendor
+ * itself; its backend (demo-vendor-routes.ts) exchanges it and moves money only through the signed
+ * seamless-wallet API over HTTP. The game's own vendor code goes into the address for the badge only.
  */
 export const demoVendorAdapter: VendorAdapter = {
-  vassalage: "*",
-  async launch({ db, merchant, memberId, game, language, platform, theme, room, returnUrl, publicUrl }) {
+  vassalage: DEMO_VASSALAGE,
+  async launch({
+    db,
+    merchant,
+    memberId,
+    siteSession,
+    game,
+    language,
+    platform,
+    theme,
+    room,
+    returnUrl,
+    publicUrl,
+  }) {
     const token = await issueLaunchToken(db, {
       merchantCode: merchant.code,
-      vassalage: game.vassalage,
+      vassalage: DEMO_VASSALAGE,
       memberId,
       gameId: game.id,
       language,
+      siteSession,
     });
     const query = new URLSearchParams({
       token,

@@ -107,19 +107,44 @@ export function createSeamlessClient({ baseUrl, vendor, secret, now = Date.now }
 export type SeamlessClient = ReturnType<typeof createSeamlessClient>;
 
 /**
- * The HMAC secret a merchant shares with a vendor, generated on first use. Only the platform and
- * the vendor's backend read it; no player-facing call ever answers it.
+ * The HMAC secret a merchant shares with a vendor, or null when there is none. Only the platform and
+ * the vendor's backend read it; no player-facing call ever answers it. Secrets are made when merchants
+ * are seeded (at every start, see `createVendorSecrets`), never on a request.
  */
-export async function vendorSecret(db: Queryable, merchantCode: string, vassalage: string): Promise<string> {
-  await db.query(
-    `INSERT INTO vendor_credentials (merchant_code, vassalage, secret) VALUES ($1, $2, $3)
-     ON CONFLICT (merchant_code, vassalage) DO NOTHING`,
-    [merchantCode, vassalage, randomBytes(32).toString("hex")],
-  );
+export async function findVendorSecret(
+  db: Queryable,
+  merchantCode: string,
+  vassalage: string,
+): Promise<string | null> {
   const [row] = await db.query<{ secret: string }>(
     "SELECT secret FROM vendor_credentials WHERE merchant_code = $1 AND vassalage = $2",
     [merchantCode, vassalage],
   );
-  if (!row) throw new Error(`no credentials for vendor ${vassalage} of ${merchantCode}`);
-  return row.secret;
+  return row?.secret ?? null;
+}
+
+/** The secret a merchant shares with a vendor; a vendor without one is a set-up error. */
+export async function vendorSecret(db: Queryable, merchantCode: string, vassalage: string): Promise<string> {
+  const secret = await findVendorSecret(db, merchantCode, vassalage);
+  if (!secret) throw new Error(`no credentials for vendor ${vassalage} of ${merchantCode}`);
+  return secret;
+}
+
+/**
+ * Gives each of the merchant's vendors a 256-bit secret of its own where it has none yet; existing
+ * secrets stay. Run when merchants are seeded (every start), so no request ever creates one: a
+ * request naming a vendor without a secret is refused instead.
+ */
+export async function createVendorSecrets(
+  db: Queryable,
+  merchantCode: string,
+  vassalages: readonly string[],
+): Promise<void> {
+  for (const vassalage of new Set(vassalages)) {
+    await db.query(
+      `INSERT INTO vendor_credentials (merchant_code, vassalage, secret) VALUES ($1, $2, $3)
+       ON CONFLICT (merchant_code, vassalage) DO NOTHING`,
+      [merchantCode, vassalage, randomBytes(32).toString("hex")],
+    );
+  }
 }

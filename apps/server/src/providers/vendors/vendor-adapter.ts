@@ -1,5 +1,6 @@
 import type { Language } from "@banca/contract/languages";
 import type { Database } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
 import type { CatalogueGame } from "#app/modules/games/game-repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 
@@ -9,6 +10,8 @@ export type VendorLaunchInput = {
   merchant: Merchant;
   memberId: number;
   username: string;
+  /** The hash of the site session launching the game: the game session ends when it ends. */
+  siteSession: string;
   /** The catalogue game being launched, as `findGame` answers it. */
   game: CatalogueGame;
   language: Language;
@@ -29,28 +32,44 @@ export type VendorLaunchInput = {
  * vendor calls back the seamless-wallet API (`/seamless/v1/...`) with the member's session.
  */
 export type VendorAdapter = {
-  /** The vendor code this adapter serves, or "*" for the fallback. */
-  vassalage: string | "*";
+  /** The vendor code this adapter serves. */
+  vassalage: string;
   /** Answers the address the site shows in the game frame at `/game`. */
   launch(input: VendorLaunchInput): Promise<{ url: string }>;
+  /**
+   * The origins its game pages come from (e.g. "https://games.vendor.example"), which the site's CSP
+   * lets the game frame load; none for vendors whose pages this server serves (BGS, the demo vendor).
+   */
+  frameOrigins?: readonly string[];
 };
 
 const registry = new Map<string, VendorAdapter>();
 
 /**
- * Adds an adapter (a vendor's routes call this when they are registered); "*" makes it the one for
- * every vendor without its own. Registering again replaces the earlier one.
+ * Adds a vendor's own adapter (a vendor's routes call this when they are registered). Registering
+ * again replaces the earlier one.
  */
 export function registerVendorAdapter(adapter: VendorAdapter): void {
   registry.set(adapter.vassalage, adapter);
 }
 
 /**
- * The adapter of a vendor: its own when one is registered (BGS, the in-house games), otherwise the
- * demo vendor, which stands in for every third-party provider this installation cannot reach.
+ * The adapter of a vendor: its own when one is registered (BGS, the in-house games). In the demo
+ * start only, `standIn` (the demo vendor) plays for a vendor without one; otherwise such a vendor's
+ * games do not launch (`game.vendor.unavailable`) rather than open somebody else's game.
  */
-export function vendorAdapterFor(vassalage: string): VendorAdapter {
-  const adapter = registry.get(vassalage) ?? registry.get("*");
-  if (!adapter) throw new Error(`no vendor adapter for ${vassalage}`);
+export function vendorAdapterFor(vassalage: string, standIn: VendorAdapter | null): VendorAdapter {
+  const adapter = registry.get(vassalage) ?? standIn;
+  if (!adapter) {
+    throw new AppError("game.vendor.unavailable", "This game's provider is not available here");
+  }
   return adapter;
+}
+
+/**
+ * The CSP `frame-src` sources of the vendors with adapters, besides the site's own origin: only these
+ * may be framed under the brand. Read on each response, so an adapter registered later counts too.
+ */
+export function vendorFrameSources(): string {
+  return [...new Set([...registry.values()].flatMap((adapter) => adapter.frameOrigins ?? []))].join(" ");
 }

@@ -1,33 +1,30 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { queryKeys } from "#app/lib/query-keys.ts";
-
-/** Only web addresses are framed: a `javascript:` or `data:` url in the query is not a game. */
-function frameable(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+import { launchedGameUrl } from "./launched-game.ts";
 
 /**
- * The game frame at /game (spec part 1 §2: header only): the vendor's page fills the screen, with a
- * bar to go back. The wallet balance in the header refreshes when the game reports a round, and
- * again on leaving.
+ * What a game page may do in the frame: run its scripts, keep its session in its own storage (so
+ * same-origin: BGS and the demo vendor are pages of this server), send its forms and open its rules
+ * or verifier in a new tab. It may not navigate the site's window away, nor open modal dialogs.
+ */
+const GAME_SANDBOX = "allow-scripts allow-same-origin allow-forms allow-popups";
+
+/**
+ * The game frame at /game (spec part 1 §2: header only): the page of the game last launched in this
+ * tab fills the screen, sandboxed, with a bar to go back. The wallet balance in the header refreshes
+ * when the game reports a round, and again on leaving.
  */
 export function GameFramePage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const url = frameable(params.get("url"));
+  // Only what the launch call answered, never an address from the page's own query string.
+  const [url] = useState(launchedGameUrl);
 
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
@@ -70,6 +67,7 @@ export function GameFramePage() {
           title={t("gameLaunch.frameTitle")}
           allow="autoplay; fullscreen"
           allowFullScreen
+          sandbox={GAME_SANDBOX}
           data-testid="game-frame"
         />
       ) : (

@@ -17,7 +17,9 @@ export function GameLaunchModal({ onClose }: { onClose(): void }) {
     ? t("gameLaunch.maintenanceText")
     : launchError === "game.not.found"
       ? t("gameLaunch.notFound")
-      : t("gameLaunch.failed");
+      : launchError === "game.vendor.unavailable"
+        ? t("gameLaunch.vendorUnavailable")
+        : t("gameLaunch.failed");
 
   const play = (game: GameItem) => {
     onClose();

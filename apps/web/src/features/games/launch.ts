@@ -1,4 +1,5 @@
 import type { GameItem } from "@banca/contract/calls/games";
+import { paths } from "#app/config/paths.ts";
 import { requireLogin } from "#app/features/session/guards.ts";
 import { isTrialAccount } from "#app/features/session/session-values.ts";
 import { i18n } from "#app/i18n/i18n.ts";
@@ -8,6 +9,7 @@ import { useSessionStore } from "#app/stores/session-store.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { requestGameUrl } from "./launch-api.ts";
+import { rememberLaunchedGame } from "./launched-game.ts";
 
 export type LaunchableGame = Pick<GameItem, "nodeId" | "vassalage" | "gameType" | "isGame">;
 
@@ -29,13 +31,11 @@ const TRIAL_GAME_TYPES = new Set(["INHOUSE"]);
 
 const platform = () => (window.matchMedia("(max-width: 768px)").matches ? "html5-mobile" : "html5-desktop");
 
-/** The address of the game frame page for a vendor's game address. */
-export const gameFramePath = (gameUrl: string) => `/game?url=${encodeURIComponent(gameUrl)}`;
-
 /**
  * Starts a game as spec part 1 §4 and part 2 §2 route it: login first (the login popup otherwise),
  * lottery types to the lottery page, a vendor's game list to its popup, trial accounts warned off
- * real-money games, then the vendor launch and the game frame at /game. A game under maintenance
+ * real-money games, then the vendor launch and the game frame at /game, which frames the address the launch
+ * answered (kept in the tab's session storage, never taken from the page's address). A game under maintenance
  * opens a dialog suggesting popular games of its type.
  */
 export async function launchGame(
@@ -63,7 +63,8 @@ export async function launchGame(
       theme: useThemeStore.getState().theme,
       ...(options.roomId ? { roomId: options.roomId } : {}),
     });
-    navigateTo(gameFramePath(game_url));
+    rememberLaunchedGame(game_url);
+    navigateTo(paths.game);
     return "launched";
   } catch (error) {
     const code = error instanceof ApiError ? error.errorCode : "network";

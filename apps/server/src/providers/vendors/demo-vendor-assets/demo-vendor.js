@@ -272,6 +272,7 @@ const el = (tag, props = {}, children = []) => {
   return node;
 };
 const operator = params.get("operator") ?? "";
+// The vendor the demo vendor stands in for: shown on the badge only, never sent to the backend.
 const vendor = params.get("vendor") ?? "";
 // A PVP room chosen in the operator's lobby: its level and smallest stake.
 const room = /^(beginner|standard|high-roller)$/.test(params.get("room") ?? "") ? params.get("room") : null;
@@ -296,7 +297,7 @@ async function api(path, body) {
   const response = await fetch(`/vendors/demo/api/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ operator, vendor, ...body }),
+    body: JSON.stringify({ operator, ...body }),
   });
   const answer = await response.json();
   if (!answer.ok) throw Object.assign(new Error(answer.message), { code: answer.code });
