@@ -7,6 +7,7 @@ import { createEncryptionKeyStore } from "./http/encryption/key-store.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { warnOnUntrustedForwarding } from "./http/forwarded-warning.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { redactUrl } from "./http/redact-url.ts";
 import type { CallDeps } from "./http/register-call.ts";
 import { registerSpa } from "./http/spa.ts";
 import type { AdminDeps } from "./modules/admin/admin-route.ts";
@@ -77,6 +78,8 @@ export type AppOptions = {
   /** Where SMS and e-mail go; by default the outbox table of `db` (see providers/outbox.ts). */
   sms?: SmsSender;
   email?: EmailSender;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 // The site loads only its own scripts; images may also be data: URIs (QR codes) and https (CDNs);
@@ -98,20 +101,34 @@ const CONTENT_SECURITY_POLICY = {
 /** Trusts the given number of proxy hops nearest to the server. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-function loggerOptions(config: AppOptions["config"]): FastifyServerOptions["logger"] {
+function loggerOptions(
+  config: AppOptions["config"],
+  stream?: AppOptions["logStream"],
+): FastifyServerOptions["logger"] {
   if (config.LOG_LEVEL === "silent") return false;
   return {
     level: config.LOG_LEVEL,
-    ...(config.LOG_PRETTY
-      ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }
-      : {}),
+    // Reset codes, launch and session tokens travel in query strings: the log keeps the rest.
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+    ...(stream
+      ? { stream }
+      : config.LOG_PRETTY
+        ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }
+        : {}),
   };
 }
 
 /** Builds the whole HTTP application on an open, migrated database. */
-export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email }: AppOptions) {
+export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, logStream }: AppOptions) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });

@@ -204,12 +204,14 @@ describe(`log-in rules on ${databaseKind}`, () => {
       await registerMember({ username: "casefold01" });
       for (const name of ["casefold01", "CASEFOLD01", "CaseFold01"]) await login(name, "Wrong1pass");
       expect((await login("cAsEfOlD01", PASSWORD)).json().errorCode).toBe("captcha-check-failed");
-      for (const name of ["CASEFOLD01", "casefold01"]) {
+      // Five failures from one address lock that address out of the account.
+      const ip = nextIp();
+      for (const name of ["CASEFOLD01", "casefold01", "cAsEfOlD01", "CASEfold01", "caseFOLD01"]) {
         expect(
-          (await login(name, "Wrong1pass", { captcha: await solvedCaptcha(t.db) })).json().errorCode,
+          (await login(name, "Wrong1pass", { ip, captcha: await solvedCaptcha(t.db) })).json().errorCode,
         ).toBe("login.failed");
       }
-      const locked = await login("CaseFold01", PASSWORD, { captcha: await solvedCaptcha(t.db) });
+      const locked = await login("CaseFold01", PASSWORD, { ip, captcha: await solvedCaptcha(t.db) });
       expect(locked.statusCode).toBe(429);
     });
 
@@ -224,11 +226,12 @@ describe(`log-in rules on ${databaseKind}`, () => {
       expect(next.json().errorCode).toBe("captcha-check-failed");
     });
 
-    it("lets no more than five guesses through when they arrive together", async () => {
+    it("lets no more than five guesses from one address through when they arrive together", async () => {
       await registerMember({ username: "parallel01" });
+      const ip = nextIp();
       const captchas = await Promise.all(Array.from({ length: 10 }, () => solvedCaptcha(t.db)));
       const answers = await Promise.all(
-        captchas.map((captcha, index) => login("parallel01", `Wrong${index}pass`, { captcha })),
+        captchas.map((captcha, index) => login("parallel01", `Wrong${index}pass`, { ip, captcha })),
       );
       const codes = answers.map((answer) => answer.json().errorCode);
       for (const code of codes) expect(["login.failed", "too.many.requests"]).toContain(code);
@@ -236,11 +239,14 @@ describe(`log-in rules on ${databaseKind}`, () => {
       // were checked, together with any made afterwards, never exceed five.
       let guesses = codes.filter((code) => code === "login.failed").length;
       for (let index = 0; index < 6; index++) {
-        const next = await login("parallel01", `Late${index}pass`, { captcha: await solvedCaptcha(t.db) });
+        const next = await login("parallel01", `Late${index}pass`, {
+          ip,
+          captcha: await solvedCaptcha(t.db),
+        });
         if (next.json().errorCode === "login.failed") guesses++;
       }
       expect(guesses).toBe(5);
-      const locked = await login("parallel01", PASSWORD, { captcha: await solvedCaptcha(t.db) });
+      const locked = await login("parallel01", PASSWORD, { ip, captcha: await solvedCaptcha(t.db) });
       expect(locked.statusCode).toBe(429);
     });
 

@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   "quota-exceeded": 429,
   "operation-not-allowed": 400,
   "code-expired": 400,
+  // Past the daily cap of wrong codes for one phone number or e-mail address (decision 028).
+  "verification.daily.limit": 429,
   "popup-closed-by-user": 400,
   "insufficient.balance": 400,
   // Money asked to leave the member's reach (withdrawal, transfer to the upline) beyond the part of

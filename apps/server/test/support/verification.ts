@@ -57,8 +57,8 @@ export async function counts(db: Database) {
 }
 
 /**
- * Moves every code request back in time, as if the player had waited: past the one-per-second
- * throttle, and (with enough seconds) out of the 15-minute window or past a block.
+ * Moves every code request and look-up back in time, as if the player had waited: past the
+ * one-per-second throttle, and (with enough seconds) out of the 15-minute window or past a block.
  */
 export async function wait(db: Database, seconds: number): Promise<void> {
   await db.query(
@@ -66,6 +66,9 @@ export async function wait(db: Database, seconds: number): Promise<void> {
             expires_at = expires_at - make_interval(secs => $1)`,
     [seconds],
   );
+  await db.query("UPDATE verification_lookups SET created_at = created_at - make_interval(secs => $1)", [
+    seconds,
+  ]);
   await db.query("UPDATE verification_blocks SET blocked_until = blocked_until - make_interval(secs => $1)", [
     seconds,
   ]);

@@ -66,8 +66,18 @@ function phoneOf(merchant: Merchant, mode: Mode, input: RegistrationInput): Phon
   return { dialingCode, mobileNum: input.mobileNum, destination: `+${dialingCode}${input.mobileNum}` };
 }
 
+/** The look-up subject of a username, in the verification limits (any letter case is one name). */
+const usernameSubject = (username: string) => `user:${username.trim().toLowerCase()}`;
+
 export function createRegisterService(db: Database, deps: Dependencies) {
   const members = createMemberRepository(db);
+
+  /**
+   * A "taken" answer costs a request under the code requests' limits (per name or number, per
+   * address); past them the caller gets `too-many-requests` instead of the answer.
+   */
+  const lookedUp = (merchant: Merchant, destination: string, clientIp: string) =>
+    deps.verification.lookup({ merchantCode: merchant.code, destination, clientIp });
 
   async function create(merchant: Merchant, mode: Mode, input: RegistrationInput, origin: RequestOrigin) {
     checkFields(merchant, mode, input, origin.language);
@@ -88,11 +98,23 @@ export function createRegisterService(db: Database, deps: Dependencies) {
     if (recent >= REGISTRATIONS_PER_IP_PER_HOUR) {
       throw new AppError("too.many.requests", "Too many registrations from this address, try again later");
     }
-    // Both checked before the code, so a taken name or number does not spend one of its tries.
+    // Where a code confirms the number it is checked first: only the phone's holder learns whether
+    // the name or number is taken. A refusal below leaves the code usable (it is not spent).
+    const checked =
+      phone && needsCode(merchant, mode)
+        ? await deps.verification.check({
+            merchantCode: merchant.code,
+            purpose: "register",
+            destination: phone.destination,
+            code: input.verificationCode,
+          })
+        : null;
     if (phone && (await members.findByMobile(merchant.code, phone.mobileNum))) {
+      await lookedUp(merchant, phone.destination, origin.clientIp);
       throw new AppError("mobile.taken", "This mobile number is already registered");
     }
     if (await members.findByUsername(merchant.code, input.username)) {
+      await lookedUp(merchant, usernameSubject(input.username), origin.clientIp);
       throw new AppError("username.taken", "This username is already taken");
     }
     const uplineId = input.affiliateCode
@@ -107,15 +129,6 @@ export function createRegisterService(db: Database, deps: Dependencies) {
     if (input.referralCode && referredBy === null) {
       throw new AppError("referral.code.invalid", "Invalid referral code");
     }
-    const checked =
-      phone && needsCode(merchant, mode)
-        ? await deps.verification.check({
-            merchantCode: merchant.code,
-            purpose: "register",
-            destination: phone.destination,
-            code: input.verificationCode,
-          })
-        : null;
     const member: NewMember = {
       merchantCode: merchant.code,
       username: input.username,
@@ -171,7 +184,9 @@ export function createRegisterService(db: Database, deps: Dependencies) {
     registerMobile: (merchant: Merchant, input: MobileRegistrationInput, origin: RequestOrigin) =>
       create(merchant, "mobile", { ...input, username: input.mobileNum ?? "" }, origin),
 
-    async assertUsernameFree(merchant: Merchant, username: string): Promise<void> {
+    /** Every answer, free or taken, costs a request under the code requests' limits. */
+    async assertUsernameFree(merchant: Merchant, username: string, clientIp: string): Promise<void> {
+      await lookedUp(merchant, usernameSubject(username), clientIp);
       if (await members.findByUsername(merchant.code, username)) {
         throw new AppError("username.taken", "This username is already taken");
       }

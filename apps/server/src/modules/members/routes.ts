@@ -42,8 +42,8 @@ export function memberRoutes(
       language,
     });
   });
-  registerRoute(app, deps, checkUsernameCall, async ({ merchant, query }) => {
-    await registration.assertUsernameFree(merchant, query.username);
+  registerRoute(app, deps, checkUsernameCall, async ({ merchant, query, request }) => {
+    await registration.assertUsernameFree(merchant, query.username, request.ip);
     return null;
   });
   registerRoute(app, deps, affiliateCheckCall, async ({ merchant, query }) => {

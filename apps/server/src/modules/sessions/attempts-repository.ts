@@ -4,19 +4,28 @@ import type { Queryable } from "#app/db/database.ts";
 export function createLoginAttemptRepository(db: Queryable) {
   return {
     /**
-     * Failures in the window: per account they include attempts still in flight, per address only
-     * attempts that ended in failure (see migration 0008).
+     * Failures in the window: per account, and per account from this address, they include
+     * attempts still in flight; per address only attempts that ended in failure (see migration 0008).
      */
     async failures(merchantCode: string, usernameKey: string, clientIp: string, windowSeconds: number) {
-      const rows = await db.query<{ by_account: string | number; by_address: string | number }>(
+      const rows = await db.query<{
+        by_account: string | number;
+        by_account_and_address: string | number;
+        by_address: string | number;
+      }>(
         `SELECT count(*) FILTER (WHERE username_key = $2) AS by_account,
+                count(*) FILTER (WHERE username_key = $2 AND client_ip = $3) AS by_account_and_address,
                 count(*) FILTER (WHERE client_ip = $3 AND succeeded = false) AS by_address
            FROM login_attempts
           WHERE merchant_code = $1 AND succeeded IS NOT TRUE AND attempted_at > now() - make_interval(secs => $4)
             AND (username_key = $2 OR client_ip = $3)`,
         [merchantCode, usernameKey, clientIp, windowSeconds],
       );
-      return { byAccount: Number(rows[0]?.by_account ?? 0), byAddress: Number(rows[0]?.by_address ?? 0) };
+      return {
+        byAccount: Number(rows[0]?.by_account ?? 0),
+        byAccountAndAddress: Number(rows[0]?.by_account_and_address ?? 0),
+        byAddress: Number(rows[0]?.by_address ?? 0),
+      };
     },
     /**
      * Writes an attempt as in flight before the password or code is checked; `succeed` or `fail`

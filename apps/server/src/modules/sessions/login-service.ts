@@ -17,10 +17,17 @@ import type { SessionService } from "./service.ts";
 const WINDOW_SECONDS = 15 * 60;
 /** From this many failures in the window (by account or by address) every try needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-// Per account the limit stops guessing one password; per address it stops trying many accounts.
-// Both hold with or without captchas: solving captchas buys tries only up to these.
-const MAX_FAILURES_PER_ACCOUNT = 5;
+// One address guessing one password is locked out of that account; one address trying many
+// accounts is locked out of all. Both hold with or without captchas. The account itself is never
+// locked: guesses from elsewhere must not keep its owner out (decision 028).
+const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * From this many failures of an account in the window, from any addresses, the account is under
+ * attack: besides the captcha, the right password from an address the member never used needs a
+ * code sent to the member's phone or e-mail, so a guess that lands is still not a way in.
+ */
+const UNDER_ATTACK_FAILURES = 5;
 
 export type LoginInput = {
   type: "username" | "sms";
@@ -103,7 +110,10 @@ export function createLoginService(db: Database, deps: Dependencies) {
       // only finished failures count, so it is added there.
       const counts = await log.failures(merchant.code, found.key, origin.clientIp, WINDOW_SECONDS);
       const byAddress = counts.byAddress + 1;
-      if (counts.byAccount > MAX_FAILURES_PER_ACCOUNT || byAddress > MAX_FAILURES_PER_ADDRESS) {
+      if (
+        counts.byAccountAndAddress > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
+        byAddress > MAX_FAILURES_PER_ADDRESS
+      ) {
         await log.discard(attempt);
         throw new AppError("too.many.requests", "Too many failed attempts, try again in 15 minutes");
       }
@@ -130,7 +140,8 @@ export function createLoginService(db: Database, deps: Dependencies) {
 
       // A code sent to the member's own phone already proves more than a new address could.
       if (!found.phone) {
-        const challenge = await deps.challenges.challengeFor(merchant, member, origin);
+        const underAttack = counts.byAccount - 1 >= UNDER_ATTACK_FAILURES;
+        const challenge = await deps.challenges.challengeFor(merchant, member, origin, underAttack);
         if (challenge) {
           throw new AppError("login.verification.required", "Please complete verification first", challenge);
         }

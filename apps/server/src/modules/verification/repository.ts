@@ -8,7 +8,8 @@ export type CodePurpose =
   | "login-address"
   | "bind-mobile"
   | "bind-email"
-  | "withdraw";
+  | "withdraw"
+  | "owner-proof";
 export type CodeChannel = "sms" | "email";
 
 export type StoredCode = {
@@ -81,12 +82,19 @@ export function createVerificationRepository(db: Queryable) {
                     (SELECT blocked_until FROM verification_blocks WHERE merchant_code = $1 AND subject = 'ip:' || $3::text),
                     '-infinity')) AS ip_since
          )
+         , requests AS (
+           SELECT destination, client_ip, created_at FROM verification_codes
+            WHERE merchant_code = $1 AND (destination = $2 OR client_ip = $3)
+              AND created_at > now() - make_interval(secs => $4)
+           UNION ALL
+           SELECT destination, client_ip, created_at FROM verification_lookups
+            WHERE merchant_code = $1 AND (destination = $2 OR client_ip = $3)
+              AND created_at > now() - make_interval(secs => $4)
+         )
          SELECT count(*) FILTER (WHERE c.destination = $2 AND c.created_at > since.to_since) AS to_count,
                 count(*) FILTER (WHERE c.client_ip = $3 AND c.created_at > since.ip_since) AS ip_count,
                 coalesce(bool_or(c.created_at > now() - interval '1 second'), false) AS too_soon
-           FROM verification_codes c, since
-          WHERE c.merchant_code = $1 AND (c.destination = $2 OR c.client_ip = $3)
-            AND c.created_at > now() - make_interval(secs => $4)`,
+           FROM requests c, since`,
         [merchantCode, destination, clientIp, windowSeconds],
       );
       const row = rows[0];
@@ -95,6 +103,13 @@ export function createVerificationRepository(db: Queryable) {
         fromAddress: Number(row?.ip_count ?? 0),
         tooSoon: Boolean(row?.too_soon),
       };
+    },
+    /** Records a "taken or free?" answer, counted by `recent` like a code request. */
+    async insertLookup(merchantCode: string, destination: string, clientIp: string): Promise<void> {
+      await db.query(
+        "INSERT INTO verification_lookups (merchant_code, destination, client_ip) VALUES ($1, $2, $3)",
+        [merchantCode, destination, clientIp],
+      );
     },
     /** Stores a new code; answers when it stops working (the database's clock). */
     async insert(
@@ -149,8 +164,48 @@ export function createVerificationRepository(db: Queryable) {
         olderThanSeconds,
       ]);
       await db.query(
+        "DELETE FROM verification_lookups WHERE created_at < now() - make_interval(secs => $1)",
+        [olderThanSeconds],
+      );
+      await db.query(
         "DELETE FROM verification_blocks WHERE blocked_until < now() - make_interval(secs => $1)",
         [olderThanSeconds],
+      );
+      await db.query(
+        "DELETE FROM verification_check_failures WHERE day < (now() AT TIME ZONE 'UTC')::date - 1",
+      );
+    },
+    /** Wrong codes given for a destination today (UTC, the database's clock). */
+    async failuresToday(merchantCode: string, destination: string): Promise<number> {
+      const rows = await db.query<{ failures: number }>(
+        `SELECT failures FROM verification_check_failures
+          WHERE merchant_code = $1 AND destination = $2 AND day = (now() AT TIME ZONE 'UTC')::date`,
+        [merchantCode, destination],
+      );
+      return Number(rows[0]?.failures ?? 0);
+    },
+    /**
+     * Counts a check as failed before the code is compared, while today's count is below `cap`;
+     * false when the cap is reached. Concurrent checks cannot pass the cap together.
+     */
+    async reserveFailure(merchantCode: string, destination: string, cap: number): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO verification_check_failures AS f (merchant_code, destination, day, failures)
+         VALUES ($1, $2, (now() AT TIME ZONE 'UTC')::date, 1)
+         ON CONFLICT (merchant_code, destination, day) DO UPDATE SET failures = f.failures + 1
+          WHERE f.failures < $3
+         RETURNING failures`,
+        [merchantCode, destination, cap],
+      );
+      return rows.length > 0;
+    },
+    /** Takes back a reserved failure: the code was right. */
+    async releaseFailure(merchantCode: string, destination: string): Promise<void> {
+      await db.query(
+        `UPDATE verification_check_failures SET failures = failures - 1
+          WHERE merchant_code = $1 AND destination = $2 AND day = (now() AT TIME ZONE 'UTC')::date
+            AND failures > 0`,
+        [merchantCode, destination],
       );
     },
     /** Counts one try before the code is compared, so concurrent guesses cannot exceed the limit. */

@@ -21,6 +21,11 @@ const MAX_PER_DESTINATION = 5;
 // One address may ask for a few numbers (a family, a typo); sending to many is SMS pumping.
 const MAX_PER_ADDRESS = 10;
 const BLOCK_SECONDS = 5 * 60;
+/**
+ * Wrong codes a destination may see in one UTC day, across codes and purposes. Without it the send
+ * limits (5 codes per 15 minutes, 5 tries each) allowed about 2,400 guesses a day at one number.
+ */
+export const MAX_FAILED_CHECKS_PER_DAY = 20;
 // Longer than every lifetime, window and block above; kept a day for support questions.
 const KEEP_SECONDS = 24 * 60 * 60;
 
@@ -59,9 +64,56 @@ function matches(stored: string, key: CodeKey, code: string): boolean {
 }
 
 const tooMany = () => new AppError("too-many-requests", "Too many requests, try again after 5 minutes");
+const tooSoon = () =>
+  new AppError("too.many.requests", "Please wait a second before asking for another code");
+const dailyLimit = () =>
+  new AppError(
+    "verification.daily.limit",
+    "Too many wrong codes for this number or e-mail today, try again tomorrow",
+  );
+
+/**
+ * The sending limits, inside the caller's transaction: one request per second per destination and
+ * per client address; past 5 to a destination (10 from an address) in 15 minutes, that subject waits
+ * 5 minutes. The block is written (the transaction commits) before the caller is refused.
+ */
+async function admit(tx: Queryable, merchantCode: string, destination: string, clientIp: string) {
+  const codes = createVerificationRepository(tx);
+  const subjects = [`to:${destination}`, `ip:${clientIp}`];
+  await codes.lock(merchantCode, subjects);
+  if ((await codes.activeBlocks(merchantCode, subjects)).length > 0) return "blocked" as const;
+  const recent = await codes.recent(merchantCode, destination, clientIp, WINDOW_SECONDS);
+  if (recent.tooSoon) return "too-soon" as const;
+  const full = [
+    ...(recent.toDestination >= MAX_PER_DESTINATION ? [subjects[0] as string] : []),
+    ...(recent.fromAddress >= MAX_PER_ADDRESS ? [subjects[1] as string] : []),
+  ];
+  for (const subject of full) await codes.block(merchantCode, subject, BLOCK_SECONDS);
+  return full.length > 0 ? ("blocked" as const) : ("admitted" as const);
+}
 
 export function createVerificationService(db: Database, delivery: Delivery) {
   return {
+    /**
+     * Counts a "taken or free?" answer about `destination` (a number, or `user:<name>`) as a code
+     * request: it shares the code requests' limits, so the answer cannot be asked at speed.
+     */
+    async lookup(request: { merchantCode: string; destination: string; clientIp: string }): Promise<void> {
+      const outcome = await db.transaction(async (tx) => {
+        const admitted = await admit(tx, request.merchantCode, request.destination, request.clientIp);
+        if (admitted === "admitted") {
+          await createVerificationRepository(tx).insertLookup(
+            request.merchantCode,
+            request.destination,
+            request.clientIp,
+          );
+        }
+        return admitted;
+      });
+      if (outcome === "blocked") throw tooMany();
+      if (outcome === "too-soon") throw tooSoon();
+    },
+
     /**
      * Stores a new 6-digit code and sends it. One request per second per destination and per client
      * address; past 5 codes to a destination (10 from an address) in 15 minutes, that subject waits
@@ -72,25 +124,9 @@ export function createVerificationService(db: Database, delivery: Delivery) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const salt = randomBytes(16).toString("base64url");
       const outcome = await db.transaction(async (tx) => {
-        const codes = createVerificationRepository(tx);
-        const subjects = [`to:${request.destination}`, `ip:${request.clientIp}`];
-        await codes.lock(request.merchantCode, subjects);
-        if ((await codes.activeBlocks(request.merchantCode, subjects)).length > 0) return "blocked" as const;
-        const recent = await codes.recent(
-          request.merchantCode,
-          request.destination,
-          request.clientIp,
-          WINDOW_SECONDS,
-        );
-        if (recent.tooSoon) return "too-soon" as const;
-        const full = [
-          ...(recent.toDestination >= MAX_PER_DESTINATION ? [subjects[0] as string] : []),
-          ...(recent.fromAddress >= MAX_PER_ADDRESS ? [subjects[1] as string] : []),
-        ];
-        // The block is written and kept (the transaction commits); only then is the caller refused.
-        for (const subject of full) await codes.block(request.merchantCode, subject, BLOCK_SECONDS);
-        if (full.length > 0) return "blocked" as const;
-        return codes.insert({
+        const admitted = await admit(tx, request.merchantCode, request.destination, request.clientIp);
+        if (admitted !== "admitted") return admitted;
+        return createVerificationRepository(tx).insert({
           ...key,
           channel: request.channel,
           codeHash: `${salt}:${hashCode(salt, key, code)}`,
@@ -101,9 +137,7 @@ export function createVerificationService(db: Database, delivery: Delivery) {
       // Clean-up rides on issuing: an indexed delete that mostly finds nothing, so no job is needed.
       await createVerificationRepository(db).deleteOld(KEEP_SECONDS);
       if (outcome === "blocked") throw tooMany();
-      if (outcome === "too-soon") {
-        throw new AppError("too.many.requests", "Please wait a second before asking for another code");
-      }
+      if (outcome === "too-soon") throw tooSoon();
       const message = request.compose?.(code);
       if (message && request.channel === "sms") {
         await delivery.sms.send({
@@ -125,13 +159,19 @@ export function createVerificationService(db: Database, delivery: Delivery) {
     /**
      * Checks a code against the newest one sent for its key, counting the try. Throws
      * `missing-verification-code`, `invalid-verification-code` (wrong, reused, never sent) or
-     * `code-expired` (past its lifetime or out of tries). Answers the code's id for `consume`.
+     * `code-expired` (past its lifetime or out of tries), or `verification.daily.limit` once the
+     * destination saw MAX_FAILED_CHECKS_PER_DAY wrong codes today. Answers the code's id for `consume`.
      */
     async check(request: CodeCheck): Promise<{ id: number }> {
       const code = request.code?.trim() ?? "";
       if (code === "") throw new AppError("missing-verification-code", "Verification code is missing");
       const key: CodeKey = { ...request, context: request.context ?? "" };
       const codes = createVerificationRepository(db);
+      const { merchantCode, destination } = key;
+      // Refused even with the right code: the day's guesses at this destination are used up.
+      if ((await codes.failuresToday(merchantCode, destination)) >= MAX_FAILED_CHECKS_PER_DAY) {
+        throw dailyLimit();
+      }
       const stored = await codes.latest(key);
       const invalid = new AppError("invalid-verification-code", "Verification code is not valid");
       if (!stored || stored.consumed) throw invalid;
@@ -140,8 +180,17 @@ export function createVerificationService(db: Database, delivery: Delivery) {
       }
       // Anything but six digits cannot match: refused without spending one of the code's tries.
       if (!/^\d{6}$/.test(code)) throw invalid;
-      if (!(await codes.takeTry(stored.id, MAX_TRIES))) throw invalid;
+      // Counted as a failure before the comparison, so guesses arriving together cannot pass the cap.
+      if (!(await codes.reserveFailure(merchantCode, destination, MAX_FAILED_CHECKS_PER_DAY))) {
+        throw dailyLimit();
+      }
+      // A code out of tries (or spent meanwhile) compares nothing: its failure is taken back.
+      if (!(await codes.takeTry(stored.id, MAX_TRIES))) {
+        await codes.releaseFailure(merchantCode, destination);
+        throw invalid;
+      }
       if (!matches(stored.codeHash, key, code)) throw invalid;
+      await codes.releaseFailure(merchantCode, destination);
       return { id: stored.id };
     },
 

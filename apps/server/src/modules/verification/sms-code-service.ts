@@ -65,6 +65,12 @@ export function createSmsCodeService(db: Database, verification: VerificationSer
       }
       const phone = checkPhone(merchant, input.countryDialingCode, input.mobileNum);
       if (await members.findByMobile(merchant.code, phone.mobileNum)) {
+        // "Taken" is an answer about the number: it costs a request like a code sent to it.
+        await verification.lookup({
+          merchantCode: merchant.code,
+          destination: phone.destination,
+          clientIp: origin.clientIp,
+        });
         throw new AppError("mobile.taken", "This mobile number is already registered");
       }
       await verification.issue({

@@ -26,7 +26,8 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
         {tab === "mobileNum" && modules.CHNGPASSVERIF3 ? (
           <ForgotPhoneForm />
         ) : (
-          <ForgotEmailForm resetCode={resetCode} username={username} />
+          // A reset link followed while the dialog is open starts the form afresh with its code.
+          <ForgotEmailForm key={resetCode ?? ""} resetCode={resetCode} username={username} />
         )}
         <p className="auth-switch">
           <button

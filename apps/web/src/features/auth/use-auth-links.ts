@@ -10,9 +10,9 @@ function dropFromAddress(url: URL) {
 
 /**
  * Links that lead into the account forms: the social sign-in's return (`#socialLogin=<code>` or
- * `#socialLoginError=<code>`), a password-reset e-mail (`?resetCode=&username=`), and the
- * affiliate and referral codes of the address a visitor landed on (kept for this tab until they
- * register).
+ * `#socialLoginError=<code>`), a password-reset e-mail (`#resetCode=&username=`; the fragment never
+ * reaches a server log, and links sent before it used the query), and the affiliate and referral
+ * codes of the address a visitor landed on (kept for this tab until they register).
  */
 export function useAuthLinks() {
   useEffect(() => {
@@ -21,24 +21,35 @@ export function useAuthLinks() {
       const code = url.searchParams.get(param);
       if (code) session.set(key, code);
     }
-    const hash = new URLSearchParams(url.hash.slice(1));
-    const socialCode = hash.get("socialLogin");
-    const socialError = hash.get("socialLoginError");
-    const resetCode = url.searchParams.get("resetCode");
-    if (socialCode || socialError) {
-      url.hash = "";
-      dropFromAddress(url);
-    }
-    if (socialCode) {
-      void import("./social-exchange.ts").then(({ finishSocialLogin }) => finishSocialLogin(socialCode));
-    } else if (socialError) {
-      useUiStore.getState().openModal("login", { errorCode: socialError });
-    } else if (resetCode) {
-      const username = url.searchParams.get("username") ?? undefined;
-      url.searchParams.delete("resetCode");
-      url.searchParams.delete("username");
-      dropFromAddress(url);
-      useUiStore.getState().openModal("forgotPassword", { resetCode, username });
-    }
+    followLinkInAddress();
+    // A reset link opened in a tab that already shows the site changes only the fragment: no reload.
+    window.addEventListener("hashchange", followLinkInAddress);
+    return () => window.removeEventListener("hashchange", followLinkInAddress);
   }, []);
+}
+
+/** Opens what a social sign-in return or a reset link in the address asks for, then drops it. */
+function followLinkInAddress() {
+  const url = new URL(window.location.href);
+  const hash = new URLSearchParams(url.hash.slice(1));
+  const socialCode = hash.get("socialLogin");
+  const socialError = hash.get("socialLoginError");
+  const inHash = hash.has("resetCode");
+  const resetCode = inHash ? hash.get("resetCode") : url.searchParams.get("resetCode");
+  if (socialCode || socialError) {
+    url.hash = "";
+    dropFromAddress(url);
+  }
+  if (socialCode) {
+    void import("./social-exchange.ts").then(({ finishSocialLogin }) => finishSocialLogin(socialCode));
+  } else if (socialError) {
+    useUiStore.getState().openModal("login", { errorCode: socialError });
+  } else if (resetCode) {
+    const username = (inHash ? hash.get("username") : url.searchParams.get("username")) ?? undefined;
+    if (inHash) url.hash = "";
+    url.searchParams.delete("resetCode");
+    url.searchParams.delete("username");
+    dropFromAddress(url);
+    useUiStore.getState().openModal("forgotPassword", { resetCode, username });
+  }
 }
