@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
   await playAsNewVisitor(page);
 });
 
-test("the member centre opens on my account; a mobile number is bound with the SMS code", async ({
+test("the member centre opens on my account; a number is bound with its code and the login password, an e-mail with a code to that number", async ({
   page,
   request,
 }) => {
@@ -70,6 +70,28 @@ test("the member centre opens on my account; a mobile number is bound with the S
   await expect(mobileItem).toContainText(`55${"*".repeat(mobile.length - 4)}${mobile.slice(-4)}`);
   await expect(mobileItem).toContainText("On");
   await expect(security.getByTestId("security-level")).toContainText("3 of 4 protections on");
+  // With a confirmed number, an e-mail can be bound with a code sent to that number instead of the
+  // password: only the phone's owner reads it.
+  const emailItem = security.getByTestId("security-item-email");
+  await emailItem.getByRole("button", { name: "Bind" }).click();
+  const emailDialog = page.getByRole("dialog", { name: "Bind e-mail" });
+  const email = `${username}@example.com`;
+  await emailDialog.locator("input[name=email]").fill(email);
+  await emailDialog.getByTestId("send-sms").click();
+  await emailDialog.locator("input[name=verificationCode]").fill(await codeFromOutbox(request, email));
+  const masked = `55${"*".repeat(mobile.length - 4)}${mobile.slice(-4)}`;
+  await emailDialog.getByRole("button", { name: `Use a code sent to ${masked} instead` }).click();
+  await expect(emailDialog.locator("input[name=password]")).toHaveCount(0);
+  // The server spaces code requests from one address by a second.
+  await page.waitForTimeout(1_100);
+  await emailDialog.getByTestId("send-owner-code").click();
+  await expect(emailDialog.getByTestId("send-owner-code")).toContainText("Again in");
+  await emailDialog.locator("input[name=ownerCode]").fill(await codeFromOutbox(request, `+55${mobile}`));
+  await emailDialog.getByRole("button", { name: "Confirm e-mail" }).click();
+  await expect(emailDialog).toHaveCount(0);
+  await expect(emailItem).toContainText("On");
+  await expect(security.getByTestId("security-level")).toContainText("Every protection is on");
+
   // Changing the bound number asks for the login password too.
   await mobileItem.getByRole("button", { name: "Change" }).click();
   const change = page.getByRole("dialog", { name: "Change mobile number" });

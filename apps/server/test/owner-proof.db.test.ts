@@ -279,6 +279,87 @@ describe(`changes that need the owner's proof on ${databaseKind}`, () => {
     expect(await cards()).toHaveLength(1);
   });
 
+  it("binds with a code sent to the confirmed number instead of the password, spent with the binding", async () => {
+    const member = await freshUser();
+    const current = freshMobile();
+    await sendMobileCode(member.token, current);
+    const bound = await bindMobile(member.token, {
+      mobileNum: current,
+      verificationCode: await lastCode(t.db, `+55${current}`),
+      password: PASSWORD,
+    });
+    expect(bound.statusCode).toBe(200);
+    const ownerCode = (channel: string) =>
+      call("POST", ENDPOINTS.ownerCode.path, { token: member.token, ip: nextIp(), body: { channel } });
+    // No confirmed e-mail: nothing to send a code to that way.
+    expect((await ownerCode("email")).json().errorCode).toBe("operation-not-allowed");
+    await wait(t.db, 2);
+    const sent = await ownerCode("sms");
+    expect(sent.json().value).toEqual({ expiredMinutes: 5, sentTo: expect.stringMatching(/^55\*+\d{4}$/) });
+    const [message] = await outboxFor(t.db, `+55${current}`);
+    expect(message?.text).toContain(member.userName);
+    const proof = await lastCode(t.db, `+55${current}`);
+
+    const email = `bycode${serial}@owner.example`;
+    await sendEmailCode(member.token, email);
+    const emailCode = await lastCode(t.db, email);
+    const wrong = await bindEmail(member.token, {
+      email,
+      verificationCode: emailCode,
+      ownerChannel: "sms",
+      ownerCode: proof === "000000" ? "111111" : "000000",
+    });
+    expect(wrong.json()).toMatchObject({
+      errorCode: "invalid-verification-code",
+      value: { field: "ownerCode" },
+    });
+    const done = await bindEmail(member.token, {
+      email,
+      verificationCode: emailCode,
+      ownerChannel: "sms",
+      ownerCode: proof,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await row(member.id)).toMatchObject({ email, email_verified: true });
+    // One code, one binding.
+    const next = freshMobile();
+    await sendMobileCode(member.token, next);
+    const reused = await bindMobile(member.token, {
+      mobileNum: next,
+      verificationCode: await lastCode(t.db, `+55${next}`),
+      ownerChannel: "sms",
+      ownerCode: proof,
+    });
+    expect(reused.json().errorCode).toBe("invalid-verification-code");
+    expect(await row(member.id)).toMatchObject({ mobile_num: current });
+  });
+
+  it("lets a social account whose sign-in is old replace a channel with a code sent to its confirmed e-mail", async () => {
+    const member = await freshUser();
+    const confirmed = `socialcode${serial}@owner.example`;
+    await t.db.query("UPDATE members SET email = $2 WHERE id = $1", [member.id, confirmed]);
+    await confirmEmail(t.db, member.id);
+    await withoutPassword(member.id);
+    await ageSession(member.token);
+    await call("POST", ENDPOINTS.ownerCode.path, {
+      token: member.token,
+      ip: nextIp(),
+      body: { channel: "email" },
+    });
+    const proof = await lastCode(t.db, confirmed);
+    await wait(t.db, 2);
+    const next = `socialcodenext${serial}@owner.example`;
+    await sendEmailCode(member.token, next);
+    const replaced = await bindEmail(member.token, {
+      email: next,
+      verificationCode: await lastCode(t.db, next),
+      ownerChannel: "email",
+      ownerCode: proof,
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(await row(member.id)).toMatchObject({ email: next, email_verified: true });
+  });
+
   it("counts wrong passwords with log-in failures: after 5, even the right one waits", async () => {
     const member = await freshUser();
     for (let guess = 0; guess < 5; guess++) {

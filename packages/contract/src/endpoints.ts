@@ -57,6 +57,7 @@ export const ENDPOINTS = {
   bindMobile: { method: "POST", path: "/wps/member/mobile" },
   bindEmailCode: { method: "POST", path: "/wps/verification/email/bind" },
   bindEmail: { method: "POST", path: "/wps/member/email" },
+  ownerCode: { method: "POST", path: "/wps/verification/owner" },
   memberProfile: { method: "GET", path: "/wps/member/profile" },
   updateMemberProfile: { method: "POST", path: "/wps/member/profile" },
   transferUpline: { method: "POST", path: "/wps/member/transfer/upline" },

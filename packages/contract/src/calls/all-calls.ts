@@ -55,6 +55,7 @@ import {
   bindEmailCodeCall,
   bindMobileCall,
   bindMobileCodeCall,
+  ownerCodeCall,
   securityOverviewCall,
 } from "./security.ts";
 import {
@@ -158,6 +159,7 @@ export const ALL_CALLS = [
   securityOverviewCall,
   bindMobileCodeCall,
   bindMobileCall,
+  ownerCodeCall,
   bindEmailCodeCall,
   bindEmailCall,
   memberProfileCall,

@@ -9,6 +9,16 @@ import { dialingCodeSchema, mobileNumberSchema, verificationCodeSchema } from ".
  */
 const currentPasswordSchema = z.string().max(128).optional();
 const emailSchema = z.string().trim().max(255);
+/** Where a code proving the owner goes: the account's confirmed mobile number or e-mail. */
+const ownerChannelSchema = z.enum(["sms", "email"]);
+/**
+ * Instead of the password: a code sent (`ownerCode` call) to the account's *current* confirmed
+ * number or e-mail, which only its owner reads.
+ */
+const ownerProofFields = {
+  ownerChannel: ownerChannelSchema.optional(),
+  ownerCode: z.string().trim().max(16).optional(),
+};
 const codeSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
 
 /** One item of the security centre: whether it is done, and what the member sees of it. */
@@ -52,7 +62,7 @@ export const bindMobileCall = defineCall({
   ...ENDPOINTS.bindMobile,
   tag: "security",
   summary:
-    "Bind (or replace) the account's mobile number with the code sent to it and the login password (a recent sign-in for accounts without one)",
+    "Bind (or replace) the account's mobile number with the code sent to it and the login password (or a code sent to a confirmed channel; a recent sign-in for accounts without a password)",
   auth: "member",
   encrypted: true,
   body: z.object({
@@ -60,6 +70,7 @@ export const bindMobileCall = defineCall({
     mobileNum: mobileNumberSchema,
     verificationCode: verificationCodeSchema,
     password: currentPasswordSchema,
+    ...ownerProofFields,
   }),
   value: z.object({ mobile: z.string() }),
 });
@@ -80,13 +91,26 @@ export const bindEmailCall = defineCall({
   ...ENDPOINTS.bindEmail,
   tag: "security",
   summary:
-    "Bind (or replace) the account's e-mail with the code sent to it and the login password (a recent sign-in for accounts without one)",
+    "Bind (or replace) the account's e-mail with the code sent to it and the login password (or a code sent to a confirmed channel; a recent sign-in for accounts without a password)",
   auth: "member",
   encrypted: true,
   body: z.object({
     email: emailSchema,
     verificationCode: verificationCodeSchema,
     password: currentPasswordSchema,
+    ...ownerProofFields,
   }),
   value: z.object({ email: z.string() }),
+});
+
+export const ownerCodeCall = defineCall({
+  id: "ownerCode",
+  ...ENDPOINTS.ownerCode,
+  tag: "security",
+  summary:
+    "Send a code to the account's confirmed mobile number or e-mail, to bind a number or e-mail without the login password",
+  auth: "member",
+  body: z.object({ channel: ownerChannelSchema }),
+  /** `sentTo` is the masked number or address the code went to. */
+  value: z.object({ expiredMinutes: z.number().int().positive(), sentTo: z.string() }),
 });

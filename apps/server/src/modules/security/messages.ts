@@ -30,6 +30,35 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
+// Placeholders as above. Sent to the account's confirmed address when someone using the account asks
+// to bind a number or e-mail with a code instead of the password: it also warns an owner who did not.
+const OWNER_TEXTS: Record<Language, Texts> = {
+  pt: {
+    subject: "{brand}: confirme que é você",
+    body: "Alguém conectado à conta {username} está alterando o celular ou e-mail dela. Se for você, use o código {code} (válido por {minutes} minutos).\n\nSe não foi você, não compartilhe este código e troque sua senha.",
+  },
+  en: {
+    subject: "{brand}: confirm it is you",
+    body: "Someone signed in to the account {username} is changing its mobile number or e-mail. If it is you, use the code {code} (valid for {minutes} minutes).\n\nIf it is not you, do not share this code and change your password.",
+  },
+  cn: {
+    subject: "{brand}：确认是您本人",
+    body: "有人正在已登录的账户 {username} 中更改手机号或邮箱。如果是您本人，请使用验证码 {code}（{minutes} 分钟内有效）。\n\n如果不是您本人，请勿透露此验证码并修改密码。",
+  },
+  id: {
+    subject: "{brand}: pastikan ini Anda",
+    body: "Seseorang yang masuk ke akun {username} sedang mengubah nomor ponsel atau e-mailnya. Jika itu Anda, gunakan kode {code} (berlaku {minutes} menit).\n\nJika bukan Anda, jangan bagikan kode ini dan ubah kata sandi Anda.",
+  },
+  th: {
+    subject: "{brand}: ยืนยันว่าเป็นคุณ",
+    body: "มีผู้ที่เข้าสู่ระบบบัญชี {username} กำลังเปลี่ยนเบอร์มือถือหรืออีเมลของบัญชี หากเป็นคุณ โปรดใช้รหัส {code} (ใช้ได้ {minutes} นาที)\n\nหากไม่ใช่คุณ อย่าบอกรหัสนี้กับใคร และโปรดเปลี่ยนรหัสผ่าน",
+  },
+  vi: {
+    subject: "{brand}: xác nhận đó là bạn",
+    body: "Có người đang đăng nhập tài khoản {username} và thay đổi số điện thoại hoặc e-mail của tài khoản. Nếu là bạn, hãy dùng mã {code} (có hiệu lực {minutes} phút).\n\nNếu không phải bạn, đừng chia sẻ mã này và hãy đổi mật khẩu.",
+  },
+};
+
 type Values = Record<"brand" | "code" | "minutes" | "username", string | number>;
 
 const fill = (template: string, values: Values) =>
@@ -40,4 +69,12 @@ const fill = (template: string, values: Values) =>
 /** The e-mail carrying the code that binds the address to an account. */
 export function bindEmailMessage(language: Language, values: Values): { subject: string; text: string } {
   return { subject: fill(TEXTS[language].subject, values), text: fill(TEXTS[language].body, values) };
+}
+
+/** The message carrying a code that proves the owner, to the account's confirmed number or e-mail. */
+export function ownerProofMessage(language: Language, values: Values): { subject: string; text: string } {
+  return {
+    subject: fill(OWNER_TEXTS[language].subject, values),
+    text: fill(OWNER_TEXTS[language].body, values),
+  };
 }

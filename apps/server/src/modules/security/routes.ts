@@ -3,6 +3,7 @@ import {
   bindEmailCodeCall,
   bindMobileCall,
   bindMobileCodeCall,
+  ownerCodeCall,
   securityOverviewCall,
 } from "@banca/contract/calls/security";
 import type { FastifyInstance } from "fastify";
@@ -26,6 +27,9 @@ export function securityRoutes(
   );
   registerCall(app, deps, bindEmailCodeCall, async ({ merchant, language, session, body, request }) =>
     security.sendEmailCode(merchant, session!, body, { clientIp: request.ip, language }),
+  );
+  registerCall(app, deps, ownerCodeCall, async ({ merchant, language, session, body, request }) =>
+    security.sendOwnerCode(merchant, session!, body, { clientIp: request.ip, language }),
   );
   registerCall(app, deps, bindEmailCall, async ({ merchant, language, session, body, request }) =>
     security.bindEmail(merchant, session!, body, { clientIp: request.ip, language }),

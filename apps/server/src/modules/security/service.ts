@@ -14,13 +14,20 @@ import {
   SMS_CODE_MINUTES,
   type VerificationService,
 } from "#app/modules/verification/service.ts";
-import { bindEmailMessage } from "./messages.ts";
+import { bindEmailMessage, ownerProofMessage } from "./messages.ts";
 import { confirmOwner } from "./owner-proof.ts";
 import { createSecurityRepository, type SecurityState } from "./repository.ts";
 
 export type SecurityOrigin = { clientIp: string; language: Language };
 type NumberInput = { countryDialingCode: string; mobileNum: string };
-type Confirmation = { verificationCode: string; password?: string | undefined };
+type OwnerChannel = "sms" | "email";
+type Confirmation = {
+  verificationCode: string;
+  password?: string | undefined;
+  /** Instead of the password: a code sent to the account's current confirmed number or e-mail. */
+  ownerChannel?: OwnerChannel | undefined;
+  ownerCode?: string | undefined;
+};
 
 const ITEMS_TOTAL = 4;
 
@@ -28,6 +35,8 @@ const sessionEnded = () =>
   new AppError("user.or.token.invalid", "The session has ended, please log in again");
 const mobileTaken = () => new AppError("mobile.taken", "This mobile number is already registered");
 const emailTaken = () => new AppError("email.taken", "This e-mail is already bound to another account");
+const noOwnerChannel = () =>
+  new AppError("operation-not-allowed", "This account has no confirmed number or e-mail to send a code to");
 
 const maskedMobile = (state: SecurityState) =>
   state.mobileNum ? maskMobile(`${state.countryDialingCode}${state.mobileNum}`) : "";
@@ -68,13 +77,55 @@ export function createSecurityService(db: Database, verification: VerificationSe
     return state;
   }
 
-  /** The login password, or for accounts without one a recent sign-in (see owner-proof). */
-  const confirmBinding = (
+  /** Where an owner's code goes: the confirmed number or e-mail of the account, null without one. */
+  function ownerDestination(state: SecurityState, channel: OwnerChannel) {
+    if (channel === "sms") {
+      if (!state.mobileVerified || !state.mobileNum) return null;
+      return {
+        destination: `+${state.countryDialingCode.replace(/^\+/, "")}${state.mobileNum}`,
+        masked: maskedMobile(state),
+        minutes: SMS_CODE_MINUTES,
+      };
+    }
+    if (!state.emailVerified || !state.email) return null;
+    return {
+      destination: state.email.toLowerCase(),
+      masked: maskEmail(state.email),
+      minutes: EMAIL_CODE_MINUTES,
+    };
+  }
+
+  /**
+   * The owner's proof of a binding, before its code is checked: a code sent to the account's
+   * confirmed number or e-mail when one is given (answered, to be spent with the binding), else the
+   * login password, or for accounts without one a recent sign-in (see owner-proof).
+   */
+  async function confirmBinding(
     state: SecurityState,
     session: AuthenticatedSession,
-    password: string | undefined,
+    input: Confirmation,
     clientIp: string,
-  ) => confirmOwner(db, { ...state, tokenHash: session.tokenHash }, password, clientIp);
+  ): Promise<{ id: number } | null> {
+    if (!input.ownerCode) {
+      await confirmOwner(db, { ...state, tokenHash: session.tokenHash }, input.password, clientIp);
+      return null;
+    }
+    const target = ownerDestination(state, input.ownerChannel ?? "sms");
+    if (!target) throw noOwnerChannel();
+    try {
+      return await verification.check({
+        merchantCode: state.merchantCode,
+        purpose: "owner-proof",
+        destination: target.destination,
+        context: String(state.id),
+        code: input.ownerCode,
+      });
+    } catch (error) {
+      // The same codes as any code, naming the field: the binding carries two codes.
+      if (error instanceof AppError) throw new AppError(error.code, error.message, { field: "ownerCode" });
+      throw error;
+    }
+  }
 
   return {
     async overview(session: AuthenticatedSession) {
@@ -87,6 +138,33 @@ export function createSecurityService(db: Database, verification: VerificationSe
       };
       const level = Object.values(items).filter((item) => item.done).length;
       return { ...items, level, total: ITEMS_TOTAL };
+    },
+
+    /**
+     * A code to the account's confirmed number or e-mail, which proves the owner of a binding instead
+     * of the login password; `operation-not-allowed` when that channel is not confirmed.
+     */
+    async sendOwnerCode(
+      merchant: Merchant,
+      session: AuthenticatedSession,
+      input: { channel: OwnerChannel },
+      origin: SecurityOrigin,
+    ): Promise<{ expiredMinutes: number; sentTo: string }> {
+      const state = await stateOf(session);
+      const target = ownerDestination(state, input.channel);
+      if (!target) throw noOwnerChannel();
+      const values = { brand: merchant.name, minutes: target.minutes, username: state.username };
+      await verification.issue({
+        merchantCode: merchant.code,
+        purpose: "owner-proof",
+        channel: input.channel,
+        destination: target.destination,
+        context: String(state.id),
+        clientIp: origin.clientIp,
+        lifetimeMinutes: target.minutes,
+        compose: (code) => ownerProofMessage(origin.language, { ...values, code }),
+      });
+      return { expiredMinutes: target.minutes, sentTo: target.masked };
     },
 
     /** An SMS code to a number the member wants to bind; the number must not be another account's. */
@@ -131,7 +209,7 @@ export function createSecurityService(db: Database, verification: VerificationSe
       }
       // Checked before the code, so a taken number or a wrong password does not spend one of its tries.
       if (await repository.mobileHeldByOther(merchant.code, state.id, phone.mobileNum)) throw mobileTaken();
-      await confirmBinding(state, session, input.password, origin.clientIp);
+      const ownerCode = await confirmBinding(state, session, input, origin.clientIp);
       const checked = await verification.check({
         merchantCode: merchant.code,
         purpose: "bind-mobile",
@@ -141,6 +219,7 @@ export function createSecurityService(db: Database, verification: VerificationSe
       });
       await db.transaction(async (tx) => {
         await verification.consume(checked, tx);
+        if (ownerCode) await verification.consume(ownerCode, tx);
         // Another account may have taken the number since the check: the unique index decides.
         if (!(await createSecurityRepository(tx).bindMobile(merchant.code, state.id, phone)))
           throw mobileTaken();
@@ -193,7 +272,7 @@ export function createSecurityService(db: Database, verification: VerificationSe
         throw new AppError("request_param_err", "This e-mail is already bound to your account");
       }
       if (await repository.emailBoundToOther(merchant.code, state.id, email)) throw emailTaken();
-      await confirmBinding(state, session, input.password, origin.clientIp);
+      const ownerCode = await confirmBinding(state, session, input, origin.clientIp);
       const checked = await verification.check({
         merchantCode: merchant.code,
         purpose: "bind-email",
@@ -203,6 +282,7 @@ export function createSecurityService(db: Database, verification: VerificationSe
       });
       await db.transaction(async (tx) => {
         await verification.consume(checked, tx);
+        if (ownerCode) await verification.consume(ownerCode, tx);
         if (!(await createSecurityRepository(tx).bindEmail(merchant.code, state.id, email)))
           throw emailTaken();
       });

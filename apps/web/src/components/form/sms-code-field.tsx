@@ -15,6 +15,10 @@ type SmsCodeFieldProps = {
   validateMobile(): boolean;
   /** Sends the code; resolves with the moment (ms) until which a new code cannot be asked for. */
   send(): Promise<number>;
+  /** For a second code field in one form: its name, label and send button's test id. */
+  name?: string;
+  label?: string;
+  sendTestId?: string;
 };
 
 /**
@@ -22,7 +26,14 @@ type SmsCodeFieldProps = {
  * first, one request per second at most, then the button counts the seconds down until a new code
  * may be asked for. A refused request shows the server's message in a warning dialog.
  */
-export function SmsCodeField({ validateMobile, send, ...field }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  validateMobile,
+  send,
+  name = "verificationCode",
+  label,
+  sendTestId = "send-sms",
+  ...field
+}: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const countdown = useCountdown();
   const mayRun = useThrottle(1000);
@@ -48,8 +59,8 @@ export function SmsCodeField({ validateMobile, send, ...field }: SmsCodeFieldPro
     <>
       <TextField
         {...field}
-        name="verificationCode"
-        label={t("auth.fields.verificationCode")}
+        name={name}
+        label={label ?? t("auth.fields.verificationCode")}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={255}
@@ -58,7 +69,7 @@ export function SmsCodeField({ validateMobile, send, ...field }: SmsCodeFieldPro
           <button
             type="button"
             className="auth-field__action"
-            data-testid="send-sms"
+            data-testid={sendTestId}
             disabled={pending || waiting}
             onClick={() => void request()}
           >

@@ -3,6 +3,7 @@ import type {
   bindEmailCodeCall,
   bindMobileCall,
   bindMobileCodeCall,
+  ownerCodeCall,
   securityOverviewCall,
 } from "@banca/contract/calls/security";
 import { ENDPOINTS } from "@banca/contract/endpoints";
@@ -24,10 +25,21 @@ export const bindMobile = (body: {
   mobileNum: string;
   verificationCode: string;
   password?: string;
+  ownerChannel?: "sms" | "email";
+  ownerCode?: string;
 }) => callApi<typeof bindMobileCall>(ENDPOINTS.bindMobile, { body, encrypted: true });
+
+/** A code to the account's confirmed number or e-mail, which proves the owner instead of the password. */
+export const sendOwnerCode = (channel: "sms" | "email") =>
+  callApi<typeof ownerCodeCall>(ENDPOINTS.ownerCode, { body: { channel } });
 
 export const sendBindEmailCode = (email: string) =>
   callApi<typeof bindEmailCodeCall>(ENDPOINTS.bindEmailCode, { body: { email } });
 
-export const bindEmail = (body: { email: string; verificationCode: string; password?: string }) =>
-  callApi<typeof bindEmailCall>(ENDPOINTS.bindEmail, { body, encrypted: true });
+export const bindEmail = (body: {
+  email: string;
+  verificationCode: string;
+  password?: string;
+  ownerChannel?: "sms" | "email";
+  ownerCode?: string;
+}) => callApi<typeof bindEmailCall>(ENDPOINTS.bindEmail, { body, encrypted: true });

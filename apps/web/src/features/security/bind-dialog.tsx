@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { NOT_EMPTY, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
-import { PasswordField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useBindFailure, useRefreshAfterBinding } from "./bind-form.ts";
+import { type OwnerProof, OwnerProofFields } from "./owner-proof-fields.tsx";
 
 export type ContactFieldProps = {
   name: string;
@@ -16,10 +16,19 @@ export type ContactFieldProps = {
   error: string | undefined;
 };
 
+/** How a binding proves its owner, as the calls take it. */
+export type BindProof = {
+  verificationCode: string;
+  password?: string;
+  ownerChannel?: "sms" | "email";
+  ownerCode?: string;
+};
+
 /**
  * Binds a contact (mobile number or e-mail), or replaces the bound one: the code goes to the new
- * contact, and the owner proves themselves with the login password. An account without one (social
- * sign-in) proves itself by having signed in within the last minutes, so the dialog says so instead.
+ * contact, and the owner proves themselves with the login password or a code sent to the account's
+ * confirmed number or e-mail. An account without a password (social sign-in) may also prove itself
+ * by having signed in within the last minutes, so the dialog says so instead (decision 027).
  */
 export function BindDialog({
   title,
@@ -28,7 +37,7 @@ export function BindDialog({
   testId,
   contactField,
   contactRule,
-  hasPassword,
+  owner,
   onClose,
   renderContact,
   sendCode,
@@ -41,16 +50,23 @@ export function BindDialog({
   /** The contact's field name, as the server's calls and messages name it. */
   contactField: "mobileNum" | "email";
   contactRule: FieldRule;
-  /** Whether the account has a login password (accounts made by a social sign-in may not). */
-  hasPassword: boolean;
+  owner: OwnerProof;
   onClose(): void;
   renderContact(field: ContactFieldProps): ReactNode;
   sendCode(contact: string): Promise<{ expiredMinutes: number }>;
-  bind(contact: string, proof: { verificationCode: string; password?: string }): Promise<unknown>;
+  bind(contact: string, proof: BindProof): Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const validate = useValidator();
-  const form = useForm<Record<string, string>>({ [contactField]: "", verificationCode: "", password: "" });
+  const form = useForm<Record<string, string>>({
+    [contactField]: "",
+    verificationCode: "",
+    password: "",
+    ownerCode: "",
+  });
+  // Without a password, an account with a confirmed channel is offered the code first.
+  const [byCode, setByCode] = useState(!owner.hasPassword && owner.channel !== null);
+  const ownerChannel = byCode ? owner.channel : null;
   const failed = useBindFailure(form);
   const refresh = useRefreshAfterBinding();
   const [pending, setPending] = useState(false);
@@ -69,14 +85,19 @@ export function BindDialog({
     const found = validate(values, {
       [contactField]: contactRule,
       verificationCode: NOT_EMPTY,
-      password: hasPassword ? NOT_EMPTY : undefined,
+      password: !ownerChannel && owner.hasPassword ? NOT_EMPTY : undefined,
+      ownerCode: ownerChannel ? NOT_EMPTY : undefined,
     });
     if (!form.check(found)) return;
     setPending(true);
     try {
       await bind(contact(), {
         verificationCode: (values.verificationCode ?? "").trim(),
-        ...(hasPassword ? { password: values.password ?? "" } : {}),
+        ...(ownerChannel
+          ? { ownerChannel: ownerChannel.channel, ownerCode: (values.ownerCode ?? "").trim() }
+          : owner.hasPassword
+            ? { password: values.password ?? "" }
+            : {}),
       });
       await refresh();
       onClose();
@@ -105,19 +126,16 @@ export function BindDialog({
           validateMobile={validateContact}
           send={async () => untilAfterMinutes((await sendCode(contact())).expiredMinutes)}
         />
-        {hasPassword ? (
-          <PasswordField
-            {...form.field("password")}
-            label={t("security.loginPassword")}
-            placeholder={`${t("security.loginPasswordPlaceholder")} *`}
-            autoComplete="current-password"
-            maxLength={128}
-          />
-        ) : (
-          <p className="auth-note" data-testid="sign-in-again-note">
-            {t("security.signInAgainNote")}
-          </p>
-        )}
+        <OwnerProofFields
+          owner={owner}
+          byCode={byCode}
+          onByCode={(next) => {
+            setByCode(next);
+            form.setErrors({});
+          }}
+          password={form.field("password")}
+          ownerCode={form.field("ownerCode")}
+        />
         <FormAlert message={form.formError} />
         <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </form>

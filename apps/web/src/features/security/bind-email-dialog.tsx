@@ -3,15 +3,16 @@ import { requiredRule, useFieldRules } from "#app/components/form/field-rules.ts
 import { TextField } from "#app/components/form/text-field.tsx";
 import { bindEmail, sendBindEmailCode } from "./api.ts";
 import { BindDialog } from "./bind-dialog.tsx";
+import type { OwnerProof } from "./owner-proof-fields.tsx";
 
 /** Binds an e-mail, or replaces the bound one. */
 export function BindEmailDialog({
   replacing,
-  hasPassword,
+  owner,
   onClose,
 }: {
   replacing: boolean;
-  hasPassword: boolean;
+  owner: OwnerProof;
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function BindEmailDialog({
       testId="bind-email"
       contactField="email"
       contactRule={{ ...requiredRule(rules.email, { minLength: 3 }), patternId: 3 }}
-      hasPassword={hasPassword}
+      owner={owner}
       onClose={onClose}
       renderContact={(field) => (
         <TextField

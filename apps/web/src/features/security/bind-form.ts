@@ -20,7 +20,14 @@ export function useBindFailure(form: {
 }) {
   const { t } = useTranslation();
   return (error: unknown) => {
-    const field = error instanceof ApiError ? FIELD_OF_CODE[error.errorCode] : undefined;
+    // A refused owner's code names its field: the binding carries two codes.
+    const named = error instanceof ApiError ? (error.value as { field?: unknown } | null)?.field : undefined;
+    const field =
+      typeof named === "string"
+        ? named
+        : error instanceof ApiError
+          ? FIELD_OF_CODE[error.errorCode]
+          : undefined;
     if (field) form.setErrors({ [field]: errorText(t, error) });
     else form.fail(error);
   };

@@ -3,15 +3,16 @@ import { requiredRule, useFieldRules } from "#app/components/form/field-rules.ts
 import { PhoneField, useCountry } from "#app/components/form/phone-field.tsx";
 import { bindMobile, sendBindMobileCode } from "./api.ts";
 import { BindDialog } from "./bind-dialog.tsx";
+import type { OwnerProof } from "./owner-proof-fields.tsx";
 
 /** Binds a mobile number, or replaces the bound one. */
 export function BindMobileDialog({
   replacing,
-  hasPassword,
+  owner,
   onClose,
 }: {
   replacing: boolean;
-  hasPassword: boolean;
+  owner: OwnerProof;
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function BindMobileDialog({
       testId="bind-mobile"
       contactField="mobileNum"
       contactRule={requiredRule(rules.mobileNum, { patternId: 6, minLength: 5, maxLength: 15 })}
-      hasPassword={hasPassword}
+      owner={owner}
       onClose={onClose}
       renderContact={(field) => <PhoneField country={country} onCountry={setCountry} required {...field} />}
       sendCode={(mobileNum) => sendBindMobileCode({ countryDialingCode, mobileNum })}

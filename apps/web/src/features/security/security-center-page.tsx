@@ -9,6 +9,7 @@ import { useUiStore } from "#app/stores/ui-store.ts";
 import { securityOverviewQuery } from "./api.ts";
 import { BindEmailDialog } from "./bind-email-dialog.tsx";
 import { BindMobileDialog } from "./bind-mobile-dialog.tsx";
+import type { OwnerProof } from "./owner-proof-fields.tsx";
 import { SecurityItem } from "./security-item.tsx";
 import { SecurityLevel } from "./security-level.tsx";
 
@@ -41,6 +42,15 @@ export default function SecurityCenterPage() {
     );
   }
   const items = overview.data;
+  // What proves the owner of a binding: the login password, or a code to a confirmed channel.
+  const owner: OwnerProof = {
+    hasPassword: items.loginPassword.done,
+    channel: items.mobile.done
+      ? { channel: "sms", masked: items.mobile.masked }
+      : items.email.done
+        ? { channel: "email", masked: items.email.masked }
+        : null,
+  };
   return (
     <div className="security-page" data-testid="security-center">
       <header className="security-page__head">
@@ -114,18 +124,10 @@ export default function SecurityCenterPage() {
       </ul>
       <p className="security-page__tip">{t("security.tip")}</p>
       {dialog === "mobile" ? (
-        <BindMobileDialog
-          replacing={items.mobile.done}
-          hasPassword={items.loginPassword.done}
-          onClose={() => setDialog(null)}
-        />
+        <BindMobileDialog replacing={items.mobile.done} owner={owner} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === "email" ? (
-        <BindEmailDialog
-          replacing={items.email.done}
-          hasPassword={items.loginPassword.done}
-          onClose={() => setDialog(null)}
-        />
+        <BindEmailDialog replacing={items.email.done} owner={owner} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === "paymentPassword" ? (
         <Suspense fallback={null}>
