@@ -5,8 +5,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#app/app.ts";
 import { REPO_ROOT } from "#app/config/env.ts";
+import { vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
+import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { DEMO_VASSALAGE } from "#app/providers/vendors/demo-vendor.ts";
 import { createSeamlessClient, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
 import { enableBgsGames } from "./support/bgs-games.ts";
@@ -129,6 +131,44 @@ describe(`game vendors in the demo start on ${databaseKind}`, () => {
       [player.id],
     );
     expect(rounds).toEqual([{ vassalage: DEMO_VASSALAGE, game_id: String(game.id) }]);
+  });
+
+  it("a stand-in game of a transfer-wallet vendor plays from the member's wallet at that vendor", async () => {
+    const player = await member(1_000n);
+    const [game] = await t.db.query<{ id: string; vassalage: string }>(
+      `SELECT g.id::text, g.vassalage FROM games g
+         JOIN vendors v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage AND v.wallet = 'transfer'
+        WHERE g.merchant_code = 'demo' AND g.game_type = 'LIVE' AND g.is_game = 'GAME' AND g.enabled
+          AND NOT g.maintenance
+        ORDER BY g.id LIMIT 1`,
+    );
+    const wallet = { memberId: player.id, kind: vendorWalletKind(game!.vassalage) };
+    await createLedgerService(t.db).post({
+      merchantCode: "demo",
+      currency: "USD",
+      kind: "deposit",
+      idempotencyKey: `vendors-safety:transfer:${player.id}`,
+      postings: [
+        { account: wallet, amount: 5_000n },
+        { account: { house: "payment_clearing" }, amount: -5_000n },
+      ],
+    });
+    const url = await launch(player.token, Number(game!.id));
+    const session = await demoVendor("session", {
+      operator: "demo",
+      launchToken: url.searchParams.get("token"),
+    });
+    expect(session).toMatchObject({ ok: true, balance: "50.00" });
+    const round = await demoVendor("play", {
+      operator: "demo",
+      sessionToken: session.sessionToken,
+      stake: "5",
+      choice: "banker",
+    });
+    expect(round.ok).toBe(true);
+    const payout = BigInt(Math.round(Number((round as { payout?: string }).payout) * 100));
+    expect(await createLedgerRepository(t.db).balance("demo", wallet, "USD")).toBe(5_000n - 500n + payout);
+    expect(await mainBalance(player.id)).toBe(1_000n);
   });
 
   it("no request creates a vendor secret", async () => {
