@@ -401,7 +401,7 @@ describe(`game vendors in the production start on ${databaseKind}`, () => {
       token: player.token,
       body: { nodeId: game.id, language: "en", platform: "html5-desktop" },
     });
-    expect(refused.statusCode).toBe(503);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ success: false, errorCode: "game.vendor.unavailable" });
     expect(await db.query("SELECT 1 FROM vendor_sessions WHERE member_id = $1", [player.id])).toEqual([]);
     const bgs = await enableBgsGames(db);

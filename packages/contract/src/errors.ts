@@ -99,7 +99,7 @@ export const ERROR_STATUS = {
   "game.maintenance": 400,
   "game.not.launchable": 400,
   // A game of a vendor this installation has no adapter for (outside the demo start).
-  "game.vendor.unavailable": 503,
+  "game.vendor.unavailable": 400,
   // The inbox: an id that is not a message of the caller's inbox.
   "message.not.found": 404,
   "feedback.content.required": 400,
