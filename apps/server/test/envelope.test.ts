@@ -20,11 +20,12 @@ describe("the envelope", () => {
     });
   });
 
-  it("gives every error code one HTTP status, 5xx only for server faults", () => {
+  it("gives every error code one HTTP status, 5xx only for server faults and maintenance", () => {
     for (const [code, status] of Object.entries(ERROR_STATUS)) {
       expect(isErrorCode(code)).toBe(true);
       expect(new AppError(code as keyof typeof ERROR_STATUS, "x").status).toBe(status);
-      expect(status >= 500).toBe(code === "system.error");
+      // 503 tells clients and monitors that the site is closed on purpose and will come back.
+      expect(status >= 500).toBe(code === "system.error" || code === "system.maintenance");
     }
     expect(new AppError("login.not.session", "Please log in").status).toBe(401);
     expect(new AppError("function.not.available", "Off").status).toBe(400);

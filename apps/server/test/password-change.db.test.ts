@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "#app/modules/members/password.ts";
 import { createPasswordService } from "#app/modules/members/password-service.ts";
 import { createMerchantRepository } from "#app/modules/merchants/repository.ts";
+import { solvedCaptcha } from "./support/captcha.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -118,6 +119,23 @@ describe(`password change and policy on ${databaseKind}`, () => {
     // captcha (guessing-limits.db.test.ts).
     expect((await login("guesser01", PASSWORD)).json().errorCode).toBe("captcha-check-failed");
     expect(await verifyPassword((await memberRow(member.id)).password_hash, PASSWORD)).toBe(true);
+  });
+
+  it("lets the owner change the password while a stranger guesses it at log-in from elsewhere", async () => {
+    const member = await register("besieged01", PASSWORD);
+    // From many addresses, as a botnet would, solving the captcha log-in asks from the third failure.
+    for (let index = 0; index < 6; index++) {
+      const captcha = index >= 3 ? await solvedCaptcha(t.db) : {};
+      const guess = await call("POST", ENDPOINTS.login.path, {
+        body: { type: "username", username: "besieged01", password: "Wrong2026", ...captcha },
+        ip: `198.18.0.${201 + index}`,
+      });
+      expect(guess.json().errorCode).toBe("login.failed");
+    }
+    const right = { oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD };
+    const changed = await change(member.token, right);
+    expect(changed.json()).toMatchObject({ success: true });
+    expect(await verifyPassword((await memberRow(member.id)).password_hash, NEW_PASSWORD)).toBe(true);
   });
 
   it("lets no more than five guesses of the old password through when they arrive together", async () => {

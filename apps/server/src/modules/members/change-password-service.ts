@@ -2,10 +2,9 @@ import type { Language } from "@banca/contract/languages";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { confirmCurrentPassword } from "#app/modules/security/current-password.ts";
 import { confirmOwner } from "#app/modules/security/owner-proof.ts";
-import { createLoginAttemptRepository } from "#app/modules/sessions/attempts-repository.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
-import { verifyPassword } from "./password.ts";
 import { checkNewPassword, createPasswordService } from "./password-service.ts";
 import { requireRealAccount } from "./real-account.ts";
 import { createMemberRepository } from "./repository.ts";
@@ -16,14 +15,8 @@ export type PasswordChange = {
   confirmNewPassword: string;
 };
 
-// A wrong old password is a password guess like a failed log-in, and is counted with them: a stolen
-// session cannot be used to guess its way to the password, and the log-in limit sees it too.
-const WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-
 export function createChangePasswordService(db: Database) {
   const members = createMemberRepository(db);
-  const attempts = createLoginAttemptRepository(db);
   const passwords = createPasswordService(db);
   return {
     /** Sets a new password; every session of the member ends, the caller's too. */
@@ -50,20 +43,12 @@ export function createChangePasswordService(db: Database) {
         );
       } else {
         const oldPassword = input.oldPassword ?? "";
-        if (!oldPassword) throw new AppError("password.incorrect", "Enter the current password");
-        const usernameKey = member.username.toLowerCase();
-        // Written as in flight before the check, so guesses arriving together all count (see login-service).
-        const attempt = await attempts.begin(merchant.code, usernameKey, origin.clientIp);
-        const failures = await attempts.failures(merchant.code, usernameKey, origin.clientIp, WINDOW_SECONDS);
-        if (failures.byAccount > MAX_FAILURES_PER_ACCOUNT) {
-          await attempts.discard(attempt);
-          throw new AppError("too.many.requests", "Too many failed attempts, try again in 15 minutes");
-        }
-        if (!(await verifyPassword(member.passwordHash, oldPassword))) {
-          await attempts.fail(attempt);
-          throw new AppError("password.incorrect", "The current password is not correct");
-        }
-        await attempts.succeed(attempt);
+        await confirmCurrentPassword(
+          db,
+          { merchantCode: merchant.code, username: member.username, passwordHash: member.passwordHash },
+          oldPassword,
+          origin.clientIp,
+        );
         if (input.newPassword === oldPassword) {
           throw new AppError("password.unchanged", "The new password must differ from the current one");
         }

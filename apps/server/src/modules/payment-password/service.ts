@@ -8,8 +8,8 @@ import type { AccountKind } from "#app/modules/members/account-kind.ts";
 import { hashPassword, verifyPassword } from "#app/modules/members/password.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { confirmCurrentPassword } from "#app/modules/security/current-password.ts";
 import { confirmOwner } from "#app/modules/security/owner-proof.ts";
-import { createLoginAttemptRepository } from "#app/modules/sessions/attempts-repository.ts";
 import { createPaymentPasswordRepository } from "./repository.ts";
 
 /** Who is asking: the member of a session (any object carrying these, e.g. `AuthenticatedSession`). */
@@ -19,9 +19,6 @@ export type PaymentPasswordOwner = { memberId: number; merchantCode: string; kin
 // fifteen minutes (counted from the fifth), so a stolen session cannot search them.
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_PASSWORD_WINDOW_SECONDS = 15 * 60;
-// The log-in password, given instead of a forgotten payment password, is a log-in password guess.
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-const LOGIN_MAX_FAILURES = 5;
 
 const FALLBACK_RULE: FieldRuleConfig = {
   enabled: true,
@@ -60,7 +57,6 @@ const paymentPasswordExists = () =>
 
 export function createPaymentPasswordService(db: Database) {
   const repository = createPaymentPasswordRepository(db);
-  const loginAttempts = createLoginAttemptRepository(db);
 
   async function hashesOf(owner: PaymentPasswordOwner) {
     const hashes = await repository.hashes(owner.merchantCode, owner.memberId);
@@ -93,32 +89,6 @@ export function createPaymentPasswordService(db: Database) {
     const right = await verifyPassword(paymentPasswordHash, password);
     await repository.end(attempt, right);
     if (!right) throw new AppError("invalid.payment.pw", "The payment password is not correct");
-  }
-
-  /** Proves the member by the log-in password, counted with log-in guesses (as a password change does). */
-  async function verifyLoginPassword(
-    owner: PaymentPasswordOwner,
-    hashes: { passwordHash: string | null; username: string },
-    password: string,
-    clientIp: string,
-  ) {
-    const usernameKey = hashes.username.toLowerCase();
-    const attempt = await loginAttempts.begin(owner.merchantCode, usernameKey, clientIp);
-    const failures = await loginAttempts.failures(
-      owner.merchantCode,
-      usernameKey,
-      clientIp,
-      LOGIN_WINDOW_SECONDS,
-    );
-    if (failures.byAccount > LOGIN_MAX_FAILURES) {
-      await loginAttempts.discard(attempt);
-      throw new AppError("too.many.requests", "Too many failed attempts, try again in 15 minutes");
-    }
-    if (hashes.passwordHash === null || !(await verifyPassword(hashes.passwordHash, password))) {
-      await loginAttempts.fail(attempt);
-      throw new AppError("password.incorrect", "The log-in password is not correct");
-    }
-    await loginAttempts.succeed(attempt);
   }
 
   return {
@@ -188,7 +158,17 @@ export function createPaymentPasswordService(db: Database) {
         throw new AppError("not.exists.payment.password", "Set a payment password first");
       }
       if (input.oldPaymentPassword) await verify(owner, input.oldPaymentPassword);
-      else await verifyLoginPassword(owner, hashes, input.loginPassword ?? "", origin.clientIp);
+      else if (hashes.passwordHash === null) {
+        throw new AppError("password.incorrect", "The account has no log-in password");
+      } else {
+        // Counted with log-in guesses, as a password change is.
+        await confirmCurrentPassword(
+          db,
+          { merchantCode: owner.merchantCode, username: hashes.username, passwordHash: hashes.passwordHash },
+          input.loginPassword,
+          origin.clientIp,
+        );
+      }
       await repository.replace(
         owner.merchantCode,
         owner.memberId,
