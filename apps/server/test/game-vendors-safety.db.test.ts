@@ -14,6 +14,7 @@ import { createSeamlessClient, vendorSecret } from "#app/providers/vendors/seaml
 import { enableBgsGames } from "./support/bgs-games.ts";
 import { depositToMain } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
+import { operatorCalls, operatorKey } from "./support/operator.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
 import { confirmMobile, lastCode, wait } from "./support/verification.ts";
@@ -346,6 +347,62 @@ describe(`game vendors in the demo start on ${databaseKind}`, () => {
       });
       expect(reset.statusCode).toBe(200);
       await expectEnded(seat);
+    });
+
+    it("an operator's block ends the sessions: bets and log-ins are refused, the open round is paid", async () => {
+      const seat = await seated();
+      const [row] = await t.db.query<{ username: string }>("SELECT username FROM members WHERE id = $1", [
+        seat.player.id,
+      ]);
+      const username = row!.username;
+      const operator = operatorCalls(t, await operatorKey(t.db, "demo"));
+      const blocked = await operator("POST", "/admin/api/members/block", {
+        username,
+        blocked: true,
+        reason: "card reported stolen",
+      });
+      expect(blocked.json()).toMatchObject({ success: true, value: { blocked: true, endedSessions: 1 } });
+      await expectEnded(seat);
+      const info = await calls.call("GET", ENDPOINTS.memberInfo.path, { token: seat.player.token });
+      expect(info.statusCode).toBe(401);
+      // The right password no longer opens a session while the block holds ...
+      const refused = await calls.login(username, "Secret2026");
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errorCode).toBe("account.blocked");
+      // ... and does again once it is lifted; both decisions are in the audit log.
+      await operator("POST", "/admin/api/members/block", {
+        username,
+        blocked: false,
+        reason: "owner confirmed",
+      });
+      expect((await calls.login(username, "Secret2026")).json()).toMatchObject({ success: true });
+      const audit = await t.db.query<{ action: string }>(
+        "SELECT action FROM audit_log WHERE target_type = 'member' AND target_id = $1 ORDER BY id",
+        [String(seat.player.id)],
+      );
+      expect(audit.map((entry) => entry.action)).toEqual(["member.block", "member.unblock"]);
+    });
+
+    it("refuses a block of an unknown member or without a reason, and changes nothing", async () => {
+      const operator = operatorCalls(t, await operatorKey(t.db, "demo"));
+      const unknown = await operator("POST", "/admin/api/members/block", {
+        username: "nosuchmember",
+        blocked: true,
+        reason: "fraud",
+      });
+      expect(unknown.json().errorCode).toBe("member.not.found");
+      const player = await member(100n);
+      const [row] = await t.db.query<{ username: string }>("SELECT username FROM members WHERE id = $1", [
+        player.id,
+      ]);
+      const bare = await operator("POST", "/admin/api/members/block", {
+        username: row!.username,
+        blocked: true,
+      });
+      expect(bare.statusCode).toBe(400);
+      expect((await calls.call("GET", ENDPOINTS.memberInfo.path, { token: player.token })).statusCode).toBe(
+        200,
+      );
     });
 
     it("a BGS game takes no bet after logout", async () => {

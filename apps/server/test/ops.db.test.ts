@@ -33,6 +33,28 @@ describe(`operator commands on ${databaseKind}`, () => {
     expect(await runOpsCommand(db, ["merchants"])).toEqual(["demo\topen\tBanca Demo"]);
   });
 
+  it("blocks a member, ending the sessions, and lifts the block", async () => {
+    const [{ id }] = await db.query<{ id: number }>("SELECT id FROM members WHERE username = 'luckyrio'");
+    await db.query(
+      "INSERT INTO sessions (token_hash, member_id, merchant_code, expires_at) VALUES ('ops-block', $1, 'demo', now() + interval '1 hour')",
+      [id],
+    );
+    expect(
+      await runOpsCommand(db, ["member", "block", "demo", "luckyrio", "card", "reported", "stolen"]),
+    ).toEqual(["luckyrio: blocked, 1 session(s) ended"]);
+    const [row] = await db.query<{ blocked: boolean; live: string }>(
+      `SELECT blocked_at IS NOT NULL AS blocked,
+              (SELECT count(*) FROM sessions WHERE member_id = $1 AND revoked_at IS NULL)::text AS live
+         FROM members WHERE id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ blocked: true, live: "0" });
+    expect(await runOpsCommand(db, ["member", "unblock", "demo", "luckyrio", "owner", "confirmed"])).toEqual([
+      "luckyrio: block lifted",
+    ]);
+    await expect(runOpsCommand(db, ["member", "block", "demo", "luckyrio"])).rejects.toThrow(/Usage/);
+  });
+
   it("checks the ledger and fails loudly when a balance drifted", async () => {
     const memberId = await insertMember(db, "demo", "ops-ledger");
     await depositToMain(db, { merchantCode: "demo", memberId, amount: 900n, key: "ops-ledger-1" });

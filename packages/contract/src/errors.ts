@@ -11,7 +11,9 @@ export const ERROR_STATUS = {
   "merchant.not.found": 400,
   "login.not.session": 401,
   "user.or.token.invalid": 401,
+  // Region restriction (system status 2) and a host the merchant does not own (spec part 2 §8).
   "region.restricted": 403,
+  "domain.check.failed": 403,
   "username.taken": 400,
   invitation_code_error: 400,
   "referral.code.invalid": 400,
@@ -33,6 +35,8 @@ export const ERROR_STATUS = {
   // is not recent: sign in again first.
   "reauthentication.required": 403,
   "trial.account": 403,
+  // An operator blocked the account: no log-in until the block is lifted.
+  "account.blocked": 403,
   "social.login.failed": 400,
   // Phone-verification codes of spec part 2 §8; the site translates each one.
   "invalid-phone-number": 400,
@@ -47,6 +51,8 @@ export const ERROR_STATUS = {
   // Past the daily cap of wrong codes for one phone number or e-mail address (decision 028).
   "verification.daily.limit": 429,
   "popup-closed-by-user": 400,
+  // The phone-authentication provider could not be asked (its token keys out of reach).
+  unknown: 502,
   "insufficient.balance": 400,
   // Money asked to leave the member's reach (withdrawal, transfer to the upline) beyond the part of
   // the balance no unfinished bonus wagering holds; the value says what can go and what is left to bet.

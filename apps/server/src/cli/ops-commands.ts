@@ -5,9 +5,11 @@ import { BONUS_USAGE, bonusCommand } from "./bonus-command.ts";
 import { CLUB_USAGE, clubCommand } from "./club-command.ts";
 import { DEPOSITS_USAGE, depositsCommand } from "./deposits-command.ts";
 import { LEDGER_USAGE, ledgerCommand } from "./ledger-command.ts";
+import { MEMBER_USAGE, memberCommand } from "./member-command.ts";
 import { MESSAGE_USAGE, messageCommand } from "./message-command.ts";
 import { OPERATOR_USAGE, operatorCommand } from "./operator-command.ts";
 import { OUTBOX_USAGE, outboxCommand } from "./outbox-command.ts";
+import { REGION_USAGE, regionCommand } from "./region-command.ts";
 import { WITHDRAWALS_USAGE, withdrawalsCommand } from "./withdrawals-command.ts";
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
@@ -20,8 +22,10 @@ ${WITHDRAWALS_USAGE}
 ${BALANCE_USAGE}
 ${BONUS_USAGE}
 ${CLUB_USAGE}
+${MEMBER_USAGE}
 ${MESSAGE_USAGE}
-${OPERATOR_USAGE}`;
+${OPERATOR_USAGE}
+${REGION_USAGE}`;
 
 /** Operator commands; each returns the lines to print, or throws with a message for the operator. */
 export async function runOpsCommand(db: Database, args: readonly string[]): Promise<string[]> {
@@ -54,10 +58,14 @@ export async function runOpsCommand(db: Database, args: readonly string[]): Prom
       return bonusCommand(db, rest);
     case "club":
       return clubCommand(db, rest);
+    case "member":
+      return memberCommand(db, rest);
     case "message":
       return messageCommand(db, rest);
     case "operator":
       return operatorCommand(db, rest);
+    case "region":
+      return regionCommand(db, rest);
     default:
       throw new Error(OPS_USAGE);
   }

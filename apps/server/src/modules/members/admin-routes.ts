@@ -2,6 +2,7 @@ import { MAX_CLUB_RANK } from "@banca/contract/club-levels";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { createMemberBlockService } from "./block-service.ts";
 import { createClubLevelService } from "./club-levels.ts";
 
 const clubLevelBody = z.object({
@@ -10,7 +11,13 @@ const clubLevelBody = z.object({
   reason: z.string().trim().min(3).max(500),
 });
 
-/** The back office's member routes: club (VIP) levels. */
+const blockBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  blocked: z.boolean(),
+  reason: z.string().trim().min(3).max(500),
+});
+
+/** The back office's member routes: club (VIP) levels and blocks. */
 export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const clubLevels = createClubLevelService(deps.db);
   registerAdminRoute(
@@ -34,5 +41,18 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     },
     ({ operator, merchant, body }) =>
       clubLevels.setLevel(merchant, { ...body, actor: operatorActor(operator) }),
+  );
+  const blocks = createMemberBlockService(deps.db);
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/members/block",
+      summary: "Blocks a member (every session and game session ends) or lifts the block, with a reason",
+      body: blockBody,
+    },
+    ({ operator, merchant, body }) =>
+      blocks.setBlocked(merchant, { ...body, actor: operatorActor(operator) }),
   );
 }

@@ -18,6 +18,8 @@ export type MemberRow = {
   firstLoginAt: Date | null;
   /** The rank of the merchant's club level the member stands on, if any. */
   clubRank: number | null;
+  /** Set while an operator has the member blocked. */
+  blockedAt: Date | null;
   createdAt: Date;
 };
 
@@ -44,7 +46,7 @@ export type NewMember = {
 };
 
 const MEMBER_COLUMNS = `id, username, password_hash, kind, agent_level, nickname, country_dialing_code, mobile_num,
-  password_changed_at, must_change_password, avatar_id, language, first_login_at, club_rank, created_at`;
+  password_changed_at, must_change_password, avatar_id, language, first_login_at, club_rank, blocked_at, created_at`;
 
 function toMember(row: Record<string, unknown>): MemberRow {
   return {
@@ -62,6 +64,7 @@ function toMember(row: Record<string, unknown>): MemberRow {
     language: row.language as string,
     firstLoginAt: row.first_login_at ? new Date(row.first_login_at as string) : null,
     clubRank: row.club_rank == null ? null : Number(row.club_rank),
+    blockedAt: row.blocked_at ? new Date(row.blocked_at as string) : null,
     createdAt: new Date(row.created_at as string),
   };
 }
@@ -175,6 +178,21 @@ export function createMemberRepository(db: Queryable) {
       );
       await db.query("UPDATE members SET club_rank = $2 WHERE id = $1", [id, rank]);
       return rows[0]?.club_rank ?? null;
+    },
+    /**
+     * Blocks the member (or lifts the block) and answers whether it was blocked before. Run it inside
+     * a transaction: the row stays locked until the caller has ended the sessions and recorded it.
+     */
+    async setBlocked(id: number, blocked: boolean): Promise<boolean> {
+      const rows = await db.query<{ blocked: boolean }>(
+        "SELECT blocked_at IS NOT NULL AS blocked FROM members WHERE id = $1 FOR UPDATE",
+        [id],
+      );
+      await db.query(
+        "UPDATE members SET blocked_at = CASE WHEN $2::boolean THEN coalesce(blocked_at, now()) END WHERE id = $1",
+        [id, blocked],
+      );
+      return rows[0]?.blocked ?? false;
     },
     /** Makes a player an agent of the given level who recruits with the affiliate code. */
     async makeAgent(id: number, level: 1 | 2 | 41 | 42, affiliateCode: string): Promise<void> {

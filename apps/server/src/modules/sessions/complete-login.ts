@@ -1,5 +1,6 @@
 import type { LoginValue } from "@banca/contract/calls/session";
 import type { Queryable } from "#app/db/database.ts";
+import { AppError } from "#app/http/app-error.ts";
 import { wireAccountCode } from "#app/modules/members/account-kind.ts";
 import { isPasswordExpired } from "#app/modules/members/password-policy.ts";
 import { createMemberRepository, type MemberRow } from "#app/modules/members/repository.ts";
@@ -20,6 +21,10 @@ export async function completeLogin(
   member: MemberRow,
   origin: LoginOrigin,
 ): Promise<LoginValue> {
+  // Checked after the password or code, so a guesser learns nothing from it.
+  if (member.blockedAt) {
+    throw new AppError("account.blocked", "This account is blocked, please contact customer service");
+  }
   const token = await sessions.open({ id: member.id, merchantCode: merchant.code }, origin);
   const firstTimeLogin = await createMemberRepository(db).recordLogin(member.id);
   await createLoginAddressRepository(db).remember(member.id, origin.clientIp);

@@ -49,7 +49,7 @@ export function createSessionRepository(db: Queryable) {
       }>(
         `SELECT s.member_id, s.merchant_code, m.username, m.kind, m.agent_level, s.last_seen_at
            FROM sessions s JOIN members m ON m.id = s.member_id
-          WHERE s.token_hash = $1 AND s.merchant_code = $2 AND s.revoked_at IS NULL
+          WHERE s.token_hash = $1 AND s.merchant_code = $2 AND s.revoked_at IS NULL AND m.blocked_at IS NULL
             AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $3)`,
         [tokenHash, merchantCode, idleSeconds],
       );
