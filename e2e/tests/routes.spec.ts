@@ -1,7 +1,14 @@
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test, useLanguage } from "../support/fixtures.ts";
 
-// Every route of the route table, with what its frame must show.
-const ROUTES: Array<{ path: string; banner: string | null; sideMenu: boolean; footer: boolean }> = [
+// Every route of the route table, with what its frame must show. A route whose feature is not built
+// yet (`unavailable`) says so plainly in its frame instead of pretending; no menu leads to it.
+const ROUTES: Array<{
+  path: string;
+  banner: string | null;
+  sideMenu: boolean;
+  footer: boolean;
+  unavailable?: string;
+}> = [
   { path: "/", banner: "w_home", sideMenu: true, footer: true },
   { path: "/index", banner: "w_home", sideMenu: true, footer: true },
   { path: "/index.html", banner: "w_home", sideMenu: true, footer: true },
@@ -9,10 +16,10 @@ const ROUTES: Array<{ path: string; banner: string | null; sideMenu: boolean; fo
   { path: "/register", banner: null, sideMenu: true, footer: true },
   { path: "/register.html", banner: null, sideMenu: true, footer: true },
   { path: "/login", banner: "w_home", sideMenu: true, footer: true },
-  { path: "/pointMall", banner: "w_shop", sideMenu: true, footer: true },
-  { path: "/lottery", banner: null, sideMenu: false, footer: false },
-  { path: "/vnlottery", banner: null, sideMenu: false, footer: false },
-  { path: "/elott", banner: "w_lott", sideMenu: true, footer: true },
+  { path: "/pointMall", banner: "w_shop", sideMenu: true, footer: true, unavailable: "Points mall" },
+  { path: "/lottery", banner: null, sideMenu: false, footer: false, unavailable: "Lottery" },
+  { path: "/vnlottery", banner: null, sideMenu: false, footer: false, unavailable: "Vietnam lottery" },
+  { path: "/elott", banner: "w_lott", sideMenu: true, footer: true, unavailable: "E-lottery" },
   { path: "/rng", banner: "w_rng", sideMenu: true, footer: true },
   { path: "/pvp", banner: "w_pvp", sideMenu: true, footer: true },
   { path: "/live", banner: "w_live", sideMenu: true, footer: true },
@@ -22,7 +29,7 @@ const ROUTES: Array<{ path: string; banner: string | null; sideMenu: boolean; fo
   { path: "/inhouse", banner: "w_inhouse", sideMenu: true, footer: true },
   { path: "/promotions", banner: "w_promotion", sideMenu: true, footer: true },
   { path: "/promoDetail", banner: "w_promotion", sideMenu: true, footer: true },
-  { path: "/seamless", banner: null, sideMenu: false, footer: false },
+  { path: "/seamless", banner: null, sideMenu: false, footer: false, unavailable: "Seamless games" },
   { path: "/help", banner: "w_home", sideMenu: true, footer: true },
   { path: "/game", banner: null, sideMenu: false, footer: false },
   { path: "/down", banner: "w_down", sideMenu: true, footer: true },
@@ -30,8 +37,23 @@ const ROUTES: Array<{ path: string; banner: string | null; sideMenu: boolean; fo
 
 for (const route of ROUTES) {
   test(`${route.path} loads its layout with no console error`, async ({ page, problems }) => {
+    await useLanguage(page, "en");
     await page.goto(route.path);
     await expect(page.locator("#content")).toBeVisible();
+    if (route.unavailable) {
+      await expect(
+        page
+          .locator("[data-unavailable]")
+          .getByRole("heading", { name: `${route.unavailable} is not open yet` }),
+      ).toBeVisible();
+      // It leads back to what works rather than to a dead end.
+      await expect(
+        page.locator("[data-unavailable]").getByRole("link", { name: "Back to home" }),
+      ).toBeVisible();
+    } else {
+      await expect(page.locator("[data-unavailable]")).toHaveCount(0);
+      await expect(page.locator('.empty-state img[src$="not-found.svg"]')).toHaveCount(0);
+    }
     await expect(page.locator(".side-menu")).toHaveCount(route.sideMenu ? 1 : 0);
     await expect(page.locator(".footer")).toHaveCount(route.footer ? 1 : 0);
     if (route.banner) {

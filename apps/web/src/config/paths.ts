@@ -35,11 +35,12 @@ export function isLobbyType(type: GameType): type is LobbyType {
   return (LOBBY_TYPES as readonly string[]).includes(type);
 }
 
-/** Where a game type's menu entry leads; lottery types have their own pages. */
+/**
+ * Where a game type's menu entry leads, or null for no entry: the lottery types (LOTT, ELOTT) get
+ * their own pages, which are not built yet, and a menu must not lead to a page that cannot play.
+ */
 export function gameTypePath(type: GameType): string | null {
-  if (isLobbyType(type)) return paths.lobby(type);
-  if (type === "ELOTT") return paths.elott;
-  return null;
+  return isLobbyType(type) ? paths.lobby(type) : null;
 }
 
 /** Paths a visitor may open without a session when the brand sends everyone else to /login. */

@@ -7,7 +7,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { useHelpTopics } from "#app/features/help/api.ts";
-import { useResource, useSiteStatus } from "#app/lib/site-status.ts";
+import { useModules, useResource, useSiteStatus } from "#app/lib/site-status.ts";
 
 /** Footer: game links, help topics, service, agent link, social links, 18+ notice, copyright. */
 export function Footer() {
@@ -16,6 +16,7 @@ export function Footer() {
   const { data: topics = [] } = useHelpTopics();
   const { site } = useSiteStatus().info;
   const servicePath = useCustomerServicePath();
+  const modules = useModules();
   // The agent link opens the affiliate page when the brand has one, otherwise customer service.
   const agentPath = useResource("AFFILIATELINK")?.url || servicePath;
 
@@ -51,9 +52,12 @@ export function Footer() {
             <li>
               <SmartLink to={servicePath}>{t("menu.customerService")}</SmartLink>
             </li>
-            <li>
-              <SmartLink to={agentPath}>{t("footer.agent")}</SmartLink>
-            </li>
+            {/* The agent policy switch (AGENTPOLICY3) decides whether players are invited to become agents. */}
+            {modules.AGENTPOLICY3 !== false ? (
+              <li>
+                <SmartLink to={agentPath}>{t("footer.agent")}</SmartLink>
+              </li>
+            ) : null}
             <li>
               <Link to={paths.download}>{t("menu.appDownload")}</Link>
             </li>

@@ -11,7 +11,7 @@ export function UnavailablePage({ feature }: { feature: string }) {
   const { t } = useTranslation();
   const name = t(`features.${feature}`);
   return (
-    <div className="page">
+    <div className="page" data-unavailable={feature}>
       <h1 className="page__title">{name}</h1>
       <EmptyState title={t("unavailable.title", { feature: name })}>
         <p>{t("unavailable.text")}</p>

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { gameTypePath, LOBBY_TYPES } from "#app/config/paths.ts";
+
+describe("where a game type's menu entry leads", () => {
+  it("each lobby type leads to its lobby", () => {
+    for (const type of LOBBY_TYPES) expect(gameTypePath(type)).toBe(`/${type.toLowerCase()}`);
+  });
+
+  it("the lottery types get no entry while their pages are not built", () => {
+    expect(gameTypePath("LOTT")).toBeNull();
+    expect(gameTypePath("ELOTT")).toBeNull();
+  });
+});

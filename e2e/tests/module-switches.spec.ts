@@ -1,0 +1,162 @@
+import { flattenModules, type ModuleNode } from "@banca/contract/whitelabel";
+import type { Locator, Page } from "@playwright/test";
+import { header, logIn, playAsNewVisitor } from "../support/auth.ts";
+import { expect, type PageProblems, test } from "../support/fixtures.ts";
+
+// The site's menus offer only what works: every entry leads to a page that renders (not the
+// not-found or not-open state, no console error), and an entry whose module the merchant switched
+// off is not there. The parts not built yet have routes that say so, and no menu leads to them.
+const NOT_BUILT_ROUTES = ["/pointMall", "/lottery", "/vnlottery", "/elott", "/seamless"];
+const MENUS = "header.header, .side-menu, .footer, #content";
+
+async function modulesOf(page: Page): Promise<Record<string, boolean>> {
+  const answer = await page.request.get("/wps/system/status");
+  const body = (await answer.json()) as { value: { info: { whitelabel: ModuleNode[] } } };
+  return flattenModules(body.value.info.whitelabel);
+}
+
+/** The site paths the menus link to (path and query; the hash only picks a help topic). */
+async function menuPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator(MENUS)
+    .locator("a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const paths = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//"));
+  return [...new Set(paths.map((href) => href.split("#")[0] || "/"))].sort();
+}
+
+/** An entry shows exactly while its module is on. */
+async function expectShownWhileOn(modules: Record<string, boolean>, entries: Record<string, Locator>) {
+  for (const [moduleId, entry] of Object.entries(entries)) {
+    await expect(entry, `${moduleId} is ${modules[moduleId] ? "on" : "off"}`).toHaveCount(
+      modules[moduleId] ? 1 : 0,
+    );
+  }
+}
+
+async function expectWorkingPage(page: Page, path: string, problems: PageProblems) {
+  await page.goto(path);
+  await expect(page.locator("#content, .help-centre").first(), path).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-unavailable]"), path).toHaveCount(0);
+  await expect(page.locator('.empty-state img[src$="not-found.svg"]'), path).toHaveCount(0);
+  expect(problems, path).toEqual([]);
+}
+
+test("a visitor's menus lead only to pages that work, and hide what is switched off", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(180_000);
+  await playAsNewVisitor(page);
+  await page.goto("/");
+  const modules = await modulesOf(page);
+  // The demo offers none of the parts not built yet.
+  for (const id of [
+    "PTSYS3",
+    "MISSIONLB3",
+    "REFERRAL3",
+    "CBS3",
+    "AGEINFO3",
+    "SIGNCONDIV3",
+    "DAILYSALCONT3",
+  ]) {
+    expect(modules[id], id).toBe(false);
+  }
+  const side = page.locator(".side-menu");
+  await expectShownWhileOn(modules, {
+    DIRECTREG3: header(page).getByRole("link", { name: "Sign up" }),
+    FREEPLAY3: header(page).getByRole("button", { name: "Free demo" }),
+    FEEDBACK3: side.getByRole("button", { name: "Feedback" }),
+    INBOX3: side.getByRole("button", { name: "Platform information" }),
+    AGENTPOLICY3: page.locator(".footer").getByRole("link", { name: "Become an agent" }),
+    PTSYS3: page.locator('a[href^="/pointMall"]'),
+  });
+
+  const paths = await menuPaths(page);
+  expect(paths.filter((path) => NOT_BUILT_ROUTES.includes(path.split("?")[0] ?? ""))).toEqual([]);
+  expect(paths.length).toBeGreaterThan(5);
+  for (const path of paths) await expectWorkingPage(page, path, problems);
+
+  // The side menu's buttons open what they name.
+  await page.goto("/");
+  await side.getByRole("button", { name: "Announcements" }).click();
+  await expect(page.getByRole("dialog", { name: "Announcements" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await side.getByRole("button", { name: "Feedback" }).click();
+  await expect(page.getByRole("dialog", { name: "Feedback" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  // A visitor asking for the messages is asked to log in first.
+  await side.getByRole("button", { name: "Platform information" }).click();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // On a phone the same menu is a drawer with the same entries.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await header(page).getByRole("button", { name: "Open menu" }).click();
+  await expect(side).toHaveClass(/is-mobile-open/);
+  const drawerPaths = await menuPaths(page);
+  expect(drawerPaths.filter((path) => !paths.includes(path))).toEqual([]);
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+test("a member's avatar menu and member centre offer only pages that work", async ({ page, problems }) => {
+  test.setTimeout(180_000);
+  await playAsNewVisitor(page);
+  await page.goto("/");
+  await logIn(page, "demoplayer", "Demo2026");
+  const modules = await modulesOf(page);
+
+  const paths = await menuPaths(page);
+  expect(paths.filter((path) => NOT_BUILT_ROUTES.includes(path.split("?")[0] ?? ""))).toEqual([]);
+
+  const accountMenu = header(page).getByRole("button", { name: "Account menu for demoplayer" });
+  await accountMenu.click();
+  const menu = page.getByRole("menu");
+  await expectShownWhileOn(modules, {
+    MEMTRANS3: menu.getByRole("menuitem", { name: "Account record" }),
+    INBOX3: menu.getByRole("menuitem", { name: /^Platform information/ }),
+    PROFPIC3: menu.getByRole("menuitem", { name: "Change avatar" }),
+    AGEINFO3: menu.getByRole("menuitem", { name: /agent/i }),
+  });
+  const entries = await menu.getByRole("menuitem").allInnerTexts();
+  await page.keyboard.press("Escape");
+
+  // Every avatar menu entry but signing out opens a dialog that renders.
+  for (const label of entries.map((text) => text.trim().split("\n")[0] ?? "")) {
+    if (label === "Sign out") continue;
+    await accountMenu.click();
+    await page.getByRole("menuitem", { name: label }).first().click();
+    await expect(page.getByRole("dialog").first(), label).toBeVisible();
+    await expect(page.locator(".member-centre__failed"), label).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+
+  await header(page).getByTestId("header-deposit").click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  await expect(centre).toBeVisible();
+  await expectShownWhileOn(modules, {
+    DPSTBAS3: centre.locator('[data-page="depositv2"]'),
+    FUNDTRANS3: centre.locator('[data-page="transferFund"]'),
+    REWCEN3: centre.locator('[data-page="rewardCenter"]'),
+    MISSIONLB3: centre.locator('[data-page="missionLeaderboard"]'),
+    REFERRAL3: centre.locator('[data-page="referral"]'),
+  });
+  // The VIP rank page is not built yet, whatever the switches say.
+  await expect(centre.locator('[data-page="playerRank"]')).toHaveCount(0);
+  const keys = await centre
+    .locator("[data-page]")
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-page") ?? ""));
+  expect(keys.length).toBeGreaterThan(8);
+  for (const key of keys) {
+    await centre.locator(`[data-page="${key}"]`).click();
+    await expect(centre.locator(`[data-page="${key}"]`)).toHaveAttribute("aria-current", "page");
+    await expect(centre.locator(".member-centre__loading"), key).toHaveCount(0);
+    await expect(centre.locator(".member-centre__page"), key).not.toBeEmpty();
+    await expect(centre.locator(".member-centre__failed"), key).toHaveCount(0);
+  }
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
