@@ -15,9 +15,12 @@ export const pagingSchema = {
  * A time range as millisecond instants, start inclusive, end exclusive. The site turns the member's
  * local days into instants, so "today" is the member's today wherever they are.
  */
+/** The end of year 9999 UTC: later instants are no dates JavaScript or the database can store. */
+export const RECORD_TIME_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 export const rangeSchema = {
-  startTime: z.coerce.number().int().min(0),
-  endTime: z.coerce.number().int().min(1),
+  startTime: z.coerce.number().int().min(0).max(RECORD_TIME_MAX),
+  endTime: z.coerce.number().int().min(1).max(RECORD_TIME_MAX),
 };
 
 export function checkRange(range: { startTime: number; endTime: number }, context: z.RefinementCtx) {
