@@ -32,6 +32,8 @@ import { createMerchantService } from "./modules/merchants/service.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { recordsRoutes } from "./modules/records/routes.ts";
+import { regionAdminRoutes } from "./modules/region/admin-routes.ts";
+import { createRegionCheck } from "./modules/region/region-check.ts";
 import { seamlessRoutes } from "./modules/seamless/routes.ts";
 import { securityRoutes } from "./modules/security/routes.ts";
 import { sessionKeyRoutes } from "./modules/session-key/routes.ts";
@@ -141,7 +143,14 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   const merchants = createMerchantService(createMerchantRepository(db), config.DEFAULT_MERCHANT);
   const sessions = createSessionService(createSessionRepository(db));
   const encryption = createEncryptionKeyStore(db);
-  const deps: CallDeps = { merchants, sessions, encryption, validateResponses: config.VALIDATE_RESPONSES };
+  const region = createRegionCheck(geoIp);
+  const deps: CallDeps = {
+    merchants,
+    sessions,
+    encryption,
+    region,
+    validateResponses: config.VALIDATE_RESPONSES,
+  };
   // The back office: operator keys instead of member sessions (see modules/admin/admin-route.ts).
   const adminDeps: AdminDeps = { db, merchants, operators: createOperatorService(db, { demo }) };
   const outbox = createOutbox(db);
@@ -153,13 +162,13 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
 
   const social = createSocialSetup(sandboxConfig);
-  systemRoutes(app, { ...deps, geoIp, socialRuntime: social.runtime });
+  systemRoutes(app, { ...deps, socialRuntime: social.runtime });
   contentRoutes(app, { ...deps, db });
   feedbackRoutes(app, { ...deps, db });
   gameRoutes(app, { ...deps, db });
   memberRoutes(app, { ...deps, db, verification });
   sessionRoutes(app, { ...deps, db, verification });
-  verificationRoutes(app, { ...deps, db, verification });
+  await verificationRoutes(app, { ...deps, db, verification });
   if (sandboxConfig.SANDBOX_OUTBOX) sandboxOutboxRoutes(app, outbox);
   captchaRoutes(app, { ...deps, db });
   memberAccountRoutes(app, { ...deps, db });
@@ -175,6 +184,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   inboxRoutes(app, { ...deps, db });
   inboxAdminRoutes(app, adminDeps);
   memberAdminRoutes(app, adminDeps);
+  regionAdminRoutes(app, adminDeps);
   securityRoutes(app, { ...deps, db, verification });
   transferUplineRoutes(app, { ...deps, db });
   adminRoutes(app, adminDeps);

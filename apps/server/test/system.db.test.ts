@@ -22,7 +22,7 @@ describe(`system calls on ${databaseKind}`, () => {
     domains: ["quiet.example"],
     languages: { default: "en", supported: ["en"] },
     whitelabel: switchOff(switchOff(demo.whitelabel, "FEEDBACK3"), "REG3"),
-    regionRestriction: { blockedCountries: [] },
+    regionRestriction: { blockedCountries: [], allowedAddresses: [] },
     domainRoutes: [
       { domain: "slow.quiet.example", speed: 80 },
       { domain: "fast.quiet.example", speed: 9 },

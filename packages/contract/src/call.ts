@@ -27,6 +27,13 @@ export type CallDefinition<
   auth?: "member" | "optional";
   /** An (E) call: its body comes sealed (`Encryption` header, `{"value"}`), see `encryption.ts`. */
   encrypted?: boolean;
+  /**
+   * Refused from a country the merchant blocks (`region.restricted`, system status 2) unless the
+   * address is on its allow-list: calls that let someone in or put money into play (registering,
+   * logging in, free play, deposits, new withdrawals, game launches). Reading, and getting money
+   * already held out (confirming receipt, cancelling), stays open.
+   */
+  regionGuarded?: boolean;
   query?: Query;
   body?: Body;
   value: Value;

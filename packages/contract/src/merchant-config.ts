@@ -102,6 +102,12 @@ export const socialProviderConfigSchema = z.union([
 ]);
 export type SocialProviderConfig = z.infer<typeof socialProviderConfigSchema>;
 
+/** An entry of a merchant's region allow-list: one IPv4 or IPv6 address, or a CIDR network. */
+export const allowedAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: "must be an IP address or a CIDR network such as 203.0.113.0/24",
+});
+export const MAX_ALLOWED_ADDRESSES = 200;
+
 /** A merchant's configuration file (`config/merchants/<code>.json`), seeded on first start. */
 export const merchantConfigSchema = z
   .object({
@@ -125,7 +131,16 @@ export const merchantConfigSchema = z
     resources: z.array(resourceSchema),
     customerService: z.array(customerServiceSchema),
     domainRoutes: z.array(z.object({ domain: z.string(), speed: z.number().int().min(0) })),
-    regionRestriction: z.object({ blockedCountries: z.array(z.string().length(2)) }),
+    regionRestriction: z.object({
+      blockedCountries: z.array(z.string().length(2)),
+      /** Addresses let in from a blocked country (an office, a partner): exact IPs and CIDR networks. */
+      allowedAddresses: z.array(allowedAddressSchema).max(MAX_ALLOWED_ADDRESSES).default([]),
+    }),
+    /**
+     * Serve only on the merchant's own `domains`: a request for another host (or naming this merchant
+     * from another host) is refused with `domain.check.failed`. Off only for a local demo.
+     */
+    domainCheck: z.boolean().default(true),
     feedback: z.object({ minLength: z.number().int().min(1), maxLength: z.number().int().min(1) }),
     /** Deposit channels (DPSTBAS3): bank transfer and QR confirmed by an operator, payment gateways. */
     deposit: depositSettingsSchema.default({ channels: [] }),

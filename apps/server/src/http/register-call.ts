@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
+import type { RegionCheck } from "#app/modules/region/region-check.ts";
 import type { AuthenticatedSession, SessionService } from "#app/modules/sessions/service.ts";
 import { AppError } from "./app-error.ts";
 import { requestDecryptor } from "./encryption/decrypt-request.ts";
@@ -24,6 +25,7 @@ export type CallDeps = {
   merchants: MerchantService;
   sessions: SessionService;
   encryption: EncryptionKeyStore;
+  region: RegionCheck;
   validateResponses: boolean;
 };
 
@@ -120,6 +122,9 @@ export function registerCall<C extends CallDefinition>(
       assertModuleEnabled(merchant, call.moduleId);
       assertModuleEnabled(merchant, header(request, "moduleid"));
       assertNotInMaintenance(merchant, call);
+      // The region block is the server's rule, not only the site's page: `request.ip` is the client
+      // behind a trusted proxy, and the socket's address otherwise.
+      if (call.regionGuarded) deps.region.assertAllowed(merchant, request.ip);
       const session = await sessionOf(deps, call, header(request, "authorization"), merchant.code);
       const query = parse(call.query as NonNullable<C["query"]> | undefined, request.query);
       const input = decrypt ? await decrypt(request) : request.body;

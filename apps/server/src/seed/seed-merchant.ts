@@ -41,6 +41,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     customerService,
     domainRoutes,
     regionRestriction,
+    domainCheck: config.domainCheck,
     feedback,
     passwordPolicy,
     socialLogin,

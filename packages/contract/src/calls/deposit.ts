@@ -79,6 +79,7 @@ export const depositChannelsCall = defineCall({
 export const createDepositCall = defineCall({
   id: "createDeposit",
   ...ENDPOINTS.createDeposit,
+  regionGuarded: true,
   tag: "deposit",
   summary:
     "Create a deposit on a channel. Bank transfer: after paying the shown account, with the depositor's name; QR: answers the code to scan; gateway: answers the payment page to open. The same requestId again answers the first deposit",

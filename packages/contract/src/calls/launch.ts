@@ -11,6 +11,7 @@ const id = z.coerce.number().int().positive();
 export const launchGameCall = defineCall({
   id: "launchGame",
   ...ENDPOINTS.launchGame,
+  regionGuarded: true,
   tag: "games",
   summary: "Launch a game: answers the address shown in the game frame at /game",
   auth: "member",

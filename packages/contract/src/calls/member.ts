@@ -48,6 +48,7 @@ const registrationBodySchema = z.object({
 export const registerCall = defineCall({
   id: "register",
   ...ENDPOINTS.register,
+  regionGuarded: true,
   tag: "member",
   summary: "Register a player by username and log them in; field rules are the merchant's",
   moduleId: "USERNAMEREG3",
@@ -60,6 +61,7 @@ export const registerCall = defineCall({
 export const registerMobileCall = defineCall({
   id: "registerMobile",
   ...ENDPOINTS.registerMobile,
+  regionGuarded: true,
   tag: "member",
   summary: "Register a player by mobile number and SMS code (username = mobile number) and log them in",
   moduleId: "MOBILENUMREG3",

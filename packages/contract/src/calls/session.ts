@@ -25,6 +25,7 @@ export type LoginValue = z.infer<typeof loginValueSchema>;
 export const loginCall = defineCall({
   id: "login",
   ...ENDPOINTS.login,
+  regionGuarded: true,
   tag: "session",
   summary:
     "Log in by username and password, or by mobile number and SMS code (MOBILEVERCODELOGIN3). A failure whose value has captcha: true means the next try needs a captcha; login.verification.required means a new address must be confirmed (LOGINIPVERF3)",
@@ -65,6 +66,7 @@ export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 export const loginVerificationCall = defineCall({
   id: "loginVerification",
   ...ENDPOINTS.loginVerification,
+  regionGuarded: true,
   tag: "session",
   summary: "Finish a log-in from a new address with the code sent by SMS or e-mail",
   encrypted: true,
@@ -79,6 +81,7 @@ export const loginVerificationCall = defineCall({
 export const freeplayLoginCall = defineCall({
   id: "freeplayLogin",
   ...ENDPOINTS.freeplayLogin,
+  regionGuarded: true,
   tag: "session",
   summary: "Start free demo play: a new trial account (account code 4) with a session",
   moduleId: "FREEPLAY3",
@@ -100,6 +103,7 @@ export const SOCIAL_FRAGMENT = { code: "socialLogin", error: "socialLoginError" 
 export const socialExchangeCall = defineCall({
   id: "socialExchange",
   ...ENDPOINTS.socialExchange,
+  regionGuarded: true,
   tag: "session",
   summary:
     "Trade the one-time code the social sign-in callback put in the address (#socialLogin=...) for a session",

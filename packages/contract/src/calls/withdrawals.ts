@@ -100,6 +100,7 @@ export const withdrawSettingsCall = defineCall({
 export const withdrawCall = defineCall({
   id: "withdraw",
   ...ENDPOINTS.withdraw,
+  regionGuarded: true,
   tag: "withdraw",
   summary:
     "Ask to withdraw to a bound card: the amount (fee included) is held at once; idempotent per requestId",

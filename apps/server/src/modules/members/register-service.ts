@@ -127,7 +127,7 @@ export function createRegisterService(db: Database, deps: Dependencies) {
       ? await members.findIdByReferralCode(merchant.code, input.referralCode)
       : null;
     if (input.referralCode && referredBy === null) {
-      throw new AppError("referral.code.invalid", "Invalid referral code");
+      throw new AppError("referral.code.invalid", "Invalid invitation code");
     }
     const member: NewMember = {
       merchantCode: merchant.code,

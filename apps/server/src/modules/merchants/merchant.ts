@@ -14,6 +14,7 @@ export type MerchantSettings = Pick<
   | "customerService"
   | "domainRoutes"
   | "regionRestriction"
+  | "domainCheck"
   | "feedback"
   | "passwordPolicy"
   | "withdrawal"

@@ -33,8 +33,7 @@ export function createMerchantService(repository: MerchantRepository, defaultCod
     return (await byCode.fetch(code))?.merchant ?? null;
   }
 
-  async function codeForDomain(host: string): Promise<string | null> {
-    const domain = host.replace(/:\d+$/, "").toLowerCase();
+  async function codeForDomain(domain: string): Promise<string | null> {
     if (domain.length > 253) return null;
     return (await byDomain.fetch(domain))?.code ?? null;
   }
@@ -43,11 +42,24 @@ export function createMerchantService(repository: MerchantRepository, defaultCod
     /**
      * The merchant of a request: the `Merchant` header when given (an unknown code is an error),
      * otherwise the one that owns the requested domain, otherwise the default merchant.
+     *
+     * A merchant with `domainCheck` on answers only on its own domains, whichever way it was chosen:
+     * a copy of the site on a domain nobody registered (the default merchant's fallback) is refused,
+     * and so is one that names the merchant in the header, which a copied site's script would do.
+     * Lookups without a host (the back office, jobs, vendors) are not requests for a site.
      */
     async resolve(headerCode: string | undefined, host: string | undefined): Promise<Merchant> {
-      const code = headerCode?.trim() || (host ? await codeForDomain(host) : null) || defaultCode;
+      const domain = host?.replace(/:\d+$/, "").toLowerCase();
+      const code = headerCode?.trim() || (domain ? await codeForDomain(domain) : null) || defaultCode;
       const merchant = await find(code);
       if (!merchant) throw new AppError("merchant.not.found", `Unknown merchant "${code.slice(0, 40)}"`);
+      const checked = merchant.settings.domainCheck !== false;
+      if (host !== undefined && checked && !merchant.domains.includes(domain ?? "")) {
+        throw new AppError(
+          "domain.check.failed",
+          "Invalid URL, contact customer service (domain check failed)",
+        );
+      }
       return merchant;
     },
     forget(code: string) {

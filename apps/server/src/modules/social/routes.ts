@@ -33,7 +33,14 @@ function redirect(reply: FastifyReply, location: string) {
 
 export async function socialRoutes(app: FastifyInstance, deps: SocialDeps) {
   const { oidc, runtime, sandbox } = deps.social;
-  const signIn = createSignInService({ db: deps.db, merchants: deps.merchants, oidc, runtime, log: app.log });
+  const signIn = createSignInService({
+    db: deps.db,
+    merchants: deps.merchants,
+    region: deps.region,
+    oidc,
+    runtime,
+    log: app.log,
+  });
   const exchange = createSocialExchangeService(deps.db, deps.sessions);
 
   app.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>(

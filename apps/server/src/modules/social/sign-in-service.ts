@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
+import type { RegionCheck } from "#app/modules/region/region-check.ts";
 import { hashToken } from "#app/modules/sessions/service.ts";
 import type { OpenIdConnectClient, VerifiedIdentity } from "#app/providers/openid-connect.ts";
 import { linkedMember } from "./link-member.ts";
@@ -25,6 +26,7 @@ const randomValue = () => randomBytes(32).toString("base64url");
 type Deps = {
   db: Database;
   merchants: MerchantService;
+  region: RegionCheck;
   oidc: OpenIdConnectClient;
   runtime: SocialRuntime;
   log: FastifyBaseLogger;
@@ -50,7 +52,7 @@ export type CallbackInput = {
   acceptLanguage: string | undefined;
 };
 
-export function createSignInService({ db, merchants, oidc, runtime, log }: Deps) {
+export function createSignInService({ db, merchants, region, oidc, runtime, log }: Deps) {
   const repository = createSocialRepository(db);
 
   async function identify(
@@ -79,6 +81,7 @@ export function createSignInService({ db, merchants, oidc, runtime, log }: Deps)
       if (!isSocialProvider(input.provider)) return fail("function.not.available");
       const settings = providerSettings(input.merchant, input.provider, runtime);
       if (!settings) return fail("function.not.available");
+      if (region.verdict(input.merchant, input.clientIp).restricted) return fail("region.restricted");
       await repository.deleteExpired();
       if ((await repository.countStartedFromIp(input.clientIp, STARTS_WINDOW_SECONDS)) >= STARTS_PER_IP) {
         return fail("too.many.requests");
@@ -126,6 +129,9 @@ export function createSignInService({ db, merchants, oidc, runtime, log }: Deps)
       for (const [key, value] of Object.entries(input.query)) {
         if (typeof value === "string") callbackUrl.searchParams.set(key, value);
       }
+      // The account is made here, before the site trades the code for a session: the region rule
+      // applies to the address the visitor comes back from, whatever it was at the start.
+      if (region.verdict(merchant, input.clientIp).restricted) return fail("region.restricted");
       const identity = await identify(merchant, pending.provider, callbackUrl, pending, state);
       if (!identity) return fail("social.login.failed");
 

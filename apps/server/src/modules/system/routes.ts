@@ -7,14 +7,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import type { SocialRuntime } from "#app/modules/social/provider-settings.ts";
-import type { GeoIp } from "#app/providers/geoip.ts";
 import { createSystemService, sortedDomainRoutes } from "./service.ts";
 
 export function systemRoutes(
   app: FastifyInstance,
-  deps: CallDeps & { geoIp: GeoIp; socialRuntime: SocialRuntime },
+  deps: CallDeps & { socialRuntime: SocialRuntime },
 ) {
-  const system = createSystemService(deps.geoIp, deps.socialRuntime);
+  const system = createSystemService(deps.region, deps.socialRuntime);
   registerCall(app, deps, systemStatusCall, async ({ merchant, language, request }) =>
     system.status(merchant, language, request.ip),
   );

@@ -4,8 +4,8 @@ import type { Language } from "@banca/contract/languages";
 import { pickText } from "@banca/contract/localized";
 import { SYSTEM_STATUS } from "@banca/contract/site";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import type { RegionCheck } from "#app/modules/region/region-check.ts";
 import { availableProviders, type SocialRuntime } from "#app/modules/social/provider-settings.ts";
-import type { GeoIp } from "#app/providers/geoip.ts";
 
 export function siteSettings(
   merchant: Merchant,
@@ -30,13 +30,14 @@ export function siteSettings(
   };
 }
 
-export function createSystemService(geoIp: GeoIp, socialRuntime: SocialRuntime) {
+export function createSystemService(region: RegionCheck, socialRuntime: SocialRuntime) {
   return {
-    /** Maintenance wins over region restriction: nobody can play during maintenance anyway. */
+    /**
+     * Maintenance wins over region restriction: nobody can play during maintenance anyway. The
+     * status is the same verdict the region-guarded calls apply, allow-list included.
+     */
     status(merchant: Merchant, language: Language, ip: string) {
-      const country = geoIp.countryOf(ip);
-      const regionRestriction =
-        country !== "" && merchant.settings.regionRestriction.blockedCountries.includes(country);
+      const { country, restricted: regionRestriction } = region.verdict(merchant, ip);
       const status = merchant.maintenance
         ? SYSTEM_STATUS.maintenance
         : regionRestriction

@@ -9,6 +9,7 @@ import {
   smsNoLoginCodeCall,
   smsRegisterCodeCall,
 } from "@banca/contract/calls/verification";
+import formBody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
@@ -17,7 +18,7 @@ import { createPasswordResetService, siteOrigin } from "./password-reset-service
 import type { VerificationService } from "./service.ts";
 import { createSmsCodeService } from "./sms-code-service.ts";
 
-export function verificationRoutes(
+export async function verificationRoutes(
   app: FastifyInstance,
   deps: CallDeps & { db: Database; verification: VerificationService },
 ) {
@@ -47,13 +48,18 @@ export function verificationRoutes(
   registerCall(app, deps, resetPasswordPhoneCall, async ({ merchant, language, body, request }) =>
     resets.resetByPhone(merchant, body, { clientIp: request.ip, language }),
   );
-  registerCall(app, deps, forgotPasswordEmailCall, async ({ merchant, language, body, request }) =>
-    resets.forgotByEmail(merchant, body, {
-      clientIp: request.ip,
-      language,
-      siteOrigin: siteOrigin(merchant, request),
-    }),
-  );
+  // The spec's forgot-password call is a form POST (username, email); the site sends JSON. Form
+  // bodies are parsed for this call only: no other call takes them.
+  await app.register(async (scope) => {
+    await scope.register(formBody);
+    registerCall(scope, deps, forgotPasswordEmailCall, async ({ merchant, language, body, request }) =>
+      resets.forgotByEmail(merchant, body, {
+        clientIp: request.ip,
+        language,
+        siteOrigin: siteOrigin(merchant, request),
+      }),
+    );
+  });
   registerCall(app, deps, resetPasswordEmailCall, async ({ merchant, language, body, request }) =>
     resets.resetByEmail(merchant, body, { clientIp: request.ip, language }),
   );
