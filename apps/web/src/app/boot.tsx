@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
+import { DomainCheckFailedPage } from "#app/features/system/blocked-pages.tsx";
 import { applyLanguage, initialLanguage } from "#app/i18n/i18n.ts";
-import { setRequestContext } from "#app/lib/api-client.ts";
+import { ApiError, setRequestContext } from "#app/lib/api-client.ts";
 import { setNavigator } from "#app/lib/navigation.ts";
 import { statusQuery } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
@@ -45,6 +46,10 @@ export function Boot() {
   }, [status.data, ready]);
 
   if (ready) return <RouterProvider router={router} />;
+  // A refused address is final: trying again cannot help, unlike a network failure.
+  if (status.error instanceof ApiError && status.error.errorCode === "domain.check.failed") {
+    return <DomainCheckFailedPage />;
+  }
   if (status.isError) return <StartupFailure retry={() => void status.refetch()} />;
   return <div className="boot-splash" aria-busy="true" />;
 }

@@ -59,3 +59,18 @@ export function RegionBlockedPage() {
     </BlockedFrame>
   );
 }
+
+/**
+ * The server refused the address the site was opened at (`domain.check.failed`): no merchant is
+ * known, so neither brand nor contacts can show; only the spec's message.
+ */
+export function DomainCheckFailedPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="blocked" data-testid="domain-check-failed">
+      <img src="/media/illustrations/region-blocked.svg" alt="" width={360} height={240} />
+      <h1>{t("blocked.domainTitle")}</h1>
+      <p>{t("blocked.domainText")}</p>
+    </main>
+  );
+}
