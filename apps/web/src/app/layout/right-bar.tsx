@@ -2,12 +2,15 @@ import { useTranslation } from "react-i18next";
 import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
-import { useResource } from "#app/lib/site-status.ts";
+import { useModules, useResource } from "#app/lib/site-status.ts";
 
 /** Floating shortcuts on wide screens: live chat, Telegram and the Android app. */
 export function RightBar() {
   const { t } = useTranslation();
-  const liveChat = useResource("LIVECHAT");
+  // Live chat is the chat module (CBS3): while it is off, a chat entry would promise what the site
+  // does not offer; customer service stays in the side menu.
+  const chatResource = useResource("LIVECHAT");
+  const liveChat = useModules().CBS3 ? chatResource : undefined;
   const telegram = useResource("TELEGRAM");
   const android = useResource("Android");
   if (!liveChat && !telegram && !android) return null;
