@@ -46,6 +46,7 @@ import { createSocialSetup } from "./modules/social/setup.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { transferUplineRoutes } from "./modules/transfer-upline/routes.ts";
 import { trialRoutes } from "./modules/trial/routes.ts";
+import { createPhoneAuthService } from "./modules/verification/phone-auth-service.ts";
 import { verificationRoutes } from "./modules/verification/routes.ts";
 import { sandboxOutboxRoutes } from "./modules/verification/sandbox-routes.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
@@ -54,6 +55,8 @@ import { withdrawalRoutes } from "./modules/withdrawals/routes.ts";
 import type { EmailSender } from "./providers/email.ts";
 import { type GeoIp, packagedGeoIp } from "./providers/geoip.ts";
 import { createOutbox } from "./providers/outbox.ts";
+import { createRemoteKeys } from "./providers/phone-auth/remote-keys.ts";
+import { createSandboxPhoneAuth, sandboxPhoneAuthRoutes } from "./providers/phone-auth/sandbox-phone-auth.ts";
 import type { SmsSender } from "./providers/sms.ts";
 import { demoVendorRoutes } from "./providers/vendors/demo-vendor-routes.ts";
 import { vendorFrameSources } from "./providers/vendors/vendor-adapter.ts";
@@ -69,6 +72,7 @@ export type AppOptions = {
         | "SANDBOX_OUTBOX"
         | "SANDBOX_OIDC"
         | "SANDBOX_PAYMENTS"
+        | "SANDBOX_PHONE_AUTH"
         | "SANDBOX_PAYMENT_SECRET"
         | "PUBLIC_URL"
         | "PORT"
@@ -154,15 +158,21 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   // The back office: operator keys instead of member sessions (see modules/admin/admin-route.ts).
   const adminDeps: AdminDeps = { db, merchants, operators: createOperatorService(db, { demo }) };
   const outbox = createOutbox(db);
-  const verification = createVerificationService(db, {
-    sms: sms ?? outbox.sms,
-    email: email ?? outbox.email,
-  });
+  // Third-party phone authentication (decision 030): the sandbox provider only in the demo start.
+  const phoneAuthSandbox = sandboxConfig.SANDBOX_PHONE_AUTH
+    ? createSandboxPhoneAuth({ publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT ?? 8080}` })
+    : null;
+  const phoneAuth = createPhoneAuthService({ sandbox: phoneAuthSandbox, remoteKeys: createRemoteKeys() });
+  const verification = createVerificationService(
+    db,
+    { sms: sms ?? outbox.sms, email: email ?? outbox.email },
+    phoneAuth,
+  );
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
 
   const social = createSocialSetup(sandboxConfig);
-  systemRoutes(app, { ...deps, socialRuntime: social.runtime });
+  systemRoutes(app, { ...deps, socialRuntime: social.runtime, phoneAuthSandbox: phoneAuthSandbox !== null });
   contentRoutes(app, { ...deps, db });
   feedbackRoutes(app, { ...deps, db });
   gameRoutes(app, { ...deps, db });
@@ -170,6 +180,9 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   sessionRoutes(app, { ...deps, db, verification });
   await verificationRoutes(app, { ...deps, db, verification });
   if (sandboxConfig.SANDBOX_OUTBOX) sandboxOutboxRoutes(app, outbox);
+  if (phoneAuthSandbox) {
+    sandboxPhoneAuthRoutes(app, { db, merchants, sms: sms ?? outbox.sms, sandbox: phoneAuthSandbox });
+  }
   captchaRoutes(app, { ...deps, db });
   memberAccountRoutes(app, { ...deps, db });
   trialRoutes(app, { ...deps, db });

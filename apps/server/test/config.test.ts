@@ -29,7 +29,7 @@ describe("process configuration", () => {
     expect(loadConfig({ DEMO: "true", DATA_DIR: "/srv/banca" }).DATA_DIR).toBe("/srv/banca");
   });
 
-  it.each(["SANDBOX_OUTBOX", "SANDBOX_OIDC", "SANDBOX_PAYMENTS"])(
+  it.each(["SANDBOX_OUTBOX", "SANDBOX_OIDC", "SANDBOX_PAYMENTS", "SANDBOX_PHONE_AUTH"])(
     "refuses %s outside the demo start, saying where the sandboxes run",
     (name) => {
       expect(() => loadConfig({ [name]: "true" })).toThrow(ConfigError);

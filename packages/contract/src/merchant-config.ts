@@ -102,6 +102,33 @@ export const socialProviderConfigSchema = z.union([
 ]);
 export type SocialProviderConfig = z.infer<typeof socialProviderConfigSchema>;
 
+/**
+ * How codes to a mobile number are sent and checked (spec part 1 §4): the platform's own SMS codes
+ * ("builtin", through the SMS adapter), or a third-party phone-authentication provider that sends
+ * and checks the code itself and hands the site a token the server verifies ("identity-toolkit",
+ * or the server's built-in "sandbox" provider, only when SANDBOX_PHONE_AUTH is on).
+ */
+export const phoneAuthConfigSchema = z.discriminatedUnion("provider", [
+  z.object({ provider: z.literal("builtin") }).strict(),
+  z.object({ provider: z.literal("sandbox") }).strict(),
+  z
+    .object({
+      provider: z.literal("identity-toolkit"),
+      /** The provider project: the tokens' audience, and part of their issuer. */
+      projectId: z.string().regex(/^[a-z0-9-]{3,64}$/, "must be a project id"),
+      /** The browser key of the project: public by design (it goes to every visitor). */
+      apiKey: z.string().min(1).max(200),
+      /** The REST API the browser calls; default https://identitytoolkit.googleapis.com/v1. */
+      apiUrl: z.string().max(300).regex(ISSUER_URL, "must be an https:// address").optional(),
+      /** The public keys of the tokens (JWKS); default the provider's published set. */
+      keysUrl: z.string().max(300).regex(ISSUER_URL, "must be an https:// address").optional(),
+      /** The tokens' issuer; default https://securetoken.google.com/<projectId>. */
+      issuer: z.string().max(300).optional(),
+    })
+    .strict(),
+]);
+export type PhoneAuthConfig = z.infer<typeof phoneAuthConfigSchema>;
+
 /** An entry of a merchant's region allow-list: one IPv4 or IPv6 address, or a CIDR network. */
 export const allowedAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
   error: "must be an IP address or a CIDR network such as 203.0.113.0/24",
@@ -154,6 +181,8 @@ export const merchantConfigSchema = z
       })
       .strict()
       .default({}),
+    /** The phone-authentication route: the built-in SMS codes unless a provider is named. */
+    phoneAuth: phoneAuthConfigSchema.default({ provider: "builtin" }),
     /** Club (VIP) levels an operator puts members on; the header shows a member's as the member label. */
     clubLevels: clubLevelsSchema.default([]),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */

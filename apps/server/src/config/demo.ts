@@ -10,6 +10,7 @@ type SandboxFlags = {
   SANDBOX_OUTBOX?: boolean;
   SANDBOX_OIDC?: boolean;
   SANDBOX_PAYMENTS?: boolean;
+  SANDBOX_PHONE_AUTH?: boolean;
 };
 
 /**
@@ -19,5 +20,11 @@ type SandboxFlags = {
  */
 export function sandboxesOnlyInDemo<C extends SandboxFlags>(config: C): C {
   if (config.DEMO === true) return config;
-  return { ...config, SANDBOX_OUTBOX: false, SANDBOX_OIDC: false, SANDBOX_PAYMENTS: false };
+  return {
+    ...config,
+    SANDBOX_OUTBOX: false,
+    SANDBOX_OIDC: false,
+    SANDBOX_PAYMENTS: false,
+    SANDBOX_PHONE_AUTH: false,
+  };
 }

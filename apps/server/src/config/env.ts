@@ -70,6 +70,11 @@ const envSchema = z.object({
    */
   SANDBOX_OIDC: flag.default(false),
   /**
+   * Runs the built-in phone-authentication sandbox under /sandbox/phone-auth/v1 for merchants whose
+   * phoneAuth says "sandbox": its codes go to the outbox, so never in production.
+   */
+  SANDBOX_PHONE_AUTH: flag.default(false),
+  /**
    * An operator key (at least 24 characters) the server gives the operator "bootstrap" at start-up,
    * for all merchants: the way into the back office before anyone ran `npm run ops -- operator add`.
    */
@@ -98,7 +103,7 @@ export type AppConfig = Omit<ParsedEnv, "DATA_DIR" | "MERCHANT_CONFIG_DIRS"> & {
 
 export class ConfigError extends Error {}
 
-const SANDBOX_FLAGS = ["SANDBOX_OUTBOX", "SANDBOX_OIDC", "SANDBOX_PAYMENTS"] as const;
+const SANDBOX_FLAGS = ["SANDBOX_OUTBOX", "SANDBOX_OIDC", "SANDBOX_PAYMENTS", "SANDBOX_PHONE_AUTH"] as const;
 
 /** Settings that only the demo start may have: each lets anyone in without a secret. */
 function demoOnlyProblems(config: ParsedEnv): string[] {

@@ -48,6 +48,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     deposit: config.deposit,
     withdrawal: config.withdrawal,
     clubLevels: config.clubLevels,
+    phoneAuth: config.phoneAuth,
   };
 }
 

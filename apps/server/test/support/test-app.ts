@@ -34,6 +34,8 @@ export async function createTestApp(
       DEFAULT_MERCHANT: "demo",
       // The suites exercise the demo start; tests of the production start build their own app.
       DEMO: true,
+      // Serves only merchants whose phoneAuth says "sandbox"; the others keep the built-in codes.
+      SANDBOX_PHONE_AUTH: true,
       WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
       // app.inject comes from 127.0.0.1, which plays the load balancer here.
       TRUST_PROXY: ["127.0.0.1"],

@@ -8,6 +8,7 @@ import {
   captchaAnswerShape,
   dialingCodeSchema,
   mobileNumberSchema,
+  phoneTokenShape,
   verificationCodeSchema,
 } from "./verification.ts";
 
@@ -39,6 +40,7 @@ const registrationBodySchema = z.object({
   registerMethod: z.enum(["WEB"]).default("WEB"),
   /** The SMS code for `mobileNum`, when the merchant asks for one (REGMOBVERF3). */
   verificationCode: verificationCodeSchema.optional(),
+  ...phoneTokenShape,
   ...captchaAnswerShape,
   /** Terms, privacy policy and the minimum age, accepted by the player. */
   agreement: z.literal(true, { error: "The agreement must be accepted" }),
@@ -69,7 +71,8 @@ export const registerMobileCall = defineCall({
   body: registrationBodySchema.omit({ username: true }).extend({
     countryDialingCode: dialingCodeSchema,
     mobileNum: mobileNumberSchema,
-    verificationCode: verificationCodeSchema,
+    // Empty on the phone-authentication route, where verificationToken proves the number.
+    verificationCode: verificationCodeSchema.default(""),
   }),
   value: loginValueSchema,
 });

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
-import { dialingCodeSchema, mobileNumberSchema, verificationCodeSchema } from "./verification.ts";
+import {
+  dialingCodeSchema,
+  mobileNumberSchema,
+  phoneTokenShape,
+  verificationCodeSchema,
+} from "./verification.ts";
 
 // Password formats are the merchant's `password` field rule, checked by the service.
 const password = z.string().max(128);
@@ -55,13 +60,20 @@ export const resetPasswordPhoneCall = defineCall({
     "Set a new password with the SMS code of the mobile number (CHNGPASSVERIF3); every session of the account ends",
   moduleId: "CHNGPASSVERIF3",
   encrypted: true,
-  body: z.object({
-    countryDialingCode: dialingCodeSchema,
-    mobileNum: mobileNumberSchema,
-    verificationCode: verificationCodeSchema.min(1),
-    newPassword: password,
-    confirmNewPassword: password,
-  }),
+  body: z
+    .object({
+      countryDialingCode: dialingCodeSchema,
+      mobileNum: mobileNumberSchema,
+      // Empty on the phone-authentication route, where verificationToken proves the number.
+      verificationCode: verificationCodeSchema.default(""),
+      ...phoneTokenShape,
+      newPassword: password,
+      confirmNewPassword: password,
+    })
+    .refine((body) => body.verificationCode !== "" || Boolean(body.verificationToken), {
+      path: ["verificationCode"],
+      message: "Required",
+    }),
   /** The account's username: the site logs in with it and the new password. */
   value: z.object({ username: z.string() }),
 });

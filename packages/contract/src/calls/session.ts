@@ -5,6 +5,7 @@ import {
   captchaAnswerShape,
   dialingCodeSchema,
   mobileNumberSchema,
+  phoneTokenShape,
   verificationCodeSchema,
 } from "./verification.ts";
 
@@ -38,6 +39,7 @@ export const loginCall = defineCall({
       countryDialingCode: dialingCodeSchema.optional(),
       mobileNum: mobileNumberSchema.optional(),
       verificationCode: verificationCodeSchema.optional(),
+      ...phoneTokenShape,
       loginDeviceId: text(128).optional(),
       ...captchaAnswerShape,
     })
@@ -45,7 +47,9 @@ export const loginCall = defineCall({
       const required =
         body.type === "username"
           ? (["username", "password"] as const)
-          : (["countryDialingCode", "mobileNum", "verificationCode"] as const);
+          : body.channel === "sms" && body.verificationToken
+            ? (["countryDialingCode", "mobileNum"] as const)
+            : (["countryDialingCode", "mobileNum", "verificationCode"] as const);
       for (const field of required) {
         if (!body[field]) context.addIssue({ code: "custom", path: [field], message: "Required" });
       }

@@ -17,6 +17,11 @@ const siteSettingsSchema = z.object({
   loginedToHomePage: z.boolean(),
   /** Social sign-in buttons to show: providers configured for the merchant, when SOCIALLOGIN3 is on. */
   socialLogin: z.array(z.enum(SOCIAL_PROVIDERS)),
+  /**
+   * The phone-authentication provider the browser asks to send and check codes (spec part 1 §4):
+   * its REST address and browser key; null (or absent) on the built-in SMS codes.
+   */
+  phoneAuth: z.object({ apiUrl: z.string(), apiKey: z.string() }).nullable().optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

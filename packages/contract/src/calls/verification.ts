@@ -12,6 +12,15 @@ export const mobileNumberSchema = z.string().trim().max(20);
 /** Verification codes are any text up to 255 characters (spec part 2 §5). */
 export const verificationCodeSchema = z.string().trim().max(255);
 
+/**
+ * On the phone-authentication route (spec part 1 §4) the provider checks the code first and the
+ * site sends its token instead of the code, with channel "sms". A token is longer than a code.
+ */
+export const phoneTokenShape = {
+  verificationToken: z.string().trim().max(4096).optional(),
+  channel: z.literal("sms").optional(),
+};
+
 /** What an SMS or e-mail code request answers: the code's lifetime, which is also the resend countdown. */
 const codeSentSchema = z.object({ expiredMinutes: z.number().int().positive() });
 

@@ -82,7 +82,7 @@ export function createRegisterService(db: Database, deps: Dependencies) {
   async function create(merchant: Merchant, mode: Mode, input: RegistrationInput, origin: RequestOrigin) {
     checkFields(merchant, mode, input, origin.language);
     const phone = phoneOf(merchant, mode, input);
-    if (needsCode(merchant, mode) && !input.verificationCode?.trim()) {
+    if (needsCode(merchant, mode) && !input.verificationCode?.trim() && !input.verificationToken?.trim()) {
       throw new AppError("missing-verification-code", "Verification code is missing");
     }
     if (
@@ -102,11 +102,12 @@ export function createRegisterService(db: Database, deps: Dependencies) {
     // the name or number is taken. A refusal below leaves the code usable (it is not spent).
     const checked =
       phone && needsCode(merchant, mode)
-        ? await deps.verification.check({
-            merchantCode: merchant.code,
+        ? await deps.verification.checkPhoneCode(merchant, {
             purpose: "register",
             destination: phone.destination,
             code: input.verificationCode,
+            verificationToken: input.verificationToken,
+            channel: input.channel,
           })
         : null;
     if (phone && (await members.findByMobile(merchant.code, phone.mobileNum))) {

@@ -36,6 +36,9 @@ export type LoginInput = {
   countryDialingCode?: string | undefined;
   mobileNum?: string | undefined;
   verificationCode?: string | undefined;
+  /** The phone-authentication provider's token, with channel "sms" (the provider route). */
+  verificationToken?: string | undefined;
+  channel?: string | undefined;
   captcha?: string | undefined;
   captchaId?: string | undefined;
 };
@@ -83,11 +86,12 @@ export function createLoginService(db: Database, deps: Dependencies) {
   ): Promise<MemberRow> {
     const { member, phone } = found;
     if (phone) {
-      const checked = await deps.verification.check({
-        merchantCode: merchant.code,
+      const checked = await deps.verification.checkPhoneCode(merchant, {
         purpose: "login",
         destination: phone.destination,
         code: input.verificationCode,
+        verificationToken: input.verificationToken,
+        channel: input.channel,
       });
       if (!member) throw new AppError("invalid-verification-code", "Verification code is not valid");
       await deps.verification.consume(checked);

@@ -11,9 +11,9 @@ import { createSystemService, sortedDomainRoutes } from "./service.ts";
 
 export function systemRoutes(
   app: FastifyInstance,
-  deps: CallDeps & { socialRuntime: SocialRuntime },
+  deps: CallDeps & { socialRuntime: SocialRuntime; phoneAuthSandbox?: boolean },
 ) {
-  const system = createSystemService(deps.region, deps.socialRuntime);
+  const system = createSystemService(deps.region, deps.socialRuntime, deps.phoneAuthSandbox === true);
   registerCall(app, deps, systemStatusCall, async ({ merchant, language, request }) =>
     system.status(merchant, language, request.ip),
   );

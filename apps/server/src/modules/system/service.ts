@@ -6,6 +6,7 @@ import { SYSTEM_STATUS } from "@banca/contract/site";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { RegionCheck } from "#app/modules/region/region-check.ts";
 import { availableProviders, type SocialRuntime } from "#app/modules/social/provider-settings.ts";
+import { phoneAuthSite } from "#app/modules/verification/phone-auth-service.ts";
 
 export function siteSettings(
   merchant: Merchant,
@@ -30,7 +31,11 @@ export function siteSettings(
   };
 }
 
-export function createSystemService(region: RegionCheck, socialRuntime: SocialRuntime) {
+export function createSystemService(
+  region: RegionCheck,
+  socialRuntime: SocialRuntime,
+  phoneAuthSandbox = false,
+) {
   return {
     /**
      * Maintenance wins over region restriction: nobody can play during maintenance anyway. The
@@ -50,7 +55,10 @@ export function createSystemService(region: RegionCheck, socialRuntime: SocialRu
         regionRestriction,
         location: { ip, country },
         info: {
-          site: siteSettings(merchant, language, availableProviders(merchant, socialRuntime)),
+          site: {
+            ...siteSettings(merchant, language, availableProviders(merchant, socialRuntime)),
+            phoneAuth: phoneAuthSite(merchant, phoneAuthSandbox),
+          },
           whitelabel: merchant.whitelabel,
           register: merchant.registerRules,
           customerService: settings.customerService,

@@ -9,7 +9,7 @@ import { createMemberRepository } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { resetEmail } from "./messages.ts";
 import { checkPhone } from "./phone.ts";
-import { EMAIL_CODE_MINUTES, type VerificationService } from "./service.ts";
+import { type CheckedCode, EMAIL_CODE_MINUTES, type VerificationService } from "./service.ts";
 import { ownerOf } from "./sms-code-service.ts";
 
 export type ResetOrigin = { clientIp: string; language: Language };
@@ -54,7 +54,7 @@ export function createPasswordResetService(db: Database, verification: Verificat
   async function replace(
     merchant: Merchant,
     memberId: number,
-    checked: { id: number },
+    checked: CheckedCode,
     input: NewPassword,
     language: Language,
   ) {
@@ -67,7 +67,13 @@ export function createPasswordResetService(db: Database, verification: Verificat
   return {
     async resetByPhone(
       merchant: Merchant,
-      input: NewPassword & { countryDialingCode: string; mobileNum: string; verificationCode: string },
+      input: NewPassword & {
+        countryDialingCode: string;
+        mobileNum: string;
+        verificationCode: string;
+        verificationToken?: string | undefined;
+        channel?: string | undefined;
+      },
       origin: ResetOrigin,
     ): Promise<{ username: string }> {
       const phone = checkPhone(merchant, input.countryDialingCode, input.mobileNum);
@@ -76,11 +82,12 @@ export function createPasswordResetService(db: Database, verification: Verificat
         await members.findByMobile(merchant.code, phone.mobileNum, { confirmedOnly: true }),
         phone,
       );
-      const checked = await verification.check({
-        merchantCode: merchant.code,
+      const checked = await verification.checkPhoneCode(merchant, {
         purpose: "password",
         destination: phone.destination,
         code: input.verificationCode,
+        verificationToken: input.verificationToken,
+        channel: input.channel,
       });
       // Only reachable by guessing a code nobody was sent; answered like any wrong code.
       if (!owner) throw invalidCode();

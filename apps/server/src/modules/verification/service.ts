@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { EmailSender } from "#app/providers/email.ts";
 import type { SmsSender } from "#app/providers/sms.ts";
+import { type CheckedToken, type PhoneAuthService, phoneAuthOf } from "./phone-auth-service.ts";
 import {
   type CodeChannel,
   type CodeKey,
@@ -49,6 +51,14 @@ export type IssueRequest = {
 
 export type CodeCheck = Omit<CodeKey, "context"> & { context?: string; code: string | undefined };
 
+/** A code to a mobile number, or the provider's token for it on the phone-authentication route. */
+export type PhoneCodeCheck = Omit<CodeCheck, "merchantCode" | "channel"> & {
+  verificationToken?: string | undefined;
+  channel?: string | undefined;
+};
+/** A checked code (its id) or a checked provider token, spent by `consume`. */
+export type CheckedCode = { id: number } | CheckedToken;
+
 /** Salted, and bound to purpose and destination: a stored hash proves nothing about other codes. */
 function hashCode(salt: string, key: CodeKey, code: string): string {
   return createHash("sha256")
@@ -92,8 +102,8 @@ async function admit(tx: Queryable, merchantCode: string, destination: string, c
   return full.length > 0 ? ("blocked" as const) : ("admitted" as const);
 }
 
-export function createVerificationService(db: Database, delivery: Delivery) {
-  return {
+export function createVerificationService(db: Database, delivery: Delivery, phoneAuth?: PhoneAuthService) {
+  const service = {
     /**
      * Counts a "taken or free?" answer about `destination` (a number, or `user:<name>`) as a code
      * request: it shares the code requests' limits, so the answer cannot be asked at speed.
@@ -198,11 +208,33 @@ export function createVerificationService(db: Database, delivery: Delivery) {
      * Spends a checked code, inside the caller's transaction when given, so that the code and the
      * change it allows land together or not at all.
      */
-    async consume(checked: { id: number }, tx: Queryable = db): Promise<void> {
+    async consume(checked: CheckedCode, tx: Queryable = db): Promise<void> {
+      if ("kind" in checked) {
+        if (!phoneAuth) throw new AppError("invalid-verification-code", "Verification code is not valid");
+        await phoneAuth.spend(checked, tx);
+        return;
+      }
       if (!(await createVerificationRepository(tx).consume(checked.id))) {
         throw new AppError("invalid-verification-code", "Verification code is not valid");
       }
     },
+
+    /**
+     * Checks what proves a mobile number: on the merchant's phone-authentication route the
+     * provider's token sent with channel "sms" (spec part 1 §4), otherwise the platform's SMS code.
+     */
+    async checkPhoneCode(merchant: Merchant, request: PhoneCodeCheck): Promise<CheckedCode> {
+      if (phoneAuthOf(merchant).provider === "builtin") {
+        return service.check({ ...request, merchantCode: merchant.code });
+      }
+      if (!phoneAuth)
+        throw new AppError("operation-not-allowed", "Not enabled function, contact customer service");
+      if (request.channel !== "sms" || !request.verificationToken?.trim()) {
+        throw new AppError("missing-verification-code", "Verification code is missing");
+      }
+      return phoneAuth.check(merchant, request.verificationToken, request.destination);
+    },
   };
+  return service;
 }
 export type VerificationService = ReturnType<typeof createVerificationService>;

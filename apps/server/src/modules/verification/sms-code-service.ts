@@ -5,6 +5,7 @@ import { createMemberRepository, type MemberRow } from "#app/modules/members/rep
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { smsText } from "./messages.ts";
 import { checkPhone, type Phone } from "./phone.ts";
+import { phoneAuthOf } from "./phone-auth-service.ts";
 import { SMS_CODE_MINUTES, type VerificationService } from "./service.ts";
 
 export type CodeOrigin = { clientIp: string; language: Language };
@@ -25,6 +26,14 @@ export function createSmsCodeService(db: Database, verification: VerificationSer
     text: smsText(language, { brand: merchant.name, code, minutes: SMS_CODE_MINUTES }),
   });
 
+  // On the phone-authentication route the provider sends the codes: the platform's own SMS calls
+  // stay shut, or they would be a second way past the route the merchant chose.
+  const builtinOnly = (merchant: Merchant) => {
+    if (phoneAuthOf(merchant).provider !== "builtin") {
+      throw new AppError("function.not.available", "This function is not available");
+    }
+  };
+
   /**
    * Codes for existing accounts. A number without an account gets the same answer, the same limits
    * and a stored code, but no message: the answer does not tell which numbers are registered.
@@ -35,6 +44,7 @@ export function createSmsCodeService(db: Database, verification: VerificationSer
     input: NumberInput,
     origin: CodeOrigin,
   ) {
+    builtinOnly(merchant);
     const phone = checkPhone(merchant, input.countryDialingCode, input.mobileNum);
     const owner = ownerOf(
       await members.findByMobile(merchant.code, phone.mobileNum, { confirmedOnly: true }),
@@ -59,6 +69,7 @@ export function createSmsCodeService(db: Database, verification: VerificationSer
       origin: CodeOrigin,
     ): Promise<{ expiredMinutes: number }> {
       // A code for username registration exists only where the merchant asks for one.
+      builtinOnly(merchant);
       const module = input.type === "mobile" ? "MOBILENUMREG3" : "REGMOBVERF3";
       if (!merchant.modules[module]) {
         throw new AppError("function.not.available", "This function is not available");
