@@ -73,6 +73,9 @@ export default defineConfig({
       SANDBOX_OIDC: "true",
       // Gateway deposits go to the built-in sandbox gateway and its hosted payment page.
       SANDBOX_PAYMENTS: "true",
+      // Merchants whose phoneAuth says "sandbox" (e2e/fixtures/merchants/phoneauth.json) send and
+      // check their codes through the built-in phone-authentication provider.
+      SANDBOX_PHONE_AUTH: "true",
       // The suite acts as the back office with this key (see modules/admin/admin-route.ts).
       BOOTSTRAP_OPERATOR_KEY: "e2e-operator-key-0123456789abcdef",
     },

@@ -13,6 +13,7 @@ import { SmsCodeField } from "#app/components/form/sms-code-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { resetPasswordPhone, sendPasswordSms } from "./api.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { phoneProof, usePhoneAuth } from "./phone-auth.ts";
 import { logInAfterReset } from "./reset-login.ts";
 
 /**
@@ -29,6 +30,7 @@ export function ForgotPhoneForm() {
   const { values } = form;
   const mobileNum = values.mobileNum.trim();
   const mobileRule = requiredRule(rules.mobileNum);
+  const phoneAuth = usePhoneAuth();
 
   const validateMobile = () => {
     const found = validate({ mobileNum }, { mobileNum: mobileRule });
@@ -56,7 +58,7 @@ export function ForgotPhoneForm() {
       const done = await resetPasswordPhone({
         countryDialingCode: country.countryDialingCode,
         mobileNum,
-        verificationCode,
+        ...(phoneAuth ? await phoneProof(phoneAuth, verificationCode) : { verificationCode }),
         newPassword: values.newPassword,
         confirmNewPassword: values.confirmNewPassword,
       });
@@ -84,6 +86,8 @@ export function ForgotPhoneForm() {
         placeholder={placeholderOf(t, "verificationCode", true)}
         validateMobile={validateMobile}
         send={async () => {
+          // On the provider route the countdown is one minute (spec part 2 §9).
+          if (phoneAuth) return phoneAuth.send(country.countryDialingCode, mobileNum);
           const sent = await sendPasswordSms({ countryDialingCode: country.countryDialingCode, mobileNum });
           return sent.expirationTime;
         }}

@@ -11,6 +11,7 @@ import { ApiError } from "#app/lib/api-client.ts";
 import { useModules } from "#app/lib/site-status.ts";
 import { checkAffiliateCode } from "./api.ts";
 import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
+import { usePhoneAuth } from "./phone-auth.ts";
 import { AgreementBox, RegisterTextField } from "./register-field-views.tsx";
 import {
   EMPTY_VALUES,
@@ -39,6 +40,8 @@ export function RegisterForm({
   const modules = useModules();
   const rules = useFieldRules();
   const validate = useValidator();
+  // The merchant's phone-authentication provider, when it has one, sends and checks the code.
+  const phoneAuth = usePhoneAuth();
   const affiliate = useAffiliate();
   const urlReferral = useUrlCode("referralCode");
   const initial = { ...EMPTY_VALUES, referralCode: urlReferral, affiliateCode: affiliate.urlCode };
@@ -108,6 +111,7 @@ export function RegisterForm({
         affiliateCode,
         referralCode: values.referralCode,
         captcha: captchaOn ? { captcha: values.captcha.trim(), captchaId: captcha.captcha?.captchaId } : {},
+        phoneAuth,
       });
     } catch (error) {
       if (captchaOn) {
@@ -139,6 +143,7 @@ export function RegisterForm({
       mobileRequired={required("mobileNum")}
       withCode={on("verificationCode")}
       validateMobile={validateMobile}
+      phoneAuth={phoneAuth}
     />
   );
   const text = (field: TextFieldName) =>

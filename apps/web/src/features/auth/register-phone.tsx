@@ -5,6 +5,7 @@ import { PhoneField } from "#app/components/form/phone-field.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import type { useForm } from "#app/components/form/use-form.ts";
 import { sendRegisterSms } from "./api.ts";
+import type { PhoneAuth } from "./phone-auth.ts";
 import type { RegisterTab, RegisterValues } from "./register-fields.ts";
 
 type RegisterPhoneProps = {
@@ -16,6 +17,8 @@ type RegisterPhoneProps = {
   /** The SMS code is asked for (mobile tab, or REGMOBVERF3 on the username tab). */
   withCode: boolean;
   validateMobile(): boolean;
+  /** The merchant's phone-authentication provider, which then sends the code; null: built-in SMS. */
+  phoneAuth: PhoneAuth | null;
 };
 
 /** The mobile number of a registration and, when the merchant asks for it, its SMS code. */
@@ -27,6 +30,7 @@ export function RegisterPhone({
   mobileRequired,
   withCode,
   validateMobile,
+  phoneAuth,
 }: RegisterPhoneProps) {
   const { t } = useTranslation();
   return (
@@ -44,6 +48,7 @@ export function RegisterPhone({
           placeholder={placeholderOf(t, "verificationCode", true)}
           validateMobile={validateMobile}
           send={async () => {
+            if (phoneAuth) return phoneAuth.send(country.countryDialingCode, form.values.mobileNum);
             const sent = await sendRegisterSms({
               countryDialingCode: country.countryDialingCode,
               mobileNo: form.values.mobileNum.trim(),

@@ -2,6 +2,7 @@ import type { LoginValue } from "@banca/contract/calls/session";
 import type { Country } from "@banca/contract/countries";
 import { completeLogin } from "#app/features/session/complete-login.ts";
 import { register, registerMobile } from "./api.ts";
+import { type PhoneAuth, phoneProof } from "./phone-auth.ts";
 import { OPTIONAL_FIELDS, type RegisterTab, type RegisterValues } from "./register-fields.ts";
 
 type Submission = {
@@ -13,6 +14,8 @@ type Submission = {
   affiliateCode: string;
   referralCode: string;
   captcha: { captcha?: string; captchaId?: string };
+  /** The merchant's phone-authentication provider: it checks the code first, its token goes instead. */
+  phoneAuth: PhoneAuth | null;
 };
 
 const filled = (value: string) => (value.trim() === "" ? undefined : value.trim());
@@ -43,7 +46,12 @@ function body(submission: Submission) {
 }
 
 async function send(submission: Submission): Promise<LoginValue> {
-  const fields = body(submission);
+  const code = submission.values.verificationCode.trim();
+  const proof =
+    submission.phoneAuth && submission.shownFields.has("verificationCode")
+      ? await phoneProof(submission.phoneAuth, code)
+      : { verificationCode: code };
+  const fields = { ...body(submission), ...(submission.shownFields.has("verificationCode") ? proof : {}) };
   if (submission.tab === "username") {
     return register({ ...fields, username: submission.values.username.trim() });
   }
@@ -51,7 +59,7 @@ async function send(submission: Submission): Promise<LoginValue> {
     ...fields,
     countryDialingCode: submission.country.countryDialingCode,
     mobileNum: submission.values.mobileNum.trim(),
-    verificationCode: submission.values.verificationCode.trim(),
+    ...proof,
   });
 }
 

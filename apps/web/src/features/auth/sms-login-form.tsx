@@ -12,6 +12,7 @@ import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-f
 import { useForm } from "#app/components/form/use-form.ts";
 import { login, sendLoginSms } from "./api.ts";
 import type { ChallengeStep } from "./attempt-login.ts";
+import { phoneProof, usePhoneAuth } from "./phone-auth.ts";
 import { LoginFormEnd, useLoginAttempt } from "./use-login-attempt.tsx";
 
 /** Login by mobile number and an SMS code (MOBILEVERCODELOGIN3). */
@@ -24,6 +25,8 @@ export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep)
   const form = useForm({ mobileNum: remembered.sms?.mobileNum ?? "", verificationCode: "", captcha: "" });
   const validate = useValidator();
   const mobileRule = requiredRule(rules.mobileNum);
+  // The merchant's phone-authentication provider, when it has one, sends and checks the code.
+  const phoneAuth = usePhoneAuth();
 
   const mobileNum = form.values.mobileNum.trim();
   const validateMobile = () => {
@@ -38,7 +41,13 @@ export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep)
     return attempt.submit(event, form, {
       values: { mobileNum, verificationCode },
       rules: { mobileNum: mobileRule, verificationCode: NOT_EMPTY },
-      send: (captcha) => login({ type: "sms", ...sms, verificationCode, ...captcha }),
+      send: async (captcha) =>
+        login({
+          type: "sms",
+          ...sms,
+          ...(phoneAuth ? await phoneProof(phoneAuth, verificationCode) : { verificationCode }),
+          ...captcha,
+        }),
       remembers: { sms },
       how: { method: "sms" },
     });
@@ -59,6 +68,7 @@ export function SmsLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep)
         placeholder={placeholderOf(t, "verificationCode", true)}
         validateMobile={validateMobile}
         send={async () => {
+          if (phoneAuth) return phoneAuth.send(country.countryDialingCode, mobileNum);
           const sent = await sendLoginSms({ countryDialingCode: country.countryDialingCode, mobileNum });
           return untilAfterMinutes(sent.expiredMinutes);
         }}
