@@ -34,7 +34,8 @@ describe(`operator commands on ${databaseKind}`, () => {
   });
 
   it("blocks a member, ending the sessions, and lifts the block", async () => {
-    const [{ id }] = await db.query<{ id: number }>("SELECT id FROM members WHERE username = 'luckyrio'");
+    const [luckyrio] = await db.query<{ id: number }>("SELECT id FROM members WHERE username = 'luckyrio'");
+    const id = luckyrio!.id;
     await db.query(
       "INSERT INTO sessions (token_hash, member_id, merchant_code, expires_at) VALUES ('ops-block', $1, 'demo', now() + interval '1 hour')",
       [id],
