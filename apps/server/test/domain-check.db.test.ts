@@ -65,11 +65,12 @@ describe(`domain check of a production merchant on ${databaseKind}`, () => {
   });
 
   it("does not let the Merchant header carry a checked merchant to a host it does not own", async () => {
-    for (const [host, merchant] of [
+    const crossings: [host: string, merchant: string][] = [
       ["copy-of-brand.example", "demo"],
       ["other.example", "demo"],
       ["brand.example", "other"],
-    ]) {
+    ];
+    for (const [host, merchant] of crossings) {
       expect((await status(host, { merchant })).json().errorCode, `${merchant} at ${host}`).toBe(
         "domain.check.failed",
       );
