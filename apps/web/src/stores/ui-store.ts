@@ -14,7 +14,8 @@ export type ModalName =
   | "forgotPassword"
   | "changePassword"
   | "memberCentre"
-  | "gameLaunch";
+  | "gameLaunch"
+  | "appGuide";
 
 /** What a modal opens with, e.g. a forced password change; kept in memory only, never stored. */
 export type ModalOptions = {

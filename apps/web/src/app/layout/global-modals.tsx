@@ -25,6 +25,9 @@ const ChangePasswordModal = lazy(() =>
 const GameLaunchModal = lazy(() =>
   import("#app/features/games/launch-dialog.tsx").then((m) => ({ default: m.GameLaunchModal })),
 );
+const AppGuideModal = lazy(() =>
+  import("#app/features/download/app-guide-modal.tsx").then((m) => ({ default: m.AppGuideModal })),
+);
 const MemberCentreModal = lazy(() =>
   import("#app/features/member-centre/member-centre-modal.tsx").then((m) => ({
     default: m.MemberCentreModal,
@@ -60,6 +63,8 @@ export default function GlobalModals() {
       return <MemberCentreModal onClose={close} />;
     case "gameLaunch":
       return <GameLaunchModal onClose={close} />;
+    case "appGuide":
+      return <AppGuideModal onClose={close} />;
     case null:
       return null;
   }

@@ -92,6 +92,7 @@ function VisitorShortcuts({ onNavigate }: { onNavigate(): void }) {
 
 function AppDownload() {
   const { t } = useTranslation();
+  const openModal = useUiStore((state) => state.openModal);
   const android = useResource("Android");
   const ios = useResource("MOBILECONFIG");
   if (!android && !ios) return null;
@@ -115,6 +116,14 @@ function AppDownload() {
           </figure>
         ) : null}
       </div>
+      <button
+        type="button"
+        className="button button--ghost side-menu__guide"
+        data-testid="app-guide-open"
+        onClick={() => openModal("appGuide")}
+      >
+        {t("download.guide.open")}
+      </button>
     </div>
   );
 }

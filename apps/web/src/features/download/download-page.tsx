@@ -3,6 +3,7 @@ import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
 import { useResource } from "#app/lib/site-status.ts";
+import { useUiStore } from "#app/stores/ui-store.ts";
 
 type Platform = "android" | "ios";
 const STEPS = [1, 2, 3, 4] as const;
@@ -38,12 +39,16 @@ export function DownloadPage() {
   const { t } = useTranslation();
   const android = useResource("Android");
   const ios = useResource("MOBILECONFIG");
+  const openModal = useUiStore((state) => state.openModal);
   return (
     <div className="page download">
       <div className="download__intro">
         <div>
           <h1 className="page__title">{t("download.title")}</h1>
           <p>{t("download.intro")}</p>
+          <button type="button" className="button button--ghost" onClick={() => openModal("appGuide")}>
+            {t("download.guide.open")}
+          </button>
         </div>
         <img src="/media/illustrations/app-phones.svg" alt="" width={360} height={240} />
       </div>
