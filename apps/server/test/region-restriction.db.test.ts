@@ -202,6 +202,14 @@ describe(`region restriction held by the server on ${databaseKind}`, () => {
     expect(confirmed.json()).toMatchObject({ success: true, value: { record: { status: "completed" } } });
   });
 
+  it("marks the guarded calls in the OpenAPI document, and only those", async () => {
+    const paths = (await t.app.inject({ url: "/openapi.json" })).json().paths;
+    expect(paths[ENDPOINTS.register.path].put["x-region-guarded"]).toBe(true);
+    expect(paths[ENDPOINTS.launchGame.path].post["x-region-guarded"]).toBe(true);
+    expect(paths[ENDPOINTS.confirmWithdrawal.path].post["x-region-guarded"]).toBeUndefined();
+    expect(paths[ENDPOINTS.systemStatus.path].get["x-region-guarded"]).toBeUndefined();
+  });
+
   it("lets an allow-listed address or network in, changed by an operator with an audit entry", async () => {
     const ops = operatorCalls(t, await operatorKey(t.db));
     const invalid = await ops("POST", "/admin/api/region/allow-list", {

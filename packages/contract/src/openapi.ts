@@ -65,6 +65,8 @@ export function buildOpenApiDocument(
       },
     };
     if (call.moduleId) operation["x-module-id"] = call.moduleId;
+    // Refused with region.restricted from a country the merchant blocks (decision 029).
+    if (call.regionGuarded) operation["x-region-guarded"] = true;
     if (call.body) {
       operation.requestBody = {
         required: true,
