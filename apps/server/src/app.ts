@@ -162,7 +162,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   const phoneAuthSandbox = sandboxConfig.SANDBOX_PHONE_AUTH
     ? createSandboxPhoneAuth({ publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT ?? 8080}` })
     : null;
-  const phoneAuth = createPhoneAuthService({ sandbox: phoneAuthSandbox, remoteKeys: createRemoteKeys() });
+  const phoneAuth = createPhoneAuthService({ db, sandbox: phoneAuthSandbox, remoteKeys: createRemoteKeys() });
   const verification = createVerificationService(
     db,
     { sms: sms ?? outbox.sms, email: email ?? outbox.email },

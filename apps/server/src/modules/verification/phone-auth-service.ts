@@ -42,7 +42,11 @@ const invalid = () => new AppError("invalid-verification-code", "Verification co
 const notAvailable = () =>
   new AppError("operation-not-allowed", "Not enabled function, contact customer service");
 
-export function createPhoneAuthService(deps: { sandbox: SandboxPhoneAuth | null; remoteKeys: RemoteKeys }) {
+export function createPhoneAuthService(deps: {
+  db: Queryable;
+  sandbox: SandboxPhoneAuth | null;
+  remoteKeys: RemoteKeys;
+}) {
   async function claimsOf(merchant: Merchant, config: PhoneAuthConfig, token: string) {
     const limits = { maxAuthAgeSeconds: TOKEN_MAX_AUTH_AGE_SECONDS };
     switch (config.provider) {
@@ -97,10 +101,17 @@ export function createPhoneAuthService(deps: { sandbox: SandboxPhoneAuth | null;
         throw error;
       }
       if (claims.phone_number !== destination) throw invalid();
+      const tokenHash = createHash("sha256").update(given).digest("base64url");
+      // A spent token is refused here already, before it can learn whether the number is taken;
+      // `spend` still decides between two uses arriving together.
+      const spent = await deps.db.query("SELECT 1 FROM phone_auth_spent_tokens WHERE token_hash = $1", [
+        tokenHash,
+      ]);
+      if (spent.length > 0) throw invalid();
       return {
         kind: "token",
         merchantCode: merchant.code,
-        tokenHash: createHash("sha256").update(given).digest("base64url"),
+        tokenHash,
         expiresAt: new Date(claims.exp * 1000),
       };
     },
