@@ -10,6 +10,7 @@ import { AppError } from "./app-error.ts";
 import { requestDecryptor } from "./encryption/decrypt-request.ts";
 import type { EncryptionKeyStore } from "./encryption/key-store.ts";
 import { ok } from "./envelope.ts";
+import { assertNoNulCharacter } from "./text-input.ts";
 
 export type CallContext<Q, B> = {
   request: FastifyRequest;
@@ -48,6 +49,7 @@ export function pickLanguage(requested: string | undefined, merchant: Merchant):
 
 function parse<S extends z.ZodType>(schema: S | undefined, input: unknown): Output<S> {
   if (!schema) return undefined as Output<S>;
+  assertNoNulCharacter(input);
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({

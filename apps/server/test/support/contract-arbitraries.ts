@@ -75,44 +75,64 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
       // A pattern JavaScript cannot read: fall through to plain strings.
     }
   }
-  return fc.string({ minLength, maxLength, unit: "grapheme-ascii" });
+  const longest = schema.maxLength === undefined ? [] : [fc.constant("w".repeat(schema.maxLength))];
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.string({ minLength, maxLength, unit: "grapheme-ascii" }) },
+    { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: "grapheme" }) },
+    ...longest.map((arbitrary) => ({ weight: 1, arbitrary })),
+  );
 }
 
-function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+function numberArbitrary(schema: JsonSchema, integer: boolean, edgesOnly: boolean): fc.Arbitrary<number> {
   const min =
     schema.minimum ?? (schema.exclusiveMinimum === undefined ? -1_000_000 : schema.exclusiveMinimum + 1);
   const max =
     schema.maximum ?? (schema.exclusiveMaximum === undefined ? 1_000_000 : schema.exclusiveMaximum - 1);
   const low = Math.max(Math.ceil(min), Number.MIN_SAFE_INTEGER);
   const high = Math.min(Math.floor(max), Number.MAX_SAFE_INTEGER);
-  if (integer || low > high) return fc.integer({ min: Math.min(low, high), max: high });
-  return fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
+  const edges = fc.constantFrom(
+    ...new Set([low, low + 1, high - 1, high].filter((n) => n >= low && n <= high)),
+  );
+  const inside =
+    integer || low > high
+      ? fc.integer({ min: Math.min(low, high), max: high })
+      : fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
+  // The edges of a range are where off-by-one and overflow faults live.
+  if (edgesOnly) return edges;
+  return fc.oneof({ weight: 3, arbitrary: inside }, { weight: 2, arbitrary: edges });
 }
 
 /** A value of the schema's declared shape and bounds (refinements such as "each id once" aside). */
-export function plausible(schema: JsonSchema, root: JsonSchema = schema, depth = 0): fc.Arbitrary<unknown> {
+export function plausible(
+  schema: JsonSchema,
+  root: JsonSchema = schema,
+  depth = 0,
+  edgesOnly = false,
+): fc.Arbitrary<unknown> {
   const node = resolve(schema, root);
   if (depth > 6) return fc.constant(null);
   if (node.const !== undefined) return fc.constant(node.const);
   if (node.enum) return fc.constantFrom(...node.enum);
   const alternatives = node.anyOf ?? node.oneOf;
   if (alternatives?.length)
-    return fc.oneof(...alternatives.map((option) => plausible(option, root, depth + 1)));
-  if (node.allOf?.length) return plausible(node.allOf[0] ?? {}, root, depth + 1);
+    return fc.oneof(...alternatives.map((option) => plausible(option, root, depth + 1, edgesOnly)));
+  if (node.allOf?.length) return plausible(node.allOf[0] ?? {}, root, depth + 1, edgesOnly);
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
   switch (type) {
     case "string":
       return stringArbitrary(node);
     case "integer":
-      return numberArbitrary(node, true);
+      return numberArbitrary(node, true, edgesOnly);
     case "number":
-      return numberArbitrary(node, false);
+      return numberArbitrary(node, false, edgesOnly);
     case "boolean":
       return fc.boolean();
     case "null":
       return fc.constant(null);
     case "array": {
-      const item = node.items ? plausible(node.items, root, depth + 1) : fc.jsonValue({ maxDepth: 1 });
+      const item = node.items
+        ? plausible(node.items, root, depth + 1, edgesOnly)
+        : fc.jsonValue({ maxDepth: 1 });
       const minLength = node.minItems ?? 0;
       return fc.array(item, { minLength, maxLength: Math.max(minLength, cap(node.maxItems, 3, 3)) });
     }
@@ -120,7 +140,7 @@ export function plausible(schema: JsonSchema, root: JsonSchema = schema, depth =
       const properties = node.properties ?? {};
       const model: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [name, property] of Object.entries(properties))
-        model[name] = plausible(property, root, depth + 1);
+        model[name] = plausible(property, root, depth + 1, edgesOnly);
       return fc.record(model, { requiredKeys: (node.required ?? []).filter((name) => name in properties) });
     }
     default:
@@ -212,16 +232,32 @@ function mutated(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 export type FuzzInput = { query?: unknown; body?: unknown };
 
 /**
- * One request input for a call: mostly plausible with one hostile field, sometimes wholly plausible
- * (to pass validation and exercise the handler), sometimes hostile as a whole.
+ * Inputs the schema accepts, refinements included (a range no longer than allowed, ids once each):
+ * found among plausible values, half of them with every number at an edge of its range.
  */
-export function callInput(call: CallDefinition): fc.Arbitrary<FuzzInput> {
+function acceptedPool(schema: z.ZodType, seed: number): unknown[] {
+  const json = jsonSchemaOf(schema);
+  const candidates = fc.sample(fc.oneof(plausible(json), plausible(json, json, 0, true)), {
+    seed,
+    numRuns: 150,
+  });
+  return candidates.filter((candidate) => schema.safeParse(candidate).success);
+}
+
+/**
+ * One request input for a call: accepted inputs as they are (to exercise the handlers), accepted
+ * or plausible ones with one field made hostile, and wholly hostile ones.
+ */
+export function callInput(call: CallDefinition, seed: number): fc.Arbitrary<FuzzInput> {
   const part = (schema: z.ZodType | undefined): fc.Arbitrary<unknown> => {
     if (!schema) return fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, hostileValue);
     const base = plausible(jsonSchemaOf(schema));
+    const pool = acceptedPool(schema, seed);
+    const accepted = pool.length > 0 ? fc.constantFrom(...pool) : base;
     return fc.oneof(
-      { weight: 2, arbitrary: base },
-      { weight: 5, arbitrary: mutated(base) },
+      { weight: 3, arbitrary: accepted },
+      { weight: 3, arbitrary: mutated(accepted) },
+      { weight: 2, arbitrary: mutated(base) },
       { weight: 1, arbitrary: hostileValue },
     );
   };

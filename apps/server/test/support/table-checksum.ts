@@ -53,3 +53,44 @@ export async function tableChecksum(db: Queryable): Promise<Record<string, strin
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 }
+
+/**
+ * Notes every row written to a table outside the append-only ones, by a trigger in the test
+ * database: cheaper than a checksum per request, and it sees a change undone later too. An update
+ * that changes only the session's "last seen" moment, or nothing, is no change.
+ */
+export async function watchWrites(db: Queryable) {
+  const tables = (
+    await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    )
+  )
+    .map((row) => row.table_name)
+    .filter((name) => !APPEND_ONLY.has(name));
+  await db.query("CREATE TABLE test_row_changes (table_name text NOT NULL, operation text NOT NULL)");
+  await db.query(`
+    CREATE FUNCTION test_note_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'UPDATE' AND (to_jsonb(OLD) - '${TOUCHED_ON_READ[0]}') = (to_jsonb(NEW) - '${TOUCHED_ON_READ[0]}') THEN
+        RETURN NULL;
+      END IF;
+      INSERT INTO test_row_changes VALUES (TG_TABLE_NAME, TG_OP);
+      RETURN NULL;
+    END $$`);
+  for (const name of tables) {
+    await db.query(
+      `CREATE TRIGGER test_note_change AFTER INSERT OR UPDATE OR DELETE ON "${name}"
+         FOR EACH ROW EXECUTE FUNCTION test_note_change()`,
+    );
+  }
+  return {
+    /** The writes since the last call, as "table operation", and forgets them. */
+    async take(): Promise<string[]> {
+      const rows = await db.query<{ table_name: string; operation: string }>(
+        "DELETE FROM test_row_changes RETURNING table_name, operation",
+      );
+      return rows.map((row) => `${row.table_name} ${row.operation}`);
+    },
+  };
+}

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { ok } from "#app/http/envelope.ts";
+import { assertNoNulCharacter } from "#app/http/text-input.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
 import type { Operator } from "#app/modules/operators/repository.ts";
@@ -31,6 +32,7 @@ export type AdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | un
 
 function parse<S extends z.ZodType | undefined>(schema: S | undefined, input: unknown): Output<S> {
   if (!schema) return undefined as Output<S>;
+  assertNoNulCharacter(input);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data as Output<S>;
   const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
