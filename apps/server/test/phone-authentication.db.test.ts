@@ -1,6 +1,7 @@
 import { generateKeyPairSync, type KeyObject, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { MerchantConfig, PhoneAuthConfig } from "@banca/contract/merchant-config";
 import {
@@ -9,11 +10,15 @@ import {
   phoneAuthErrorOf,
   SANDBOX_PHONE_AUTH_PATH,
 } from "@banca/contract/phone-auth";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#app/app.ts";
+import { REPO_ROOT } from "#app/config/env.ts";
 import { type IdTokenClaims, signIdToken } from "#app/providers/phone-auth/id-token.ts";
+import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
-import { databaseKind } from "./support/test-database.ts";
+import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 import { counts, lastCode, withModules } from "./support/verification.ts";
 
 const PASSWORD = "Sunny2026";
@@ -361,5 +366,57 @@ describe(`phone authentication against an outside provider's keys on ${databaseK
     expect(response.statusCode).toBe(502);
     expect(response.json().errorCode).toBe("unknown");
     expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe(`phone authentication in the production start on ${databaseKind}`, () => {
+  let db: Awaited<ReturnType<typeof openTestDatabase>>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openTestDatabase("migrated");
+    await seedMerchants(db, [withPhoneAuth(demoConfig(), "phone", { provider: "sandbox" })]);
+    // Even asked for, the sandbox stays off outside the demo start (loadConfig refuses it earlier).
+    app = await buildApp({
+      db,
+      config: {
+        DEFAULT_MERCHANT: "phone",
+        DEMO: false,
+        SANDBOX_PHONE_AUTH: true,
+        WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
+        TRUST_PROXY: ["127.0.0.1"],
+        VALIDATE_RESPONSES: true,
+        LOG_LEVEL: "silent",
+        LOG_PRETTY: false,
+      },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it("serves no sandbox provider, tells the site of none, and takes no sandbox token", async () => {
+    const sent = await app.inject({
+      method: "POST",
+      url: `${SANDBOX_PHONE_AUTH_PATH}${PHONE_AUTH_PATHS.sendCode}?key=phone`,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ phoneNumber: "+5511912345678" }),
+    });
+    expect(sent.statusCode).toBe(404);
+    const status = await app.inject({ url: ENDPOINTS.systemStatus.path, headers: { merchant: "phone" } });
+    expect(status.json().value.info.site.phoneAuth).toBeNull();
+    const { call } = memberCalls({ app }, "198.18.31");
+    const refused = await call("PUT", ENDPOINTS.registerMobile.path, {
+      body: {
+        ...form,
+        countryDialingCode: "55",
+        mobileNum: "11912345678",
+        channel: "sms",
+        verificationToken: "a.b.c",
+      },
+      merchant: "phone",
+    });
+    expect(refused.json().errorCode).toBe("operation-not-allowed");
   });
 });
