@@ -18,6 +18,8 @@ import { databaseKind } from "./support/test-database.ts";
 
 const PAYMENT_PASSWORD = "482913";
 const SEED = 170_017;
+/** The victim's card holder: a name no other account of the demo has. */
+const HOLDER = "Rosalind Quillfeather";
 
 /** Field names that look like a reference to an object (an id, a number of an order). */
 const ID_LIKE = /(^ids?$|Ids?$|No$)/;
@@ -102,6 +104,7 @@ describe(`the authorization matrix of every call on ${databaseKind}`, () => {
   const identities: Identity[] = [];
   const victim = {} as Victim;
   const markers: string[] = [];
+  let victimToken = "";
 
   const tokenOf = async (username: string, password: string, ip: string) => {
     const response = await login(username, password, { ip });
@@ -123,7 +126,7 @@ describe(`the authorization matrix of every call on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     // The victim: the agent's downline, with one object of each owned kind.
-    const victimToken = await tokenOf("luckyrio", "Lucky2026", "10.117.9.1");
+    victimToken = await tokenOf("luckyrio", "Lucky2026", "10.117.9.1");
     await setPaymentPassword(victimToken, "Lucky2026");
     const account = "40417017017";
     const card = await call("PUT", ENDPOINTS.bindBankCard.path, {
@@ -133,7 +136,7 @@ describe(`the authorization matrix of every call on ${databaseKind}`, () => {
         type: "bank",
         providerCode: "CHASE",
         accountNumber: account,
-        holderName: "Maria Santos",
+        holderName: HOLDER,
         loginPassword: "Lucky2026",
       },
     });
@@ -195,7 +198,8 @@ describe(`the authorization matrix of every call on ${databaseKind}`, () => {
       "SELECT id::text FROM member_messages WHERE member_id IS NOT NULL ORDER BY id DESC LIMIT 1",
     );
     victim.messageId = Number(message?.id);
-    markers.push(secret, account, victim.orderNo);
+    // The account number is shown masked even to its owner: the holder's name marks the card.
+    markers.push(secret, HOLDER, victim.orderNo);
 
     const player = await tokenOf("demoplayer", "Demo2026", "10.117.9.2");
     await setPaymentPassword(player, "Demo2026");
@@ -305,6 +309,16 @@ describe(`the authorization matrix of every call on ${databaseKind}`, () => {
     expect(fivexx).toEqual([]);
     expect(leaks).toEqual([]);
   }, 120_000);
+
+  it("shows the victim its own objects, so a leak of them would be seen", async () => {
+    const seen = new Set<string>();
+    for (const definition of ALL_CALLS as readonly CallDefinition[]) {
+      if (definition.method !== "GET" || definition.auth !== "member") continue;
+      const response = await sendCall(t.app, definition, { token: victimToken, ip: "10.117.9.9" });
+      for (const marker of markers) if (response.body.includes(marker)) seen.add(marker);
+    }
+    expect([...seen].sort()).toEqual([...markers].sort());
+  });
 
   it("replays none of the victim's answers to another member who reuses its request key", async () => {
     const rival = identities.find((identity) => identity.name === "member of another team");
