@@ -112,9 +112,12 @@ describe(`every call of the contract under invalid, boundary and hostile input o
     ["personalProfit", { query: { startTime: 9_007_199_254_740_990, endTime: 9_007_199_254_740_991 } }],
     ["bettingRecords", { query: { startTime: 9_007_199_254_740_990, endTime: 9_007_199_254_740_991 } }],
     ["memberTransactions", { query: { startTime: 9_007_199_254_740_960, endTime: 9_007_199_254_740_984 } }],
+    ["depositRecords", { query: { startDate: "0000-02-29", endDate: "0296-02-29" } }],
+    ["updateMemberProfile", { body: { birthday: "0000-02-29" } }],
+    ["updateMemberProfile", { body: { birthday: "0000-01-01" } }],
   ];
   it.each(FOUND)(
-    "refuses %s with a NUL character or a time past year 9999 as a bad request",
+    "refuses %s with a NUL character or a time out of the calendar as a bad request",
     async (id, input) => {
       token = (await login("fuzzplayer", PASSWORD)).json().value.token;
       const definition = ALL_CALLS.find((call) => call.id === id) as CallDefinition;

@@ -100,6 +100,12 @@ export const createDepositCall = defineCall({
   value: z.object({ record: depositRecordSchema }),
 });
 
+/**
+ * A day of the records' date filter. Year 0000 passes the ISO form but is no date the database
+ * knows; no deposit is older than 1970, so earlier days are refused as a bad request.
+ */
+const recordDay = z.iso.date().refine((day) => day >= "1970-01-01", "must be 1970-01-01 or later");
+
 export const depositRecordsCall = defineCall({
   id: "depositRecords",
   ...ENDPOINTS.depositRecords,
@@ -109,8 +115,8 @@ export const depositRecordsCall = defineCall({
   auth: "member",
   query: z.object({
     status: z.enum(DEPOSIT_STATUSES).optional(),
-    startDate: z.iso.date().optional(),
-    endDate: z.iso.date().optional(),
+    startDate: recordDay.optional(),
+    endDate: recordDay.optional(),
     pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(10),
   }),

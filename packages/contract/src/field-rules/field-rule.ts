@@ -22,7 +22,8 @@ export function isPatternId(value: number): value is PatternId {
 }
 
 // Calendar dates are checked by the regex itself (leap years included) so that `regex` alone is the whole
-// rule: consumers may reuse it without a second check. Everything is fixed-width, hence linear.
+// rule: consumers may reuse it without a second check. Everything is fixed-width, hence linear. Year 0000
+// is refused: PostgreSQL's dates have no year 0 (it writes 1 BC as "0001 BC"), so no date of ours is in it.
 const MONTH_DAY =
   "(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))";
 const LEAP_YEAR = "(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:0[048]|[2468][048]|[13579][26])00)";
@@ -56,12 +57,12 @@ export const patternFamilies: Record<PatternId, { regex: RegExp; description: st
   9: { regex: /^\S+$/u, description: "No whitespace" },
   10: { regex: /^[\p{Script=Han}\p{P}]+$/u, description: "Chinese characters and punctuation" },
   11: {
-    regex: new RegExp(`^(?:\\d{4}-${MONTH_DAY}|${LEAP_YEAR}-02-29)$`, "u"),
+    regex: new RegExp(`^(?!0000)(?:\\d{4}-${MONTH_DAY}|${LEAP_YEAR}-02-29)$`, "u"),
     description: "Calendar date yyyy-MM-dd",
   },
   12: { regex: /^[\p{L}\p{M} ]+$/u, description: "Letters (any script) and spaces" },
   13: {
-    regex: new RegExp(`^(?:${MONTH_DAY}-\\d{4}|02-29-${LEAP_YEAR})$`, "u"),
+    regex: new RegExp(`^(?:${MONTH_DAY}-(?!0000)\\d{4}|02-29-(?!0000)${LEAP_YEAR})$`, "u"),
     description: "Calendar date MM-dd-yyyy",
   },
   14: { regex: /^[A-Za-z0-9]+$/u, description: "ASCII letters and digits" },

@@ -78,7 +78,7 @@ describe("pattern families", () => {
     }
   });
 
-  it("11 and 13 accept exactly the real calendar dates", () => {
+  it("11 and 13 accept exactly the real calendar dates of years 0001 to 9999", () => {
     const pad = (n: number, width: number) => String(n).padStart(width, "0");
     fc.assert(
       fc.property(
@@ -88,7 +88,9 @@ describe("pattern families", () => {
         (y, m, d) => {
           const date = new Date(0);
           date.setUTCFullYear(y, m - 1, d);
-          const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+          // Year 0000 is a JavaScript date but no PostgreSQL one: refused.
+          const real =
+            y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
           expect(patternFamilies[11].regex.test(`${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`)).toBe(real);
           expect(patternFamilies[13].regex.test(`${pad(m, 2)}-${pad(d, 2)}-${pad(y, 4)}`)).toBe(real);
         },
