@@ -2,7 +2,7 @@
 // `npm test`: lint, types, the site build, unit tests, the database suite on PGlite and (when
 // DATABASE_URL is set) on PostgreSQL, then the browser suite against the real server.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -64,6 +64,30 @@ function countPlaywright(file) {
   for (const suite of suites) visit(suite);
 }
 
+/** The counts the contract-generated security tests leave in `reports` (decision 032), one line each. */
+function securityCounts() {
+  const lines = [];
+  for (const database of ["pglite", "postgres"]) {
+    const read = (name) => {
+      const file = path.join(reports, `${name}-${database}.json`);
+      return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+    };
+    const matrix = read("authorization-matrix");
+    if (matrix) {
+      lines.push(
+        `authorization matrix on ${database}: ${matrix.calls} calls × ${matrix.identities} identities, ${matrix.requests} requests, ${matrix.ownedProbes} probes of another member's objects, ${matrix.fivexx} 5xx, ${matrix.leaks} leaks`,
+      );
+    }
+    const fuzz = read("contract-fuzz");
+    if (fuzz) {
+      lines.push(
+        `contract fuzz on ${database}: ${fuzz.calls} calls, ${fuzz.cases} cases (seed ${fuzz.seed}, ${fuzz.runsPerCall} a call), ${fuzz.fivexx} 5xx, ${fuzz.notEnvelope} outside the envelope, ${fuzz.refusalsThatWrote} refusals that wrote`,
+      );
+    }
+  }
+  return lines;
+}
+
 function vitest(name, project, env, reportName) {
   const output = path.join(reports, `${reportName}.json`);
   const ok = run(
@@ -94,9 +118,17 @@ ok = run("typecheck", "npm", ["run", "typecheck"]) && ok;
 ok = run("build the site", "npm", ["run", "build"]) && ok;
 ok = run("size budget of the home route", "npm", ["run", "bundle-size", "-w", "@banca/bench"]) && ok;
 ok = vitest("unit tests", "unit", {}, "unit") && ok;
-ok = vitest("database tests on PGlite", "db", { DATABASE_URL: "" }, "db-pglite") && ok;
+ok =
+  vitest("database tests on PGlite", "db", { DATABASE_URL: "", SECURITY_REPORT_DIR: reports }, "db-pglite") &&
+  ok;
 if (postgresUrl) {
-  ok = vitest("database tests on PostgreSQL", "db", { DATABASE_URL: postgresUrl }, "db-postgres") && ok;
+  ok =
+    vitest(
+      "database tests on PostgreSQL",
+      "db",
+      { DATABASE_URL: postgresUrl, SECURITY_REPORT_DIR: reports },
+      "db-postgres",
+    ) && ok;
 } else {
   console.log("\nDATABASE_URL is not set: the database suite ran on PGlite only.");
 }
@@ -114,6 +146,11 @@ try {
 
 console.log("\n━━ summary ━━");
 for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+const security = securityCounts();
+if (security.length > 0) {
+  console.log("\nsecurity tests generated from the contract:");
+  for (const line of security) console.log(`  ${line}`);
+}
 if (failures.length > 0) {
   console.log("\nfailed:");
   for (const failure of failures) console.log(`  ${failure}`);

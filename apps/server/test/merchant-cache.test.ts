@@ -14,7 +14,9 @@ function countingRepository(delayMs = 15) {
     async findByCode(code: string) {
       asked.byCode++;
       await sleep(delayMs);
-      return code === "demo" ? ({ code, name: `Demo v${version}` } as Merchant) : null;
+      return code === "demo"
+        ? ({ code, name: `Demo v${version}`, domains: ["demo.example"], settings: {} } as Merchant)
+        : null;
     },
     async findCodeByDomain(domain: string) {
       asked.byDomain++;

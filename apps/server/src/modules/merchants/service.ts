@@ -53,8 +53,8 @@ export function createMerchantService(repository: MerchantRepository, defaultCod
       const code = headerCode?.trim() || (domain ? await codeForDomain(domain) : null) || defaultCode;
       const merchant = await find(code);
       if (!merchant) throw new AppError("merchant.not.found", `Unknown merchant "${code.slice(0, 40)}"`);
-      const checked = merchant.settings.domainCheck !== false;
-      if (host !== undefined && checked && !merchant.domains.includes(domain ?? "")) {
+      const checked = host !== undefined && merchant.settings.domainCheck !== false;
+      if (checked && !merchant.domains.includes(domain ?? "")) {
         throw new AppError(
           "domain.check.failed",
           "Invalid URL, contact customer service (domain check failed)",
