@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import type { ModuleNode } from "@banca/contract/whitelabel";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#app/app.ts";
 import { runOpsCommand } from "#app/cli/ops-commands.ts";
-import { REPO_ROOT } from "#app/config/env.ts";
 import { allJobs } from "#app/jobs.ts";
 import { readAudit } from "#app/modules/audit/audit-log.ts";
 import { crc16 } from "#app/modules/deposits/emv-qr.ts";
@@ -19,7 +16,7 @@ import { SIGNATURE_HEADER, signNotification, TIMESTAMP_HEADER } from "#app/provi
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
-import { demoConfig } from "./support/test-app.ts";
+import { buildTestApp, demoConfig } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 
 const SECRET = "deposit-test-secret-0123456789abcdef0123456789";
@@ -60,21 +57,11 @@ describe(`deposits on ${databaseKind}`, () => {
     await seedMerchants(t.db, [demo, closed]);
     const port = await freePort();
     t.base = `http://127.0.0.1:${port}`;
-    t.app = await buildApp({
-      db: t.db,
-      config: {
-        DEFAULT_MERCHANT: "demo",
-        WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-        TRUST_PROXY: ["127.0.0.1"],
-        VALIDATE_RESPONSES: true,
-        LOG_LEVEL: "silent",
-        LOG_PRETTY: false,
-        DEMO: true,
-        SANDBOX_PAYMENTS: true,
-        SANDBOX_PAYMENT_SECRET: SECRET,
-        PUBLIC_URL: t.base,
-        PORT: port,
-      },
+    t.app = await buildTestApp(t.db, {
+      SANDBOX_PAYMENTS: true,
+      SANDBOX_PAYMENT_SECRET: SECRET,
+      PUBLIC_URL: t.base,
+      PORT: port,
     });
     await t.app.listen({ port, host: "127.0.0.1" });
   });

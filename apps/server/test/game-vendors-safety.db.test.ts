@@ -1,10 +1,7 @@
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#app/app.ts";
-import { REPO_ROOT } from "#app/config/env.ts";
 import { vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
@@ -15,7 +12,7 @@ import { enableBgsGames } from "./support/bgs-games.ts";
 import { depositToMain } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { buildTestApp, useTestApp } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
 import { confirmMobile, lastCode, wait } from "./support/verification.ts";
 
@@ -431,19 +428,7 @@ describe(`game vendors in the production start on ${databaseKind}`, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     db = await openTestDatabase("demo");
-    app = await buildApp({
-      db,
-      config: {
-        DEFAULT_MERCHANT: "demo",
-        DEMO: false,
-        WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-        TRUST_PROXY: ["127.0.0.1"],
-        VALIDATE_RESPONSES: true,
-        LOG_LEVEL: "silent",
-        LOG_PRETTY: false,
-      },
-    });
-    await app.ready();
+    app = await buildTestApp(db, { DEMO: false });
   });
   afterAll(async () => {
     await app.close();

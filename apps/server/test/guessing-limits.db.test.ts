@@ -1,11 +1,9 @@
-import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#app/app.ts";
-import { REPO_ROOT } from "#app/config/env.ts";
+import type { buildApp } from "#app/app.ts";
 import { solvedCaptcha } from "./support/captcha.ts";
 import { memberCalls } from "./support/member-calls.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { buildTestApp, useTestApp } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 import { confirmEmail, confirmMobile, lastCode, wait } from "./support/verification.ts";
 
@@ -304,19 +302,11 @@ describe(`the request log on ${databaseKind}`, () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     db = await openTestDatabase("demo");
-    app = await buildApp({
+    app = await buildTestApp(
       db,
-      config: {
-        DEFAULT_MERCHANT: "demo",
-        WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-        TRUST_PROXY: false,
-        VALIDATE_RESPONSES: true,
-        LOG_LEVEL: "info",
-        LOG_PRETTY: false,
-      },
-      logStream: { write: (line: string) => void lines.push(line) },
-    });
-    await app.ready();
+      { TRUST_PROXY: false, LOG_LEVEL: "info" },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,6 @@
 import { generateKeyPairSync, type KeyObject, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { MerchantConfig, PhoneAuthConfig } from "@banca/contract/merchant-config";
 import {
@@ -12,12 +11,10 @@ import {
 } from "@banca/contract/phone-auth";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#app/app.ts";
-import { REPO_ROOT } from "#app/config/env.ts";
 import { type IdTokenClaims, signIdToken } from "#app/providers/phone-auth/id-token.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { memberCalls } from "./support/member-calls.ts";
-import { demoConfig, useTestApp } from "./support/test-app.ts";
+import { buildTestApp, demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 import { counts, lastCode, withModules } from "./support/verification.ts";
 
@@ -376,20 +373,7 @@ describe(`phone authentication in the production start on ${databaseKind}`, () =
     db = await openTestDatabase("migrated");
     await seedMerchants(db, [withPhoneAuth(demoConfig(), "phone", { provider: "sandbox" })]);
     // Even asked for, the sandbox stays off outside the demo start (loadConfig refuses it earlier).
-    app = await buildApp({
-      db,
-      config: {
-        DEFAULT_MERCHANT: "phone",
-        DEMO: false,
-        SANDBOX_PHONE_AUTH: true,
-        WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-        TRUST_PROXY: ["127.0.0.1"],
-        VALIDATE_RESPONSES: true,
-        LOG_LEVEL: "silent",
-        LOG_PRETTY: false,
-      },
-    });
-    await app.ready();
+    app = await buildTestApp(db, { DEFAULT_MERCHANT: "phone", DEMO: false, SANDBOX_PHONE_AUTH: true });
   });
   afterAll(async () => {
     await app.close();

@@ -1,10 +1,9 @@
-import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "#app/app.ts";
-import { type AppConfig, REPO_ROOT } from "#app/config/env.ts";
+import type { AppConfig } from "#app/config/env.ts";
 import { FORWARDED_WITHOUT_TRUST_PROXY } from "#app/http/forwarded-warning.ts";
+import { buildTestApp } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
 
 describe(`a proxy in front of a server without TRUST_PROXY on ${databaseKind}`, () => {
@@ -20,17 +19,7 @@ describe(`a proxy in front of a server without TRUST_PROXY on ${databaseKind}`, 
 
   /** The production application with its logger's warnings captured. */
   async function appWith(trustProxy: AppConfig["TRUST_PROXY"]) {
-    const app = await buildApp({
-      db,
-      config: {
-        DEFAULT_MERCHANT: "demo",
-        WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-        TRUST_PROXY: trustProxy,
-        VALIDATE_RESPONSES: true,
-        LOG_LEVEL: "silent",
-        LOG_PRETTY: false,
-      },
-    });
+    const app = await buildTestApp(db, { TRUST_PROXY: trustProxy });
     apps.push(app);
     const warn = vi.spyOn(app.log, "warn");
     const status = (headers: Record<string, string> = {}) =>

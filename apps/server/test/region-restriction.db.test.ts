@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#app/app.ts";
 import { runOpsCommand } from "#app/cli/ops-commands.ts";
-import { REPO_ROOT } from "#app/config/env.ts";
 import { readAudit } from "#app/modules/audit/audit-log.ts";
 import type { GeoIp } from "#app/providers/geoip.ts";
 import { enableBgsGames } from "./support/bgs-games.ts";
@@ -15,7 +12,7 @@ import { memberCalls } from "./support/member-calls.ts";
 import { startTestOpenIdProvider, type TestOpenIdProvider } from "./support/oidc-test-provider.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
 import { authorizeAs, fragmentOf, socialCounts, socialMerchant, startSignIn } from "./support/social-flow.ts";
-import { createTestApp, useTestApp } from "./support/test-app.ts";
+import { buildTestApp, createTestApp, useTestApp } from "./support/test-app.ts";
 import { createTestBrowser } from "./support/test-browser.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 
@@ -267,20 +264,7 @@ describe(`region restriction and the client address without a trusted proxy on $
 
   beforeAll(async () => {
     db = await openTestDatabase("demo");
-    app = await buildApp({
-      db,
-      geoIp,
-      config: {
-        DEFAULT_MERCHANT: "demo",
-        DEMO: true,
-        WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-        TRUST_PROXY: false,
-        VALIDATE_RESPONSES: true,
-        LOG_LEVEL: "silent",
-        LOG_PRETTY: false,
-      },
-    });
-    await app.ready();
+    app = await buildTestApp(db, { TRUST_PROXY: false }, { geoIp });
     LOOPBACK_COUNTRY.value = "US";
   });
   afterAll(async () => {

@@ -1,12 +1,9 @@
 import { createServer } from "node:net";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#app/app.ts";
-import { REPO_ROOT } from "#app/config/env.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { exchange, fragmentOf, startSignIn, visitCallback } from "./support/social-flow.ts";
-import { demoConfig } from "./support/test-app.ts";
+import { buildTestApp, demoConfig } from "./support/test-app.ts";
 import { createTestBrowser, type TestBrowser } from "./support/test-browser.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 
@@ -30,20 +27,7 @@ describe(`the built-in sandbox OpenID provider on ${databaseKind}`, () => {
     db = await openTestDatabase();
     // The committed demo merchant: SOCIALLOGIN3 on, Google and Facebook set to the sandbox.
     await seedMerchants(db, [demoConfig()]);
-    app = await buildApp({
-      db,
-      config: {
-        DEFAULT_MERCHANT: "demo",
-        WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-        TRUST_PROXY: ["127.0.0.1"],
-        VALIDATE_RESPONSES: true,
-        LOG_LEVEL: "silent",
-        LOG_PRETTY: false,
-        DEMO: true,
-        SANDBOX_OIDC: true,
-        PUBLIC_URL: appUrl,
-      },
-    });
+    app = await buildTestApp(db, { SANDBOX_OIDC: true, PUBLIC_URL: appUrl });
     await app.listen({ port, host: "127.0.0.1" });
   });
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "#app/app.ts";
+import { type AppOptions, buildApp } from "#app/app.ts";
 import { REPO_ROOT } from "#app/config/env.ts";
 import type { Database } from "#app/db/database.ts";
 import type { GeoIp } from "#app/providers/geoip.ts";
@@ -21,31 +21,42 @@ export function demoConfig(): MerchantConfig {
   return demo;
 }
 
-/** The whole HTTP application on the given database, answers checked against the contract. */
+/**
+ * The whole HTTP application on an open database, as the suites run it: the demo start, answers
+ * checked against the contract, no log, and 127.0.0.1 (where app.inject comes from) trusted as the
+ * load balancer. `config` replaces any of these; the rest of `options` goes to buildApp as it is.
+ */
+export async function buildTestApp(
+  db: Database,
+  config: Partial<AppOptions["config"]> = {},
+  options: Omit<AppOptions, "db" | "config"> = {},
+) {
+  const app = await buildApp({
+    db,
+    ...options,
+    config: {
+      DEFAULT_MERCHANT: "demo",
+      DEMO: true,
+      WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
+      TRUST_PROXY: ["127.0.0.1"],
+      VALIDATE_RESPONSES: true,
+      LOG_LEVEL: "silent",
+      LOG_PRETTY: false,
+      ...config,
+    },
+  });
+  await app.ready();
+  return app;
+}
+
+/** The merchants seeded (the demo by default) and the application on them. */
 export async function createTestApp(
   db: Database,
   options: { merchants?: MerchantConfig[]; geoIp?: GeoIp } = {},
 ) {
   await seedMerchants(db, options.merchants ?? [demoConfig()]);
-  const app = await buildApp({
-    db,
-    ...(options.geoIp ? { geoIp: options.geoIp } : {}),
-    config: {
-      DEFAULT_MERCHANT: "demo",
-      // The suites exercise the demo start; tests of the production start build their own app.
-      DEMO: true,
-      // Serves only merchants whose phoneAuth says "sandbox"; the others keep the built-in codes.
-      SANDBOX_PHONE_AUTH: true,
-      WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
-      // app.inject comes from 127.0.0.1, which plays the load balancer here.
-      TRUST_PROXY: ["127.0.0.1"],
-      VALIDATE_RESPONSES: true,
-      LOG_LEVEL: "silent",
-      LOG_PRETTY: false,
-    },
-  });
-  await app.ready();
-  return app;
+  // Serves only merchants whose phoneAuth says "sandbox"; the others keep the built-in codes.
+  return buildTestApp(db, { SANDBOX_PHONE_AUTH: true }, options.geoIp ? { geoIp: options.geoIp } : {});
 }
 
 type TestAppOptions = Parameters<typeof createTestApp>[1];
