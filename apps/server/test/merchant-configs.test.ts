@@ -55,7 +55,7 @@ describe("merchant configuration files", () => {
       /remove "demoAccounts" from that file, or leave its folder out of MERCHANT_CONFIG_DIRS/,
     );
     // The demo start's own file, given to a production start.
-    expect(load([demoFolder])).toThrow(`${path.join(demoFolder, "demo-accounts.json")}: merchant "demo"`);
+    expect(load([demoFolder])).toThrow(`${path.join(demoFolder, "demo.json")}: merchant "demo"`);
     expect(() => loadMerchantConfigs([committed, own], { demo: true })).not.toThrow();
   });
 

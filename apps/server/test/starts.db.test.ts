@@ -78,6 +78,12 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     expect([login.statusCode, login.json().errorCode]).toEqual([400, "login.failed"]);
     expect(routesOf(app)).not.toMatch(/sandbox|vendors\/demo/);
     expect((await app.inject({ url: ENDPOINTS.systemStatus.path })).statusCode).toBe(200);
+    // The demo brand's own domains only: an unknown address does not fall back to it.
+    const elsewhere = await app.inject({
+      url: ENDPOINTS.systemStatus.path,
+      headers: { host: "copy.example" },
+    });
+    expect([elsewhere.statusCode, elsewhere.json().errorCode]).toEqual([403, "domain.check.failed"]);
   });
 
   it("the demo start seeds its demo accounts and messages and mounts the sandboxes and the demo vendor", async () => {
@@ -94,6 +100,11 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
       expect(routes).toContain(route);
     }
     expect(await adminAs(app, DEMO_OPERATOR_KEY)).toBe(200);
+    const anyAddress = await app.inject({
+      url: ENDPOINTS.systemStatus.path,
+      headers: { host: "192.168.1.20" },
+    });
+    expect(anyAddress.statusCode).toBe(200);
   });
 
   it("a production start stops on a database a demo start seeded, and changes nothing in it", async () => {
