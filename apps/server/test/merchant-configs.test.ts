@@ -59,6 +59,19 @@ describe("merchant configuration files", () => {
     expect(() => loadMerchantConfigs([committed, own], { demo: true })).not.toThrow();
   });
 
+  it("takes no phone route the site cannot finish: the sandbox only in the demo start, no outside provider yet", () => {
+    const phone = (phoneAuth: object) =>
+      folderWith({ "x.json": { extends: "demo", code: "phone-x", domains: ["x.example"], phoneAuth } });
+    const sandbox = phone({ provider: "sandbox" });
+    expect(() => loadMerchantConfigs([committed, sandbox])).toThrow(ConfigError);
+    expect(() => loadMerchantConfigs([committed, sandbox])).toThrow(/only the demo start runs/);
+    expect(loadMerchantConfigs([committed, sandbox], { demo: true }).map((config) => config.code)).toContain(
+      "phone-x",
+    );
+    const outside = phone({ provider: "identity-toolkit", projectId: "brand-x", apiKey: "public-key" });
+    expect(() => loadMerchantConfigs([committed, outside], { demo: true })).toThrow(/cannot use yet/);
+  });
+
   it("refuses a file that supplements a merchant no folder defines", () => {
     const dir = folderWith({ "x.json": { supplements: "ghost", demoAccounts: [] } });
     expect(() => loadMerchantConfigs([committed, dir])).toThrow(`${path.join(dir, "x.json")}: "supplements"`);

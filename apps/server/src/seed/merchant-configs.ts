@@ -85,9 +85,32 @@ export function loadMerchantConfigs(
       const source = "demoAccounts" in own ? file.demoAccountsFrom : base?.demoAccountsFrom;
       throw demoAccountsRefused(source ?? file.fullPath, parsed.data);
     }
+    refuseUnservedPhoneAuth(file.fullPath, parsed.data, options.demo);
     configs.push(parsed.data);
   }
   return configs;
+}
+
+/**
+ * A phone route the site cannot finish would leave a brand's players without mobile registration,
+ * SMS log-in and phone resets: the sandbox answers only under the demo start, and an outside provider
+ * needs the site to load the provider's reCAPTCHA and reach its address (decision 030), which it does
+ * not do yet. The server's check of that provider's tokens is built and tested for when it does.
+ */
+function refuseUnservedPhoneAuth(fullPath: string, config: MerchantConfig, demo: boolean) {
+  const { provider } = config.phoneAuth;
+  if (provider === "identity-toolkit") {
+    throw new ConfigError(
+      `${fullPath}: merchant "${config.code}" chooses the phone-authentication provider "identity-toolkit", which the site cannot use yet (decision 030).\n` +
+        '  Use "builtin" (the platform\'s own SMS codes through the SMS adapter).',
+    );
+  }
+  if (provider === "sandbox" && !demo) {
+    throw new ConfigError(
+      `${fullPath}: merchant "${config.code}" sends its phone codes through the sandbox provider, which only the demo start runs.\n` +
+        '  Use "builtin", or run the demo start (npm start).',
+    );
+  }
 }
 
 function demoAccountsRefused(fullPath: string, config: MerchantConfig): ConfigError {
