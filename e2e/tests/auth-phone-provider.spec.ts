@@ -80,7 +80,10 @@ test("the app download guide opens from the side menu with the Android, iOS and 
 }) => {
   await page.goto("/");
   const open = page.getByTestId("app-guide-open");
-  if (!(await open.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  // The side menu shows the entry on wide screens; phones open the menu first. Wait for either.
+  await expect(open.or(menuButton).first()).toBeVisible();
+  if (!(await open.isVisible())) await menuButton.click();
   await open.click();
   const guide = page.getByRole("dialog", { name: "How to install the app" });
   await expect(guide).toBeVisible();
