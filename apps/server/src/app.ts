@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { sandboxesOnlyInDemo } from "./config/demo.ts";
 import type { AppConfig } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
+import { registerCompression } from "./http/compression.ts";
 import { createEncryptionKeyStore } from "./http/encryption/key-store.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { warnOnUntrustedForwarding } from "./http/forwarded-warning.ts";
@@ -170,6 +171,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   );
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await registerCompression(app);
 
   const social = createSocialSetup(sandboxConfig);
   systemRoutes(app, { ...deps, socialRuntime: social.runtime, phoneAuthSandbox: phoneAuthSandbox !== null });

@@ -17,7 +17,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       index: "index.html",
       // Files are looked up per request, so a rebuilt site is served without a restart.
       wildcard: true,
-      // Hashed file names under /assets never change; everything else is revalidated.
+      // Hashed file names under /assets never change; everything else is revalidated. The plugin's
+      // own Cache-Control (max-age=0) would replace this rule, so it is off.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { ENDPOINTS } from "@banca/contract/endpoints";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "./support/test-app.ts";
+import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
+
+/** A built site in miniature: a page, and a hashed script large enough to be worth compressing. */
+function miniatureSite() {
+  const dist = mkdtempSync(path.join(tmpdir(), "banca-dist-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Banca</title><div id=root></div>");
+  const script = `export const catalogue = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `game ${index}`))};`;
+  writeFileSync(path.join(dist, "assets", "main-Ab12Cd34.js"), script);
+  return { dist, script };
+}
+
+describe(`the site served like a product on ${databaseKind}`, () => {
+  const site = miniatureSite();
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openTestDatabase("demo");
+    app = await buildTestApp(db, { WEB_DIST_DIR: site.dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    rmSync(site.dist, { recursive: true, force: true });
+  });
+
+  it("sends hashed assets compressed and cached for a year, and revalidates the page", async () => {
+    const script = await app.inject({
+      url: "/assets/main-Ab12Cd34.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(script.headers["content-encoding"]).toBe("br");
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(site.script);
+    expect(script.rawPayload.length).toBeLessThan(site.script.length / 3);
+
+    const gzipped = await app.inject({
+      url: "/assets/main-Ab12Cd34.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(site.script);
+
+    for (const url of ["/", "/rng"]) {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("compresses JSON answers over 1 KB and leaves small ones and clients without it alone", async () => {
+    const whitelabel = await app.inject({
+      url: ENDPOINTS.whitelabel.path,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(whitelabel.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(whitelabel.rawPayload).toString())).toMatchObject({ success: true });
+
+    const plain = await app.inject({ url: ENDPOINTS.whitelabel.path });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toMatchObject({ success: true });
+
+    const small = await app.inject({ url: "/wps/no/such/call", headers: { "accept-encoding": "gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toMatchObject({ errorCode: "route.not.found" });
+  });
+});
