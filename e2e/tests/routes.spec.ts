@@ -104,3 +104,17 @@ test("navigation scrolls to the top of the new page", async ({ page }) => {
   await expect(page).toHaveURL(/\/rng$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+for (const path of ["/", "/rng"]) {
+  test(`the first load of ${path} logs no warning`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await useLanguage(page, "en");
+    await page.goto(path);
+    await expect(page.locator("#content")).toBeVisible();
+    await expect(page.locator(".side-menu")).toBeVisible();
+    expect(warnings).toEqual([]);
+  });
+}

@@ -8,6 +8,7 @@ import { ApiError, setRequestContext } from "#app/lib/api-client.ts";
 import { setNavigator } from "#app/lib/navigation.ts";
 import { statusQuery } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
+import { BootSplash } from "./boot-splash.tsx";
 import { createRouter } from "./router.tsx";
 
 function StartupFailure({ retry }: { retry(): void }) {
@@ -51,5 +52,5 @@ export function Boot() {
     return <DomainCheckFailedPage />;
   }
   if (status.isError) return <StartupFailure retry={() => void status.refetch()} />;
-  return <div className="boot-splash" aria-busy="true" />;
+  return <BootSplash />;
 }

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { LOBBY_TYPES } from "#app/config/paths.ts";
 import type { LAYOUTS } from "#app/config/route-layouts.ts";
 import { withCatalogue } from "#app/i18n/i18n.ts";
+import { BootSplash } from "./boot-splash.tsx";
 import { SiteLayout } from "./layout/site-layout.tsx";
 import { loadChunk } from "./lazy-chunk.ts";
 import { RouteError } from "./route-error.tsx";
@@ -54,6 +55,8 @@ export const routes: RouteObject[] = [
   {
     element: <StatusGate />,
     errorElement: <RouteError />,
+    // The first page's code loads lazily: until it is there the start-up splash stays.
+    HydrateFallback: BootSplash,
     children: [
       { path: "/helpmc", ...page("index", "HelpCentrePage", "home"), errorElement: <RouteError /> },
       {

@@ -53,7 +53,7 @@ function fairnessPanel(t: BgsText, language: Language) {
   <label class="field"><span>${escapeHtml(t.serverSeedHash)}</span><output id="server-hash" data-testid="bgs-server-hash" class="mono">—</output></label>
   <form id="seed-form" class="seed-form">
     <label class="field"><span>${escapeHtml(t.clientSeed)}</span><input id="client-seed" name="clientSeed" maxlength="64" autocomplete="off" spellcheck="false" class="mono"></label>
-    <p class="muted small">${escapeHtml(t.nextNonce)}: <b id="next-nonce">0</b></p>
+    <p class="muted small">${escapeHtml(t.nextNonce)}: <b id="next-nonce" aria-busy="true">—</b></p>
     <button type="submit" class="ghost">${escapeHtml(t.rotate)}</button>
     <p class="muted small">${escapeHtml(t.rotateHelp)}</p>
   </form>

@@ -14,10 +14,14 @@ export async function recordRecentGame(
 ): Promise<void> {
   const memberId = String(input.memberId);
   const gameId = String(input.gameId);
+  // Strictly later than the member's latest entry: two launches within one tick of the clock (the
+  // embedded database's is coarse) still keep the order they were made in.
   await tx.query(
     `INSERT INTO recent_games (merchant_code, member_id, game_id, last_played_at)
-     SELECT $1, $2, g.id, now() FROM games g WHERE g.id = $3 AND g.merchant_code = $1
-     ON CONFLICT (member_id, game_id) DO UPDATE SET last_played_at = now()`,
+     SELECT $1, $2, g.id, greatest(now(), (SELECT max(r.last_played_at) + interval '1 microsecond'
+                                             FROM recent_games r WHERE r.member_id = $2::bigint))
+       FROM games g WHERE g.id = $3 AND g.merchant_code = $1
+     ON CONFLICT (member_id, game_id) DO UPDATE SET last_played_at = EXCLUDED.last_played_at`,
     [input.merchantCode, memberId, gameId],
   );
   await tx.query("UPDATE games SET plays = plays + 1 WHERE id = $1 AND merchant_code = $2", [

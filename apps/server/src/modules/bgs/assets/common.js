@@ -81,7 +81,9 @@ export function setBalance(balance) {
 export function setSeeds(seeds) {
   $("#server-hash").textContent = seeds.serverSeedHash;
   $("#client-seed").value = seeds.clientSeed;
-  $("#next-nonce").textContent = String(seeds.nextNonce);
+  const nonce = $("#next-nonce");
+  nonce.textContent = String(seeds.nextNonce);
+  nonce.removeAttribute("aria-busy");
 }
 
 /** The stake field as the decimal string the API takes, or null when it is not a valid amount. */
