@@ -16,16 +16,9 @@ import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { buildTestApp, demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
-import { counts, lastCode, withModules } from "./support/verification.ts";
+import { counts, lastCode, REGISTRATION_FORM, withModules } from "./support/verification.ts";
 
-const PASSWORD = "Sunny2026";
-const form = {
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  paymentPassword: "482913",
-  registerMethod: "WEB",
-  agreement: true,
-};
+const form = REGISTRATION_FORM;
 
 function withPhoneAuth(config: MerchantConfig, code: string, phoneAuth: PhoneAuthConfig): MerchantConfig {
   return {

@@ -4,16 +4,9 @@ import { solvedCaptcha } from "./support/captcha.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
-import { counts, lastCode, wait, withModules } from "./support/verification.ts";
+import { counts, lastCode, REGISTRATION_FORM, wait, withModules } from "./support/verification.ts";
 
-const PASSWORD = "Sunny2026";
-const form = {
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  paymentPassword: "482913",
-  registerMethod: "WEB",
-  agreement: true,
-};
+const form = REGISTRATION_FORM;
 
 describe(`registration with SMS codes and captchas on ${databaseKind}`, () => {
   const demo = demoConfig();

@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { ERROR_STATUS, isErrorCode } from "@banca/contract/errors";
 import { LANGUAGES } from "@banca/contract/languages";
-import i18next from "i18next";
+import type { i18n as I18n } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { errorText } from "#app/components/form/error-text.ts";
 import { ApiError } from "#app/lib/api-client.ts";
+import { committedCatalogues } from "./support/catalogues.ts";
 
 /**
  * Codes a player's screen never shows: they answer the back office or a payment gateway's
@@ -24,16 +22,9 @@ const PLAYER_CODES = Object.keys(ERROR_STATUS).filter((code) => !NEVER_SHOWN_TO_
 // A server message no translation could equal: seeing it means the lookup fell through.
 const SERVER_MESSAGE = "untranslated server message";
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/i18n/locales");
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  const resources = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      { translation: JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8")) },
-    ]),
-  );
-  await i18n.init({ lng: "en", resources, interpolation: { escapeValue: false } });
+  i18n = await committedCatalogues();
 });
 
 describe("server error translations", () => {

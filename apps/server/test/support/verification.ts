@@ -89,3 +89,12 @@ export async function confirmMobile(db: Database, memberId: number): Promise<voi
 export async function confirmEmail(db: Database, memberId: number): Promise<void> {
   await db.query("UPDATE members SET email_verified_at = now() WHERE id = $1", [memberId]);
 }
+
+/** The fields of a username registration that the code tests do not vary; its password logs in. */
+export const REGISTRATION_FORM = {
+  password: "Sunny2026",
+  confirmPassword: "Sunny2026",
+  paymentPassword: "482913",
+  registerMethod: "WEB",
+  agreement: true,
+};
