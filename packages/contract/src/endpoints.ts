@@ -93,4 +93,13 @@ export const ENDPOINTS = {
   joinPromotion: { method: "POST", path: "/wps/relay/MCSFE_joinPromotion" },
   claimPromotion: { method: "POST", path: "/wps/relay/MCSFE_claimPromotion" },
   myPromotions: { method: "GET", path: "/wps/relay/MCSFE_getMyPromotions" },
+  transferDownline: { method: "POST", path: "/wps/agent/transfer/downline" },
+  downlineTransfers: { method: "GET", path: "/wps/agent/transfer/downline/records" },
+  agentAnnouncements: { method: "GET", path: "/wps/agent/announcements" },
+  agentAnnouncementDetail: { method: "GET", path: "/wps/agent/announcements/detail" },
+  agentTeamOverview: { method: "GET", path: "/wps/agent/report/teamOverview" },
+  agentTeamBetting: { method: "GET", path: "/wps/agent/report/teamBetting" },
+  agentTeamProfitLoss: { method: "GET", path: "/wps/agent/report/teamProfitLoss" },
+  agentIncome: { method: "GET", path: "/wps/agent/report/income" },
+  agentTeamTransactions: { method: "GET", path: "/wps/agent/report/teamTransactions" },
 } as const satisfies Record<string, Endpoint>;

@@ -1,3 +1,12 @@
+import { agentAnnouncementDetailCall, agentAnnouncementsCall } from "./agent-announcements.ts";
+import {
+  agentIncomeCall,
+  agentTeamBettingCall,
+  agentTeamOverviewCall,
+  agentTeamProfitLossCall,
+  agentTeamTransactionsCall,
+} from "./agent-reports.ts";
+import { downlineTransfersCall, transferDownlineCall } from "./agent-transfer.ts";
 import { listAnnouncementsCall } from "./announcements.ts";
 import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
 import { bettingRecordsCall, personalProfitCall } from "./betting-records.ts";
@@ -188,4 +197,13 @@ export const ALL_CALLS = [
   joinPromotionCall,
   claimPromotionCall,
   myPromotionsCall,
+  transferDownlineCall,
+  downlineTransfersCall,
+  agentAnnouncementsCall,
+  agentAnnouncementDetailCall,
+  agentTeamOverviewCall,
+  agentTeamBettingCall,
+  agentTeamProfitLossCall,
+  agentIncomeCall,
+  agentTeamTransactionsCall,
 ] as const;
