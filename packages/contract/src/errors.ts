@@ -120,6 +120,20 @@ export const ERROR_STATUS = {
   "promotion.already.joined": 409,
   "promotion.application.not.found": 404,
   "promotion.application.state": 409,
+  // The agent centre (decision 034): a player or trial account asking an agent call; a member outside
+  // the caller's team, answered exactly like one that does not exist; the agent entry refusing a
+  // non-agent; rebate rates above the upline's or below a downline's; an action only for direct
+  // downlines or players; an operator's move that would make a cycle or cross merchants.
+  "agent.only": 403,
+  "login.agent.only": 403,
+  "team.member.not.found": 404,
+  "team.not.direct": 400,
+  "rebate.rate.above.upline": 400,
+  "rebate.rate.below.downline": 400,
+  "member.already.agent": 409,
+  "affiliate.link.not.found": 404,
+  "affiliate.link.limit": 400,
+  "tree.move.invalid": 400,
   "route.not.found": 404,
   "method.not.allowed": 405,
   "payload.too.large": 413,
