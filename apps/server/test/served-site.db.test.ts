@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,12 @@ function miniatureSite() {
   writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Banca</title><div id=root></div>");
   const script = `export const catalogue = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `game ${index}`))};`;
   writeFileSync(path.join(dist, "assets", "main-Ab12Cd34.js"), script);
-  return { dist, script };
+  // The build's brotli copy of a second script, made once at best quality.
+  const prebuilt = `export const lobby = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `table ${index}`))};`;
+  writeFileSync(path.join(dist, "assets", "lobby-Ef56Gh78.js"), prebuilt);
+  const prebuiltBrotli = brotliCompressSync(prebuilt);
+  writeFileSync(path.join(dist, "assets", "lobby-Ef56Gh78.js.br"), prebuiltBrotli);
+  return { dist, script, prebuilt, prebuiltBrotli };
 }
 
 describe(`the site served like a product on ${databaseKind}`, () => {
@@ -54,6 +59,21 @@ describe(`the site served like a product on ${databaseKind}`, () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("sends the build's pre-compressed copy byte for byte, and the plain file to clients without brotli", async () => {
+    const script = await app.inject({
+      url: "/assets/lobby-Ef56Gh78.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(script.headers["content-encoding"]).toBe("br");
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(script.headers.vary).toMatch(/accept-encoding/i);
+    expect(script.rawPayload.equals(site.prebuiltBrotli)).toBe(true);
+
+    const plain = await app.inject({ url: "/assets/lobby-Ef56Gh78.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(site.prebuilt);
   });
 
   it("compresses JSON answers over 1 KB and leaves small ones and clients without it alone", async () => {

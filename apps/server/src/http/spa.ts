@@ -17,12 +17,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       index: "index.html",
       // Files are looked up per request, so a rebuilt site is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz copies beside each text asset (vite.config.ts); they are sent
+      // to clients that accept them, and on-the-fly compression covers the rest.
+      preCompressed: true,
       // Hashed file names under /assets never change; everything else is revalidated. The plugin's
       // own Cache-Control (max-age=0) would replace this rule, so it is off.
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // The same address answers brotli, gzip or plain bytes: caches must key on the encoding.
+        res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }
