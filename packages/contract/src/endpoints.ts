@@ -102,4 +102,13 @@ export const ENDPOINTS = {
   agentTeamProfitLoss: { method: "GET", path: "/wps/agent/report/teamProfitLoss" },
   agentIncome: { method: "GET", path: "/wps/agent/report/income" },
   agentTeamTransactions: { method: "GET", path: "/wps/agent/report/teamTransactions" },
+  agentRegisterDownline: { method: "PUT", path: "/wps/agent/downline" },
+  agentMyRebateRates: { method: "GET", path: "/wps/agent/rebate/rates" },
+  agentAffiliateLinks: { method: "GET", path: "/wps/agent/affiliate/links" },
+  agentCreateAffiliateLink: { method: "PUT", path: "/wps/agent/affiliate/links" },
+  agentRemoveAffiliateLink: { method: "POST", path: "/wps/agent/affiliate/links/remove" },
+  agentDownlines: { method: "GET", path: "/wps/agent/downlines" },
+  agentDownlineDetail: { method: "GET", path: "/wps/agent/downline" },
+  agentSetDownlineRebates: { method: "POST", path: "/wps/agent/downline/rebates" },
+  agentPromoteDownline: { method: "POST", path: "/wps/agent/downline/promote" },
 } as const satisfies Record<string, Endpoint>;

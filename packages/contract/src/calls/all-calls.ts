@@ -6,6 +6,17 @@ import {
   agentTeamProfitLossCall,
   agentTeamTransactionsCall,
 } from "./agent-reports.ts";
+import {
+  affiliateLinksCall,
+  createAffiliateLinkCall,
+  downlineDetailCall,
+  downlinesCall,
+  myRebateRatesCall,
+  promoteDownlineCall,
+  registerDownlineCall,
+  removeAffiliateLinkCall,
+  setDownlineRebatesCall,
+} from "./agent-team.ts";
 import { downlineTransfersCall, transferDownlineCall } from "./agent-transfer.ts";
 import { listAnnouncementsCall } from "./announcements.ts";
 import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
@@ -206,4 +217,13 @@ export const ALL_CALLS = [
   agentTeamProfitLossCall,
   agentIncomeCall,
   agentTeamTransactionsCall,
+  myRebateRatesCall,
+  registerDownlineCall,
+  affiliateLinksCall,
+  createAffiliateLinkCall,
+  removeAffiliateLinkCall,
+  downlinesCall,
+  downlineDetailCall,
+  setDownlineRebatesCall,
+  promoteDownlineCall,
 ] as const;

@@ -29,7 +29,7 @@ export const loginCall = defineCall({
   regionGuarded: true,
   tag: "session",
   summary:
-    "Log in by username and password, or by mobile number and SMS code (MOBILEVERCODELOGIN3). A failure whose value has captcha: true means the next try needs a captcha; login.verification.required means a new address must be confirmed (LOGINIPVERF3)",
+    "Log in by username and password, or by mobile number and SMS code (MOBILEVERCODELOGIN3). A failure whose value has captcha: true means the next try needs a captcha; login.verification.required means a new address must be confirmed (LOGINIPVERF3); with site agent only agent accounts log in (login.agent.only)",
   encrypted: true,
   body: z
     .object({
@@ -41,6 +41,11 @@ export const loginCall = defineCall({
       verificationCode: verificationCodeSchema.optional(),
       ...phoneTokenShape,
       loginDeviceId: text(128).optional(),
+      /**
+       * "agent": the agent site's entry, where only agents may log in (`login.agent.only`, 403, for
+       * players). "member" (the default): the member site, open to players and agents (decision 004).
+       */
+      site: z.enum(["member", "agent"]).default("member"),
       ...captchaAnswerShape,
     })
     .superRefine((body, context) => {
