@@ -13,6 +13,7 @@ import type { CallDeps } from "./http/register-call.ts";
 import { registerSpa } from "./http/spa.ts";
 import type { AdminDeps } from "./modules/admin/admin-route.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { agentReportsRoutes } from "./modules/agent/reports-routes.ts";
 import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
 import { bgsRoutes } from "./modules/bgs/routes.ts";
 import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
@@ -202,6 +203,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   regionAdminRoutes(app, adminDeps);
   securityRoutes(app, { ...deps, db, verification });
   transferUplineRoutes(app, { ...deps, db });
+  agentReportsRoutes(app, { ...deps, db });
   adminRoutes(app, adminDeps);
   seamlessRoutes(app, { db, merchants });
   launchRoutes(app, { ...deps, db, demo: config.DEMO === true });

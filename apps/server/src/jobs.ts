@@ -1,10 +1,18 @@
 import type { Database } from "./db/database.ts";
+import { createPayRebatesJob } from "./modules/agent/rebates-job.ts";
+import { foldReportEventsJob } from "./modules/agent/reports-fold.ts";
 import { expireDepositJob } from "./modules/deposits/expire-job.ts";
 import type { JobDefinition } from "./modules/jobs/job.ts";
 import { rollUpHotAccountsJob } from "./modules/ledger/roll-up-job.ts";
 import { forcedReceiptJob } from "./modules/withdrawals/forced-receipt-job.ts";
 
 /** Every job the server runs; a module adds its own here. */
-export function allJobs(_db: Database): JobDefinition[] {
-  return [rollUpHotAccountsJob, expireDepositJob, forcedReceiptJob as JobDefinition];
+export function allJobs(db: Database): JobDefinition[] {
+  return [
+    rollUpHotAccountsJob,
+    expireDepositJob,
+    forcedReceiptJob as JobDefinition,
+    foldReportEventsJob,
+    createPayRebatesJob(db),
+  ];
 }

@@ -23,6 +23,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   "vendor_clearing",
   "payment_clearing",
   "bonus_expense",
+  /** Rebates paid to the uplines of bettors (decision 035). */
+  "rebate_expense",
   "fee_income",
   "adjustment",
 ] as const;
