@@ -2,13 +2,13 @@ import type { i18n as I18n } from "i18next";
 
 /**
  * Catalogue parts: blocks of text that only some screens show (the member centre's money pages,
- * promotions, the inbox). Each part is a chunk per language under `parts/<part>/<language>.json`,
+ * promotions, the inbox, the agent centre). Each part is a chunk per language under `parts/<part>/<language>.json`,
  * loaded with the screen that needs it, so the first page carries only the text it shows.
  */
 type Catalogue = Record<string, unknown>;
 const partFiles = import.meta.glob<{ default: Catalogue }>("./parts/*/*.json");
 
-export type CataloguePart = "member" | "inbox" | "promotions";
+export type CataloguePart = "member" | "inbox" | "promotions" | "agent";
 
 const activeParts = new Set<CataloguePart>();
 

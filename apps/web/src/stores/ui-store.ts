@@ -14,6 +14,7 @@ export type ModalName =
   | "forgotPassword"
   | "changePassword"
   | "memberCentre"
+  | "agentCentre"
   | "gameLaunch"
   | "appGuide";
 
@@ -31,7 +32,7 @@ export type ModalOptions = {
   /** forgotPassword: the code and account of a reset link. */
   resetCode?: string;
   username?: string;
-  /** memberCentre: the page to open on (a key of features/member-centre/pages.ts). */
+  /** memberCentre, agentCentre: the page to open on (a key of the centre's pages.ts). */
   page?: string;
   /** gameLaunch: why a launch failed, and the popular games a game under maintenance suggests. */
   launchError?: string;

@@ -4,6 +4,7 @@ import { FeedbackModal } from "#app/features/feedback/feedback-modal.tsx";
 import { AvatarModal } from "#app/features/session/avatar-modal.tsx";
 import { LogoutModal } from "#app/features/session/logout-modal.tsx";
 import { TrialWarningModal } from "#app/features/session/trial-warning-modal.tsx";
+import { withCatalogue } from "#app/i18n/i18n.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 
 // The account forms load on their own, the first time one of them opens.
@@ -27,6 +28,14 @@ const GameLaunchModal = lazy(() =>
 );
 const AppGuideModal = lazy(() =>
   import("#app/features/download/app-guide-modal.tsx").then((m) => ({ default: m.AppGuideModal })),
+);
+// The agent centre arrives with its own text part.
+const AgentCentreModal = lazy(
+  withCatalogue(["agent"], () =>
+    import("#app/features/agent-centre/agent-centre-modal.tsx").then((m) => ({
+      default: m.AgentCentreModal,
+    })),
+  ),
 );
 const MemberCentreModal = lazy(() =>
   import("#app/features/member-centre/member-centre-modal.tsx").then((m) => ({
@@ -61,6 +70,8 @@ export default function GlobalModals() {
       return <ChangePasswordModal onClose={close} />;
     case "memberCentre":
       return <MemberCentreModal onClose={close} />;
+    case "agentCentre":
+      return <AgentCentreModal onClose={close} />;
     case "gameLaunch":
       return <GameLaunchModal onClose={close} />;
     case "appGuide":

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { agentCentreOn } from "#app/features/agent-centre/availability.ts";
+import { openAgentCentre } from "#app/features/agent-centre/open.ts";
 import { useUnreadCount } from "#app/features/inbox/api.ts";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { hasPage, visiblePages } from "#app/features/member-centre/pages.ts";
@@ -11,7 +13,7 @@ import { useUiStore } from "#app/stores/ui-store.ts";
 import { memberIconQuery } from "./api.ts";
 import { requireRealAccount } from "./guards.ts";
 import { MemberLabel } from "./member-label.tsx";
-import { isTrialAccount } from "./session-values.ts";
+import { isTrialAccount, opensAgentCentre } from "./session-values.ts";
 
 const DEFAULT_AVATAR = "/media/avatars/default.svg";
 
@@ -77,6 +79,13 @@ function menuEntries(member: MemberInfo, modules: Record<string, boolean>, unrea
       labelKey: "memberCentre.pages.personalHistoryCopy",
       icon: "dice",
       action: () => openMemberCentre("personalHistoryCopy"),
+    },
+    {
+      // Agent accounts only (decision 004), while the merchant has the agent centre on.
+      shown: opensAgentCentre(member) && agentCentreOn(modules),
+      labelKey: "session.agentCentre",
+      icon: "agent",
+      action: () => openAgentCentre(),
     },
     {
       shown: offersInbox(member, modules),

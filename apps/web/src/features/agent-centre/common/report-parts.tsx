@@ -1,0 +1,148 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+
+/** A page's heading, its intro and its row of filters, above what the filters select. */
+export function ReportFrame({
+  testId,
+  title,
+  intro,
+  filters,
+  children,
+}: {
+  testId: string;
+  title: string;
+  intro: string;
+  filters: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="agent-page" data-testid={testId}>
+      <header className="agent-page__head">
+        <h2 className="centre-title">{title}</h2>
+        <p className="centre-note">{intro}</p>
+      </header>
+      <div className="agent-filters">{filters}</div>
+      {children}
+    </div>
+  );
+}
+
+export type Figure = { key: string; label: string; value: string; className?: string };
+
+/**
+ * What a report query answers: loading (no figures made up meanwhile), failure with a retry, the
+ * empty state, or the totals over the whole filter, the rows and the pages.
+ */
+export function ReportResults<Data>({
+  query,
+  isEmpty,
+  totals,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  isEmpty(data: Data): boolean;
+  totals?(data: Data): Figure[];
+  onPage?(pageNo: number): void;
+  children(data: Data): ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, isFetching, refetch } = query;
+  if (isPending) {
+    return (
+      <p className="agent-page__status" role="status">
+        {t("agent.loading")}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <LoadFailed
+        className="agent-page__status"
+        message={t("agent.loadFailed")}
+        retryLabel={t("agent.retry")}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const paged = data as { pageNo?: number; totalPages?: number };
+  if (isEmpty(data)) return <EmptyState title={t("agent.empty.title")}>{t("agent.empty.text")}</EmptyState>;
+  return (
+    <div className="agent-results" aria-busy={isFetching}>
+      {totals ? <Totals figures={totals(data)} /> : null}
+      {children(data)}
+      {onPage && paged.totalPages && paged.pageNo ? (
+        <Pagination page={paged.pageNo} pageCount={paged.totalPages} onChange={onPage} />
+      ) : null}
+    </div>
+  );
+}
+
+export function Totals({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="records-summary agent-totals" data-testid="agent-totals">
+      {figures.map((figure) => (
+        <div key={figure.key} data-total={figure.key}>
+          <dt>{figure.label}</dt>
+          <dd className={figure.className}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
+export function ReportTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="agent-table-scroll">
+      <table className="records-table agent-table" aria-label={label}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Search by username and direct-or-whole-team, the filters every team report starts with. */
+export function MemberFilters({
+  username,
+  scope,
+  onUsername,
+  onScope,
+}: {
+  username: string;
+  scope: "team" | "direct";
+  onUsername(value: string): void;
+  onScope(scope: "team" | "direct"): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="form__field agent-filters__search">
+        {t("agent.filters.username")}
+        <input
+          type="search"
+          name="username"
+          value={username}
+          maxLength={32}
+          placeholder={t("agent.filters.usernamePlaceholder")}
+          onChange={(event) => onUsername(event.target.value)}
+        />
+      </label>
+      <label className="form__field">
+        {t("agent.filters.scope")}
+        <select
+          name="scope"
+          value={scope}
+          onChange={(event) => onScope(event.target.value === "direct" ? "direct" : "team")}
+        >
+          <option value="team">{t("agent.filters.scopes.team")}</option>
+          <option value="direct">{t("agent.filters.scopes.direct")}</option>
+        </select>
+      </label>
+    </>
+  );
+}

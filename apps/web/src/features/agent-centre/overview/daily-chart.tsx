@@ -1,0 +1,96 @@
+import { useEffect, useRef } from "react";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { useThemeStore } from "#app/stores/theme-store.ts";
+
+export type ChartSeries = {
+  label: string;
+  /** One value per day, in the order of `days`. */
+  values: number[];
+  /** A theme token (CSS custom property) the line is drawn in, e.g. "--accent". */
+  colorToken: string;
+};
+
+const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+/** Noon UTC of a yyyy-MM-dd report day, in seconds as uPlot takes time. */
+const dayToSeconds = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
+
+/**
+ * A per-day line chart (uPlot, decision 037) in the theme's colours; it follows the theme and the
+ * width of its box. The canvas is hidden from screen readers: the page shows the same figures as a
+ * table beside it.
+ */
+export function DailyChart({
+  days,
+  series,
+  formatValue,
+  formatDay,
+}: {
+  days: string[];
+  series: ChartSeries[];
+  formatValue(value: number): string;
+  formatDay(day: string): string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const theme = useThemeStore((state) => state.theme);
+  // Kept in refs so a new formatter from a render does not rebuild the chart.
+  const format = useRef({ formatValue, formatDay });
+  format.current = { formatValue, formatDay };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the colours are read from the theme's tokens, so a theme switch draws again.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const text = token("--text-muted");
+    const grid = token("--border");
+    const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+    const options: uPlot.Options = {
+      width: Math.max(element.clientWidth, 240),
+      height: 240,
+      legend: { show: true, live: true },
+      cursor: { points: { size: 7 } },
+      scales: { x: { time: true } },
+      axes: [
+        {
+          ...axis,
+          values: (_chart, ticks) =>
+            ticks.map((seconds) =>
+              format.current.formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)),
+            ),
+        },
+        {
+          ...axis,
+          size: 70,
+          values: (_chart, ticks) => ticks.map((value) => format.current.formatValue(value)),
+        },
+      ],
+      series: [
+        {
+          value: (_chart, seconds) =>
+            format.current.formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)),
+        },
+        ...series.map((line) => ({
+          label: line.label,
+          stroke: token(line.colorToken),
+          width: 2,
+          points: { show: days.length <= 31, size: 5, fill: token("--surface") },
+          value: (_chart: uPlot, value: number | null) =>
+            value === null ? "–" : format.current.formatValue(value),
+        })),
+      ],
+    };
+    const data: uPlot.AlignedData = [days.map(dayToSeconds), ...series.map((line) => line.values)];
+    const chart = new uPlot(options, data, element);
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(element.clientWidth, 240), height: 240 }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [days, series, theme]);
+
+  return <div ref={box} className="agent-chart" aria-hidden="true" />;
+}

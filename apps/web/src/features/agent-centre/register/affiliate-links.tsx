@@ -1,0 +1,118 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "#app/components/form/error-text.ts";
+import { FormError } from "#app/components/form/form-parts.tsx";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { absoluteUrl, QrCode } from "#app/components/ui/qr-code.tsx";
+import { type AffiliateLink, affiliateLinksQuery, removeAffiliateLink } from "../api/team.ts";
+import { CopyButton } from "../common/copy-button.tsx";
+import { useAgentFormats } from "../common/formats.ts";
+import type { Rates } from "../common/rates.ts";
+import { RatesSummary } from "../common/rates-summary.tsx";
+import { NewLinkForm } from "./new-link-form.tsx";
+
+/** The agent's affiliate code and a registration link per link setting, each with its QR code. */
+export function AffiliateLinks({ ceiling }: { ceiling: Rates }) {
+  const { t } = useTranslation();
+  const links = useQuery(affiliateLinksQuery());
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <section className="agent-card" aria-labelledby="agent-links" data-testid="agent-links">
+      <div className="agent-card__head">
+        <h3 id="agent-links" className="agent-page__subtitle">
+          {t("agent.links.title")}
+        </h3>
+        {links.data ? (
+          <span className="agent-code">
+            {t("agent.links.code")}{" "}
+            <strong data-testid="agent-affiliate-code">{links.data.affiliateCode}</strong>
+            <CopyButton value={links.data.affiliateCode} label={t("agent.links.code")} />
+          </span>
+        ) : null}
+      </div>
+      {links.isPending ? (
+        <p className="agent-page__status" role="status">
+          {t("agent.loading")}
+        </p>
+      ) : links.isError ? (
+        <LoadFailed
+          className="agent-page__status"
+          message={t("agent.loadFailed")}
+          retryLabel={t("agent.retry")}
+          onRetry={() => void links.refetch()}
+        />
+      ) : (
+        <>
+          <ul className="agent-links">
+            {links.data.links.map((link) => (
+              <LinkCard key={link.id ?? "default"} link={link} />
+            ))}
+          </ul>
+          {adding ? (
+            <NewLinkForm ceiling={ceiling} onDone={() => setAdding(false)} />
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
+              {t("agent.links.add")}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function LinkCard({ link }: { link: AffiliateLink }) {
+  const { t } = useTranslation();
+  const f = useAgentFormats();
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const url = absoluteUrl(link.url);
+  const remove = async (id: number) => {
+    setRemoving(true);
+    setError(null);
+    try {
+      await removeAffiliateLink(id);
+    } catch (failure) {
+      setError(errorText(t, failure));
+      setRemoving(false);
+    }
+  };
+  const kind =
+    link.kind === "agent"
+      ? t("agent.links.forAgents", { level: link.agentLevel ?? 1 })
+      : t("agent.links.forPlayers");
+  return (
+    <li className="agent-link" data-testid="agent-link">
+      <QrCode value={url} size={112} margin={8} label={t("agent.links.qr", { kind })} />
+      <div className="agent-link__body">
+        <p className="agent-link__title">
+          <strong>{link.id === null ? t("agent.links.default") : kind}</strong>
+          <span className="agent-link__meta">
+            {t("agent.links.registrations", { n: link.registrations })}
+            {link.createdAt ? ` · ${f.time(link.createdAt)}` : ""}
+          </span>
+        </p>
+        <p className="agent-link__url">
+          <code>{url}</code>
+        </p>
+        <RatesSummary rates={link.rebateRates} />
+        <div className="agent-link__actions">
+          <CopyButton value={url} label={t("agent.links.url")} />
+          {link.id !== null ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={removing}
+              onClick={() => void remove(link.id as number)}
+            >
+              {t("agent.links.remove")}
+            </button>
+          ) : null}
+        </div>
+        <FormError message={error} />
+      </div>
+    </li>
+  );
+}
