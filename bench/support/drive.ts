@@ -1,7 +1,7 @@
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-export type Drive = { perSecond: number; p50: number; p99: number };
+export type Drive = { perSecond: number; p50: number; p95: number; p99: number };
 
 /**
  * Runs `work` from `clients` concurrent loops for `seconds`; throughput and latency percentiles in
@@ -26,6 +26,7 @@ export async function drive(
   return {
     perSecond: latencies.length / options.seconds,
     p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
   };
 }
