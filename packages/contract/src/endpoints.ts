@@ -30,6 +30,8 @@ export const ENDPOINTS = {
   cancelDeposit: { method: "POST", path: "/wps/v2/transaction/deposit/cancel" },
   merchantWallet: { method: "GET", path: "/wps/relay/GCS_merchantWallet" },
   walletTransfer: { method: "POST", path: "/wps/relay/GCS_walletTransfer" },
+  autoTransferSetting: { method: "GET", path: "/wps/relay/GCS_autoTransferSetting" },
+  setAutoTransfer: { method: "POST", path: "/wps/relay/GCS_setAutoTransfer" },
   consolidatedFunds: { method: "GET", path: "/wps/member/info/funds/consolidated" },
   memberTransactions: { method: "GET", path: "/wps/relay/ODSFE2_MemTransDet" },
   bonusDetails: { method: "GET", path: "/wps/relay/ODSFE2_MemBonusDet" },

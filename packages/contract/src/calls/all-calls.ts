@@ -107,6 +107,7 @@ import {
   walletBalanceCall,
   walletTransferCall,
 } from "./wallet.ts";
+import { autoTransferSettingCall, setAutoTransferCall } from "./wallet-auto-transfer.ts";
 import { winnerBoardCall } from "./winner-board.ts";
 import {
   confirmWithdrawalCall,
@@ -171,6 +172,8 @@ export const ALL_CALLS = [
   walletBalanceCall,
   merchantWalletCall,
   walletTransferCall,
+  autoTransferSettingCall,
+  setAutoTransferCall,
   consolidatedFundsCall,
   memberTransactionsCall,
   bonusDetailsCall,

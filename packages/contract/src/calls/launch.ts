@@ -34,7 +34,30 @@ export const launchGameCall = defineCall({
       language: z.string().max(10).optional(),
       /** The site's theme, so the vendor's page matches it. */
       theme: z.enum(["dark", "light"]).optional(),
+      /**
+       * Chosen by the site once per launch the member asks for: a retried launch moves no money
+       * twice (automatic transfers, decision 040).
+       */
+      requestId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{8,64}$/, "must be 8 to 64 letters, digits, - or _")
+        .optional(),
     })
     .refine((body) => body.nodeId ?? body.gameId ?? body.roomId, { message: "nodeId or gameId is required" }),
-  value: z.object({ game_url: z.string() }),
+  value: z.object({
+    game_url: z.string(),
+    /**
+     * For a game of a vendor that plays from a transfer wallet: that wallet after the launch (with
+     * automatic transfer on, the member's whole balance is in it) and what the launch moved into it.
+     */
+    wallet: z
+      .object({
+        vassalage: z.string(),
+        displayName: z.string(),
+        balance: z.number(),
+        moved: z.number(),
+        autoTransfer: z.boolean(),
+      })
+      .optional(),
+  }),
 });

@@ -27,6 +27,7 @@ export function launchRoutes(app: FastifyInstance, deps: CallDeps & { db: Databa
       platform: body.platform,
       theme: body.theme ?? "dark",
       publicUrl: `${request.protocol}://${request.host}`,
+      requestId: body.requestId,
     });
   });
 }

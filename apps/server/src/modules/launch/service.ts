@@ -10,8 +10,10 @@ import { type RoomLevel, roomStakes } from "#app/modules/games/pvp-rooms.ts";
 import { recordRecentGame } from "#app/modules/games/recent.ts";
 import { vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
+import { createLedgerService } from "#app/modules/ledger/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
+import { createAutoTransferService, type LaunchWallet } from "#app/modules/wallet/auto-transfer.ts";
 import { demoVendorAdapter } from "#app/providers/vendors/demo-vendor.ts";
 import { vendorAdapterFor } from "#app/providers/vendors/vendor-adapter.ts";
 
@@ -31,6 +33,7 @@ export function createLaunchService(db: Database, options: { demo: boolean }) {
   // Only the demo start lets the demo vendor play the games of vendors this installation cannot reach.
   const standIn = options.demo ? demoVendorAdapter : null;
   const catalogue = createCatalogueService(createCatalogueRepository(db));
+  const autoTransfer = createAutoTransferService(db, createLedgerService(db));
 
   async function suggestions(
     merchant: Merchant,
@@ -77,7 +80,9 @@ export function createLaunchService(db: Database, options: { demo: boolean }) {
       platform: string;
       theme: "dark" | "light";
       publicUrl: string;
-    }): Promise<{ game_url: string }> {
+      /** The site's id for this launch: a retry moves no money twice (decision 040). */
+      requestId?: string | undefined;
+    }): Promise<{ game_url: string; wallet?: LaunchWallet }> {
       const { merchant, session } = input;
       const game = await findGame(db, merchant.code, input.gameId);
       if (!game?.enabled) throw new AppError("game.not.found", "This game is not available");
@@ -96,6 +101,17 @@ export function createLaunchService(db: Database, options: { demo: boolean }) {
         });
       }
       const adapter = vendorAdapterFor(game.vassalage, standIn);
+      // The money goes to the wallet this game plays from before a room checks it (decision 040).
+      // Trial accounts hold no money of the main wallet to move.
+      const wallet =
+        session.kind === "trial"
+          ? undefined
+          : await autoTransfer.beforeLaunch({
+              merchant,
+              memberId: session.memberId,
+              vassalage: game.vassalage,
+              requestId: input.requestId,
+            });
       const room = input.roomLevel
         ? await roomFor(merchant, session.memberId, game, input.roomLevel)
         : undefined;
@@ -118,7 +134,7 @@ export function createLaunchService(db: Database, options: { demo: boolean }) {
         memberId: session.memberId,
         gameId: game.id,
       });
-      return { game_url: url };
+      return { game_url: url, ...(wallet ? { wallet } : {}) };
     },
   };
 }
