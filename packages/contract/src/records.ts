@@ -11,6 +11,7 @@ export const RECORD_TYPES = [
   "bonus",
   "adjustment",
   "transfer",
+  "rebate",
   "bet",
   "win",
   "other",
@@ -20,7 +21,7 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 /**
  * The rule, in order: a kind that is or ends in "fee" is a fee (e.g. "withdrawal.fee"); otherwise
  * its first dot-separated word names the type ("withdrawal.hold" → withdrawal, "bonus.manual" →
- * bonus, "refund" → bet, "transfer.upline" → transfer); anything else is "other". The server
+ * bonus, "refund" → bet, "transfer.upline" → transfer, "rebate" → rebate); anything else is "other". The server
  * filters with the same rule in SQL (modules/records/record-type-sql.ts).
  */
 export const KIND_PREFIX_TYPES: ReadonlyArray<readonly [prefix: string, type: RecordType]> = [
@@ -30,6 +31,7 @@ export const KIND_PREFIX_TYPES: ReadonlyArray<readonly [prefix: string, type: Re
   ["bonus", "bonus"],
   ["adjustment", "adjustment"],
   ["transfer", "transfer"],
+  ["rebate", "rebate"],
   ["bet", "bet"],
   ["refund", "bet"],
   ["win", "win"],

@@ -105,13 +105,14 @@ export async function payQueuedRebates(tx: Queryable, ledger: LedgerService, max
  * across all servers; runs of two slots that overlap take different bets.
  */
 export function createPayRebatesJob(db: Database) {
-  const ledger = createLedgerService(db);
   return defineJob({
     name: "agent.pay-rebates",
     payload: z.object({}),
     everyMs: 5_000,
     handler: async (tx) => {
-      await payQueuedRebates(tx, ledger);
+      // A ledger service per run: its cache of account ids then never outlives the transaction,
+      // so an account created in a run that rolls back is not remembered by the next run.
+      await payQueuedRebates(tx, createLedgerService(db));
     },
   });
 }
