@@ -13,7 +13,8 @@ import { checkRange, pagingSchema, rangeSchema } from "./records.ts";
  * Periods of the roll-up reports (overview, profit and loss, income) are whole days of the
  * merchant's report day, which is the UTC day (decision 035): `fromDate` and `toDate` are
  * yyyy-MM-dd, both inclusive. The site turns its shortcuts (today, yesterday, this week, last week,
- * this month, last month) into these two dates. Raw lists (team betting, transaction details) take
+ * this month, last month) into these two dates; weeks run Monday to Sunday, and a period that is
+ * one day, one such week or one calendar month is answered from its own roll-up. Raw lists (team betting, transaction details) take
  * instants like the member centre's records (`startTime` inclusive, `endTime` exclusive, ms).
  */
 export const REPORT_MAX_DAYS = 92;

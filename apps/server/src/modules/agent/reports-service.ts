@@ -82,6 +82,27 @@ export function createReportsService(db: Queryable) {
     }
   }
 
+  /**
+   * Figures summed over a scope. The whole team reads its day rows (one per day, whatever the
+   * team's size); one member or the direct downlines sum their own member rows.
+   */
+  async function scopeTotals(filter: TeamFilter, from: string, to: string): Promise<MemberFiguresRow[]> {
+    if (filter.memberId !== undefined || filter.minDepth !== 0)
+      return repository.scopeFigures(filter, from, to);
+    const days = await repository.teamDays(filter.merchantCode, filter.agentId, from, to);
+    return days.map((day) => ({
+      member_id: "0",
+      product_type: null,
+      bet_count: day.bet_count,
+      valid_bet: day.valid_bet,
+      win: day.win,
+      rebate: day.rebate,
+      bonus: day.bonus,
+      deposits: day.deposit_amount,
+      withdrawals: day.withdrawal_amount,
+    }));
+  }
+
   return {
     async overview(
       merchant: Merchant,
@@ -297,7 +318,7 @@ export function createReportsService(db: Queryable) {
           offset: (query.pageNo - 1) * query.pageSize,
         }),
         repository.teamMemberCount(filter),
-        repository.scopeFigures(filter, query.fromDate, query.toDate),
+        scopeTotals(filter, query.fromDate, query.toDate),
       ]);
       const figureRows = await repository.memberFigures(
         merchant.code,
