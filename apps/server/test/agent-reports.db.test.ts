@@ -154,7 +154,9 @@ describe(`agent reports on ${databaseKind}`, () => {
     query: Record<string, string | number>,
     merchant?: string,
   ) => {
-    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+    );
     const response = await call("GET", `${path}?${search}`, { token, ...(merchant ? { merchant } : {}) });
     return { status: response.statusCode, body: response.json() };
   };
