@@ -14,6 +14,7 @@ import { registerSpa } from "./http/spa.ts";
 import type { AdminDeps } from "./modules/admin/admin-route.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { agentReportsRoutes } from "./modules/agent/reports-routes.ts";
+import { agentTeamRoutes } from "./modules/agent/team-routes.ts";
 import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
 import { bgsRoutes } from "./modules/bgs/routes.ts";
 import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
@@ -204,6 +205,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   securityRoutes(app, { ...deps, db, verification });
   transferUplineRoutes(app, { ...deps, db });
   agentReportsRoutes(app, { ...deps, db });
+  agentTeamRoutes(app, { ...deps, db });
   adminRoutes(app, adminDeps);
   seamlessRoutes(app, { db, merchants });
   launchRoutes(app, { ...deps, db, demo: config.DEMO === true });

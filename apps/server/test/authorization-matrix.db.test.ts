@@ -39,7 +39,7 @@ const OWNED: Record<string, { kind: OwnedKind; missing: string | number; list?: 
 /** Id-like parameters that name nothing a member owns, and why. A new one must be placed here or above. */
 const NOT_OWNED: Record<string, string> = {
   pageNo: "a page of the caller's own list",
-  id: "promotionDetail: a promotion, public to every visitor",
+  id: "promotionDetail: a promotion, public to every visitor; agentRemoveAffiliateLink: the caller's own link setting (agent-authorization.db.test.ts)",
   promotionId: "a promotion of the merchant; claims and applications are the caller's own",
   nodeId: "a game of the public catalogue",
   gameId: "a game of the public catalogue",
@@ -52,6 +52,8 @@ const NOT_OWNED: Record<string, string> = {
   loginDeviceId: "the caller's own device tag",
   recommenderId: "a referral code a visitor types",
   mobileNo: "a mobile number, not a stored object",
+  memberId:
+    "a member of the caller's agent team; outsiders answer as missing, tried per attacker in agent-authorization.db.test.ts",
 };
 
 /** `password` means the payment password on these calls and the login password elsewhere. */

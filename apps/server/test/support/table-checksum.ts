@@ -43,8 +43,12 @@ export async function tableChecksum(db: Queryable): Promise<Record<string, strin
     const row = name === "sessions" ? `(to_jsonb(t)${drop})::text` : "t::text";
     return `'${name}', (SELECT count(*) || ':' || coalesce(sum(hashtextextended(${row}, 0)), 0) FROM "${name}" t)`;
   });
+  // PostgreSQL takes at most 100 arguments per function call: objects of 40 tables, joined.
+  const objects: string[] = [];
+  for (let i = 0; i < parts.length; i += 40)
+    objects.push(`jsonb_build_object(${parts.slice(i, i + 40).join(",")})`);
   const rows = await db.query<{ sums: Record<string, string> }>(
-    `SELECT jsonb_build_object(${parts.join(",")}) AS sums`,
+    `SELECT ${objects.length > 0 ? objects.join(" || ") : "'{}'::jsonb"} AS sums`,
   );
   return rows[0]?.sums ?? {};
 }

@@ -2,6 +2,7 @@ import { MAX_CLUB_RANK } from "@banca/contract/club-levels";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { createTeamMoveService } from "#app/modules/agent/team-move.ts";
 import { createMemberBlockService } from "./block-service.ts";
 import { createClubLevelService } from "./club-levels.ts";
 
@@ -17,7 +18,14 @@ const blockBody = z.object({
   reason: z.string().trim().min(3).max(500),
 });
 
-/** The back office's member routes: club (VIP) levels and blocks. */
+const moveBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  /** The agent the member (and its whole team) moves under. */
+  uplineUsername: z.string().trim().min(1).max(64),
+  reason: z.string().trim().min(3).max(500),
+});
+
+/** The back office's member routes: club (VIP) levels, blocks and moves in the agent tree. */
 export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const clubLevels = createClubLevelService(deps.db);
   registerAdminRoute(
@@ -54,5 +62,18 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     },
     ({ operator, merchant, body }) =>
       blocks.setBlocked(merchant, { ...body, actor: operatorActor(operator) }),
+  );
+  const moves = createTeamMoveService(deps.db);
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/members/move",
+      summary:
+        "Moves a member and its whole team under another agent of the merchant, with a reason; rebate rates above the new upline's are lowered to them (tree.move.invalid for a cycle or a non-agent upline)",
+      body: moveBody,
+    },
+    ({ operator, merchant, body }) => moves.move(merchant, { ...body, actor: operatorActor(operator) }),
   );
 }

@@ -6,6 +6,7 @@ import type { Language } from "@banca/contract/languages";
 import type { FieldRuleConfig } from "@banca/contract/merchant-config";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { applyAffiliatePlacement, resolveAffiliateCode } from "#app/modules/agent/team-links.ts";
 import type { CaptchaService } from "#app/modules/captcha/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createLoginAddressRepository } from "#app/modules/sessions/login-address-repository.ts";
@@ -118,12 +119,14 @@ export function createRegisterService(db: Database, deps: Dependencies) {
       await lookedUp(merchant, usernameSubject(input.username), origin.clientIp);
       throw new AppError("username.taken", "This username is already taken");
     }
-    const uplineId = input.affiliateCode
-      ? await members.findAgentIdByAffiliateCode(merchant.code, input.affiliateCode)
+    // An agent's own code, or one of its link settings (with its kind and rebate rates).
+    const placement = input.affiliateCode
+      ? await resolveAffiliateCode(db, merchant.code, input.affiliateCode)
       : null;
-    if (input.affiliateCode && uplineId === null) {
+    if (input.affiliateCode && placement === null) {
       throw new AppError("invitation_code_error", "Invalid invitation code");
     }
+    const uplineId = placement?.uplineId ?? null;
     const referredBy = input.referralCode
       ? await members.findIdByReferralCode(merchant.code, input.referralCode)
       : null;
@@ -153,10 +156,16 @@ export function createRegisterService(db: Database, deps: Dependencies) {
       language: origin.language,
     };
     // The code is spent only together with the new account: a refused insert leaves it usable.
-    const id = await db.transaction(async (tx) => {
+    // The tree rows come with the insert (decision 034); a link's placement in the same transaction.
+    const { id, kind } = await db.transaction(async (tx) => {
       if (checked) await deps.verification.consume(checked, tx);
       const inserted = await createMemberRepository(tx).insert(member);
-      if (inserted !== null) return inserted;
+      if (inserted !== null) {
+        const placed = placement
+          ? await applyAffiliatePlacement(tx, merchant.code, inserted, placement)
+          : ("player" as const);
+        return { id: inserted, kind: placed };
+      }
       if (phone && (await createMemberRepository(tx).findByMobile(merchant.code, phone.mobileNum))) {
         throw new AppError("mobile.taken", "This mobile number is already registered");
       }
@@ -171,7 +180,7 @@ export function createRegisterService(db: Database, deps: Dependencies) {
       userName: input.username,
       firstTimeLogin: true,
       passwordExpired: false,
-      customerType: wireAccountCode("player", null),
+      customerType: wireAccountCode(kind, kind === "agent" ? (placement?.agentLevel ?? 1) : null),
     };
     return value;
   }
@@ -194,7 +203,7 @@ export function createRegisterService(db: Database, deps: Dependencies) {
     },
 
     async assertAffiliateCode(merchant: Merchant, code: string): Promise<void> {
-      if ((await members.findAgentIdByAffiliateCode(merchant.code, code)) === null) {
+      if ((await resolveAffiliateCode(db, merchant.code, code)) === null) {
         throw new AppError("invitation_code_error", "Invalid invitation code");
       }
     },

@@ -41,6 +41,8 @@ export type LoginInput = {
   channel?: string | undefined;
   captcha?: string | undefined;
   captchaId?: string | undefined;
+  /** "agent": the agent site's entry, where only agents log in. */
+  site?: "member" | "agent" | undefined;
 };
 
 type Dependencies = {
@@ -141,6 +143,11 @@ export function createLoginService(db: Database, deps: Dependencies) {
         throw error instanceof AppError ? failed(error, earlier + 1) : error;
       }
       await log.succeed(attempt);
+      // Told only after the password or code proved the account: a guesser learns nothing from it.
+      // The member site stays open to agents (decision 004).
+      if (input.site === "agent" && member.kind !== "agent") {
+        throw new AppError("login.agent.only", "Only agents can log in here");
+      }
 
       // A code sent to the member's own phone already proves more than a new address could.
       if (!found.phone) {

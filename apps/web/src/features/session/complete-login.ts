@@ -1,9 +1,7 @@
 import type { LoginValue } from "@banca/contract/calls/session";
-import { flattenModules } from "@banca/contract/whitelabel";
 import { navigateTo } from "#app/lib/navigation.ts";
 import { queryClient } from "#app/lib/query-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
-import { cachedStatus } from "#app/lib/site-status.ts";
 import { endSession, type MemberInfo, useSessionStore } from "#app/stores/session-store.ts";
 import { type ModalName, type ModalOptions, useUiStore } from "#app/stores/ui-store.ts";
 import { fetchMemberInfo, memberInfoQuery } from "./api.ts";
@@ -43,15 +41,14 @@ function welcomeOptions(method: LoginMethod, userName: string): ModalOptions | n
   }
 }
 
-function passwordExpiryEnforced(): boolean {
-  const status = cachedStatus(queryClient);
-  return status ? Boolean(flattenModules(status.info.whitelabel).PWDEXPFORCECHANGE3) : false;
-}
-
-/** Whether this login must go through a password change before the member can play. */
+/**
+ * Whether this login must go through a password change before the member can play: the default
+ * password, or the server's `passwordExpired`, which covers both a change the account was flagged
+ * for (an account an agent opened, decision 034) and, with PWDEXPFORCECHANGE3, an aged password.
+ */
 export function mustChangePassword(value: LoginValue, how: { method: LoginMethod; password?: string }) {
   if (how.method === "sms" || how.method === "social") return false;
-  return how.password === DEFAULT_PASSWORD || (value.passwordExpired && passwordExpiryEnforced());
+  return how.password === DEFAULT_PASSWORD || value.passwordExpired;
 }
 
 /**
