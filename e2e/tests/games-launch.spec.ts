@@ -6,20 +6,28 @@ import { fundMember } from "../support/operator.ts";
 // Oracle Tables: a live vendor of the demo merchant that plays from the main wallet.
 const LIVE_VENDOR = "ORCL";
 
-type GameItem = { nodeId: number; isGame: string; maintenance: boolean; gameName: string };
+type GameItem = {
+  nodeId: number;
+  isGame: string;
+  maintenance: boolean;
+  gameName: string;
+  gameClassify: string;
+};
 
-/** The first live table of the vendor's lobby page that launches (not its game list, not in maintenance). */
-async function firstLiveTable(request: APIRequestContext): Promise<GameItem> {
+/** The first baccarat table of the vendor's lobby page that launches (not its game list, not in maintenance). */
+async function firstLiveTable(request: APIRequestContext, vendor = LIVE_VENDOR): Promise<GameItem> {
   const query = new URLSearchParams({
     gameType: "LIVE",
-    vassalage: LIVE_VENDOR,
+    vassalage: vendor,
     pageNo: "1",
     pageSize: "42",
     clientType: "3",
   });
   const answer = await request.get(`/wps/relay/GCSGAME_gameList?${query}`);
   const games = ((await answer.json()) as { value: { games: GameItem[] } }).value.games;
-  const game = games.find((item) => item.isGame === "GAME" && !item.maintenance);
+  const game = games.find(
+    (item) => item.isGame === "GAME" && !item.maintenance && item.gameClassify === "baccarat",
+  );
   if (!game) throw new Error("no live table to launch");
   return game;
 }
@@ -49,7 +57,7 @@ test("a member launches a live table of the demo vendor from /live, plays a roun
   const frame = page.frameLocator("[data-testid=game-frame]");
   await expect(frame.locator("main.table")).toHaveAttribute("data-state", "ready");
   await expect(frame.locator("#balance")).toHaveText("USD 200.00");
-  await expect(frame.locator("#title")).toHaveText("Baccarat Royale");
+  await expect(frame.locator("#title")).toHaveText(game.gameName);
 
   // Ten on the banker: the stake leaves the wallet whatever the cards say, and any win comes back.
   await frame.locator("button[name=stake-10]").click();
@@ -101,4 +109,72 @@ test("the game page frames only what a launch answered, never an address from it
   // The same link now shows the game this tab launched, not the page the link names.
   await page.goto(`/game?url=${encodeURIComponent("https://example.org/")}`);
   await expect(page.getByTestId("game-frame")).toHaveAttribute("src", launched!);
+});
+
+// Velvet Live: a live vendor of the demo merchant that plays from a transfer wallet of its own.
+const TRANSFER_VENDOR = "VLIVE";
+
+test("a transfer-wallet table funds itself, the header's wallet panel recalls it, and with automatic transfer off the game page offers a transfer", async ({
+  page,
+  request,
+}) => {
+  const username = await signUpNewMember(page, { prefix: "auto" });
+  await fundMember(request, username, "100.00");
+  const game = await firstLiveTable(request, TRANSFER_VENDOR);
+  const play = async () => {
+    await page.goto(`/live?page=${TRANSFER_VENDOR}`);
+    await page.locator(`.game-card[data-game-id="${game.nodeId}"] .game-card__play`).click();
+    await expect(page).toHaveURL(/\/game$/);
+  };
+
+  // Automatic transfer is on by default: the table opens with the whole balance.
+  await play();
+  const frame = page.frameLocator("[data-testid=game-frame]");
+  await expect(frame.locator("main.table")).toHaveAttribute("data-state", "ready");
+  await expect(frame.getByTestId("vendor-balance")).toHaveText("USD 100.00");
+
+  // One click in the header's wallet panel brings it all back to the main wallet.
+  await header(page).getByTestId("balance-open").click();
+  const panel = page.getByTestId("wallet-panel");
+  await expect(panel.getByTestId(`panel-wallet-${TRANSFER_VENDOR}`)).toContainText("$ 100.00");
+  await expect(panel.getByTestId("panel-wallet-MAIN")).toContainText("$ 0.00");
+  await panel.getByTestId("wallet-panel-recall").click();
+  await expect(panel).toContainText("$ 100.00 moved back to your main wallet.");
+  await expect(panel.getByTestId("panel-wallet-MAIN")).toContainText("$ 100.00");
+  await expect(panel.getByTestId(`panel-wallet-${TRANSFER_VENDOR}`)).toContainText("$ 0.00");
+
+  // The wallet page switches automatic transfer off.
+  await panel.getByRole("button", { name: "Open the wallet page" }).click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  const autoTransfer = centre.getByRole("switch", { name: "Automatic transfer" });
+  await expect(autoTransfer).toBeChecked();
+  await autoTransfer.click();
+  await expect(autoTransfer).not.toBeChecked();
+  await expect(centre.getByTestId("auto-transfer")).toContainText("only when you transfer it");
+  await page.keyboard.press("Escape");
+  await expect(centre).toBeHidden();
+
+  // Now the game page offers a transfer with an amount instead of an empty table.
+  await play();
+  const offer = page.getByTestId("transfer-offer");
+  await expect(offer).toContainText("Velvet Live plays from a wallet of its own");
+  await expect(page.getByTestId("game-frame")).toHaveCount(0);
+  await offer.locator("input[name=amount]").fill("25");
+  await offer.getByRole("button", { name: "Transfer" }).click();
+  await expect(frame.locator("main.table")).toHaveAttribute("data-state", "ready");
+  await expect(frame.getByTestId("vendor-balance")).toHaveText("USD 25.00");
+  await expect(offer).toHaveCount(0);
+
+  // Every move is in the account record as a wallet transfer.
+  await header(page).getByTestId("balance-open").click();
+  await expect(panel.getByTestId("panel-wallet-MAIN")).toContainText("$ 75.00");
+  await expect(panel.getByTestId(`panel-wallet-${TRANSFER_VENDOR}`)).toContainText("$ 25.00");
+  await panel.getByRole("button", { name: "Open the wallet page" }).click();
+  await centre.locator('[data-page="transactionHistory"]').click();
+  const history = centre.getByTestId("transaction-history");
+  await history.locator("select[name=recordType]").selectOption("transfer");
+  const lines = history.getByTestId("record-line");
+  await expect(lines.filter({ hasText: "Velvet Live" }).filter({ hasText: "+100.00" })).toHaveCount(1);
+  await expect(lines.filter({ hasText: "Velvet Live" }).filter({ hasText: "−100.00" })).toHaveCount(1);
+  await expect(lines.filter({ hasText: "Velvet Live" }).filter({ hasText: "+25.00" })).toHaveCount(1);
 });

@@ -46,7 +46,7 @@ test("a member picks a PVP game and a room on /pvp, and the vendor's table opens
   const frame = page.frameLocator("[data-testid=game-frame]");
   await expect(frame.locator("main.table")).toHaveAttribute("data-state", "ready");
   await expect(frame.locator("html")).toHaveAttribute("data-theme", "light");
-  await expect(frame.locator("#title")).toHaveText("High Card Duel");
+  await expect(frame.locator("#title")).toHaveText(game.gameName);
   await expect(frame.getByTestId("vendor-room")).toHaveText("Standard room · stakes from USD 1.00");
   await expect(frame.locator("#balance")).toHaveText("USD 50.00");
 

@@ -37,7 +37,8 @@ describe(`game launch and the demo vendor on ${databaseKind}`, () => {
       // A vendor of the seamless kind: it plays from the main wallet (transfer vendors from their own).
       `SELECT g.id::text, g.vassalage FROM games g
          JOIN vendors v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage AND v.wallet = 'seamless'
-        WHERE g.merchant_code = 'demo' AND g.game_type = 'LIVE' AND g.is_game = 'GAME' AND g.enabled AND NOT g.maintenance
+        WHERE g.merchant_code = 'demo' AND g.game_type = 'LIVE' AND g.classify = 'baccarat' AND g.is_game = 'GAME'
+          AND g.enabled AND NOT g.maintenance
         ORDER BY g.id LIMIT 1`,
     )) as [GameRow];
     player = await calls.register(`launcher${Date.now().toString(36).slice(-5)}`, "Secret2026");
@@ -119,7 +120,7 @@ describe(`game launch and the demo vendor on ${databaseKind}`, () => {
       return (await response.json()) as any;
     };
     const session = await post("session", { launchToken: url.searchParams.get("token") });
-    expect(session).toMatchObject({ ok: true, kind: "LIVE", balance: "500.00", currency: "USD" });
+    expect(session).toMatchObject({ ok: true, kind: "baccarat", balance: "500.00", currency: "USD" });
     // The launch token is spent.
     expect(await post("session", { launchToken: url.searchParams.get("token") })).toMatchObject({
       ok: false,

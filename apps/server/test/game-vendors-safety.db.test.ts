@@ -18,12 +18,16 @@ import { confirmMobile, lastCode, wait } from "./support/verification.ts";
 
 type Answer = { ok: boolean; code?: string; sessionToken?: string; balance?: string; roundId?: string };
 
-/** A launchable game of the demo merchant of this type, from a vendor playing from the main wallet. */
+/**
+ * A launchable game of the demo merchant of this type, from a vendor playing from the main wallet
+ * (a live table is a baccarat one: the tests bet on player and banker).
+ */
 const gameOf = async (db: TestDatabase, type: string) => {
   const [row] = await db.query<{ id: string; vassalage: string }>(
     `SELECT g.id::text, g.vassalage FROM games g
        JOIN vendors v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage AND v.wallet = 'seamless'
       WHERE g.merchant_code = 'demo' AND g.game_type = $1 AND g.is_game = 'GAME' AND g.enabled AND NOT g.maintenance
+        AND (g.game_type <> 'LIVE' OR g.classify = 'baccarat')
       ORDER BY g.id LIMIT 1`,
     [type],
   );
@@ -136,8 +140,8 @@ describe(`game vendors in the demo start on ${databaseKind}`, () => {
     const [game] = await t.db.query<{ id: string; vassalage: string }>(
       `SELECT g.id::text, g.vassalage FROM games g
          JOIN vendors v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage AND v.wallet = 'transfer'
-        WHERE g.merchant_code = 'demo' AND g.game_type = 'LIVE' AND g.is_game = 'GAME' AND g.enabled
-          AND NOT g.maintenance
+        WHERE g.merchant_code = 'demo' AND g.game_type = 'LIVE' AND g.classify = 'baccarat' AND g.is_game = 'GAME'
+          AND g.enabled AND NOT g.maintenance
         ORDER BY g.id LIMIT 1`,
     );
     const wallet = { memberId: player.id, kind: vendorWalletKind(game!.vassalage) };

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "#app/db/database.ts";
 import { DEMO_VASSALAGE, DEMO_VENDOR_PATH } from "./demo-vendor.ts";
-import { CHOICES, demoKindOf, demoMatches, playDemoRound, UnknownSelection } from "./demo-vendor-games.ts";
+import { demoGameOf } from "./demo-vendor-catalogue.ts";
+import { acceptsChoice, demoSetup, playDemoRound, UnknownSelection } from "./demo-vendor-games/index.ts";
 import {
   createSeamlessClient,
   findVendorSecret,
@@ -17,6 +18,16 @@ import {
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-vendor-assets");
 const asset = (name: string) => readFileSync(path.join(ASSETS, name), "utf8");
+/** The page's scripts and styles, served by name (nothing else in the folder is reachable). */
+const FILES: Record<string, string> = {
+  "demo-vendor.js": "text/javascript",
+  "demo-vendor-text.js": "text/javascript",
+  "demo-vendor-draw.js": "text/javascript",
+  "demo-vendor-tables.js": "text/javascript",
+  "demo-vendor-arcade.js": "text/javascript",
+  "demo-vendor.css": "text/css",
+  "demo-vendor-games.css": "text/css",
+};
 
 /** The largest stake the tables take, in minor units: a high-roller PVP room's top chip fits. */
 const MAX_STAKE_MINOR = 2_500_000n;
@@ -61,8 +72,6 @@ function vendorError(reply: FastifyReply, error: unknown) {
 /** The demo vendor's pages and backend, served under /vendors/demo (in the demo start only). */
 export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
   const page = asset("play.html");
-  const script = asset("demo-vendor.js");
-  const style = asset("demo-vendor.css");
 
   /** The demo vendor's signed client for an operator: its own code, its own secret, nothing else. */
   async function clientFor(request: FastifyRequest, operator: string): Promise<SeamlessClient> {
@@ -85,28 +94,29 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
         .send(page.replace('<html lang="en">', `<html lang="${lang}" data-theme="${theme}">`));
     },
   );
-  app.get(`${DEMO_VENDOR_PATH}/demo-vendor.js`, async (_request, reply) =>
-    reply.type("text/javascript; charset=utf-8").send(script),
-  );
-  app.get(`${DEMO_VENDOR_PATH}/demo-vendor.css`, async (_request, reply) =>
-    reply.type("text/css; charset=utf-8").send(style),
-  );
+  for (const [name, type] of Object.entries(FILES)) {
+    const text = asset(name);
+    app.get(`${DEMO_VENDOR_PATH}/${name}`, async (_request, reply) =>
+      reply.type(`${type}; charset=utf-8`).send(text),
+    );
+  }
 
   app.post(`${DEMO_VENDOR_PATH}/api/session`, async (request, reply) => {
     try {
       const body = sessionBody.parse(request.body);
       const client = await clientFor(request, body.operator);
       const session = await client.session(body.launchToken);
-      const kind = demoKindOf(session.gameType);
+      // The game is the one the launch token was issued for, as the wallet answers it.
+      const game = await demoGameOf(deps.db, body.operator, session.gameId, session.language);
       return {
         ok: true,
         sessionToken: session.sessionToken,
         username: session.username,
         balance: session.balance,
         currency: session.currency,
-        kind,
-        gameCode: session.gameCode,
-        matches: kind === "SPORTS" || kind === "ESPORTS" ? demoMatches(kind) : [],
+        kind: game.play,
+        game: { code: game.code, name: game.name, type: game.gameType, classify: game.classify },
+        ...demoSetup(game),
       };
     } catch (error) {
       return vendorError(reply, error);
@@ -125,12 +135,13 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
           .status(400)
           .send({ ok: false, code: "BAD_STAKE", message: "Choose a stake from the table" });
       }
-      const kind = demoKindOf(session.gameType);
-      if (!CHOICES[kind](body.choice))
+      // The game played is the session's, whatever the page says: a page cannot switch tables.
+      const game = await demoGameOf(deps.db, body.operator, session.gameId, "en");
+      if (!acceptsChoice(game, body.choice))
         return reply.status(400).send({ ok: false, code: "BAD_CHOICE", message: "Choose a bet" });
       // The round is decided before any money moves: a selection that is no longer offered (a match
       // of another day) is refused here, with nothing debited.
-      const outcome = playDemoRound(kind, body.choice);
+      const outcome = playDemoRound(game, body.choice);
       const roundId = randomUUID();
       const amount = minorToDecimal(stake, decimals);
       const debit = { sessionToken: body.sessionToken, transactionId: `${roundId}:bet`, roundId, amount };
@@ -162,6 +173,7 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
         stake: amount,
         payout: credit.amount,
         balance: settled.balance,
+        kind: game.play,
         outcome: outcome.detail,
       };
     } catch (error) {

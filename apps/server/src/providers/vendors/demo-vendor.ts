@@ -13,7 +13,8 @@ export const DEMO_VASSALAGE = "DEMO";
  * adapter (live tables, fish, PVP, sports, e-sports, slots other than BGS). Launching hands it a
  * one-time token in the game address, as an outside vendor gets one, issued to the demo vendor
  * itself; its backend (demo-vendor-routes.ts) exchanges it and moves money only through the signed
- * seamless-wallet API over HTTP. The game's own vendor code goes into the address for the badge only.
+ * seamless-wallet API over HTTP. The game's own vendor code goes into the address for the badge only,
+ * and its game code for the page; the backend resolves the game from the session, never the page.
  */
 export const demoVendorAdapter: VendorAdapter = {
   vassalage: DEMO_VASSALAGE,
@@ -42,6 +43,8 @@ export const demoVendorAdapter: VendorAdapter = {
       token,
       operator: merchant.code,
       vendor: game.vassalage,
+      // The game launched, for the page's first paint only: the backend plays the token's game.
+      game: game.gameCode,
       lang: language,
       platform,
       theme,
