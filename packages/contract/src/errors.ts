@@ -134,6 +134,8 @@ export const ERROR_STATUS = {
   "affiliate.link.not.found": 404,
   "affiliate.link.limit": 400,
   "tree.move.invalid": 400,
+  // An announcement addressed to agents that does not exist, is switched off or not yet published.
+  "announcement.not.found": 404,
   "route.not.found": 404,
   "method.not.allowed": 405,
   "payload.too.large": 413,

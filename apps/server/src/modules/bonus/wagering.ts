@@ -2,6 +2,8 @@ import type { Queryable } from "#app/db/database.ts";
 
 /**
  * Wagering: a bonus with a turnover requirement counts as cash once the member has bet that much.
+ * Money an agent transfers to its downline with a turnover requirement (`transfer.downline`, decision
+ * 036) is held the same way on the recipient: the credit side of its entry, never the sender's debit.
  * The turnover is the valid bet of settled game rounds (the betting record's "valid bet") started
  * after the bonus was credited; a round started before it, still open, or cancelled does not count.
  * When several bonuses wait at once, turnover fills the oldest first, so each bet counts once.
@@ -63,7 +65,8 @@ export async function wageringProgress(
          JOIN postings p ON p.account_id = a.id AND p.balance_after IS NOT NULL
          JOIN journal_entries e ON e.id = p.entry_id
         WHERE a.member_id = $2 AND a.merchant_code = $1 AND a.kind = 'main'
-          AND e.kind LIKE 'bonus.%' AND (e.memo->>'requiredTurnover')::bigint > 0
+          AND (e.kind LIKE 'bonus.%' OR e.kind = 'transfer.downline') AND p.amount > 0
+          AND (e.memo->>'requiredTurnover')::bigint > 0
      )
      SELECT b.id::text AS entry_id, b.amount::text AS amount, b.required::text AS required,
             b.created_at, b.reason,

@@ -46,11 +46,21 @@ export function createLedgerRepository(db: Queryable) {
       idempotencyKey: string;
       requestHash: string;
       memo: Record<string, unknown>;
+      /** Null: now (see Movement.at). */
+      at?: Date | null;
     }): Promise<{ id: number; created: boolean; requestHash: string }> {
       const inserted = await db.query<EntryRow>(
-        `INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id::text, request_hash`,
-        [entry.merchantCode, entry.kind, entry.idempotencyKey, entry.requestHash, JSON.stringify(entry.memo)],
+        `INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo, created_at)
+         VALUES ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now()))
+         ON CONFLICT DO NOTHING RETURNING id::text, request_hash`,
+        [
+          entry.merchantCode,
+          entry.kind,
+          entry.idempotencyKey,
+          entry.requestHash,
+          JSON.stringify(entry.memo),
+          entry.at ?? null,
+        ],
       );
       if (inserted[0]) return { id: Number(inserted[0].id), created: true, requestHash: entry.requestHash };
       const existing = await db.query<EntryRow>(
@@ -76,6 +86,8 @@ export function createLedgerRepository(db: Queryable) {
         idempotencyKey: string;
         requestHash: string;
         memo: Record<string, unknown>;
+        /** Null: now (see Movement.at). */
+        at?: Date | null;
       };
       member: { accountId: number; amount: bigint };
       house: { accountId: number; amount: bigint }[];
@@ -83,8 +95,8 @@ export function createLedgerRepository(db: Queryable) {
     }): Promise<{ entryId: number | null; balance: bigint | null }> {
       const [row] = await db.query<{ entry_id: string | null; balance: string | null }>(
         `WITH entry AS (
-           INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id),
+           INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo, created_at)
+           VALUES ($1, $2, $3, $4, $5, coalesce($12::timestamptz, now())) ON CONFLICT DO NOTHING RETURNING id),
          wallet AS (
            UPDATE ledger_accounts SET balance = balance + $7::bigint
             WHERE id = $6 AND (allow_negative OR balance + $7::bigint >= 0) AND EXISTS (SELECT 1 FROM entry)
@@ -93,8 +105,9 @@ export function createLedgerRepository(db: Queryable) {
            INSERT INTO ledger_hot_deltas (account_id, amount)
            SELECT d.account_id, d.amount FROM wallet, unnest($8::bigint[], $9::bigint[]) AS d (account_id, amount)),
          posted AS (
-           INSERT INTO postings (entry_id, account_id, amount, balance_after)
-           SELECT entry.id, p.account_id, p.amount, CASE WHEN p.account_id = $6 THEN wallet.balance END
+           INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
+           SELECT entry.id, p.account_id, p.amount, CASE WHEN p.account_id = $6 THEN wallet.balance END,
+                  coalesce($12::timestamptz, now())
              FROM entry, wallet, unnest($10::bigint[], $11::bigint[]) WITH ORDINALITY AS p (account_id, amount, n)
             ORDER BY p.n)
          SELECT (SELECT id::text FROM entry) AS entry_id, (SELECT balance::text FROM wallet) AS balance`,
@@ -110,6 +123,7 @@ export function createLedgerRepository(db: Queryable) {
           input.house.map((delta) => delta.amount.toString()),
           input.postings.map((posting) => posting.accountId),
           input.postings.map((posting) => posting.amount.toString()),
+          input.entry.at ?? null,
         ],
       );
       return {
@@ -153,15 +167,18 @@ export function createLedgerRepository(db: Queryable) {
     async insertPostings(
       entryId: number,
       postings: { accountId: number; amount: bigint; balanceAfter: bigint | null }[],
+      at: Date | null = null,
     ): Promise<void> {
       await db.query(
-        `INSERT INTO postings (entry_id, account_id, amount, balance_after)
-         SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::bigint[])`,
+        `INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
+         SELECT $1, p.*, coalesce($5::timestamptz, now())
+           FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS p`,
         [
           entryId,
           postings.map((posting) => posting.accountId),
           postings.map((posting) => posting.amount.toString()),
           postings.map((posting) => posting.balanceAfter?.toString() ?? null),
+          at,
         ],
       );
     },

@@ -16,6 +16,12 @@ export type Movement = {
   /** Amounts in minor units; they must sum to zero. Positive credits an account, negative debits it. */
   postings: { account: AccountRef; amount: bigint }[];
   memo?: Record<string, unknown>;
+  /**
+   * When the movement happened, for history written after the fact (the demo start's back-dated
+   * team history, decision 036); the entry and its postings carry it. Every live movement leaves it
+   * out and is stamped with the transaction's time.
+   */
+  at?: Date;
 };
 
 export type PostedEntry = {
@@ -102,6 +108,7 @@ async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache):
     idempotencyKey: movement.idempotencyKey,
     requestHash: hash,
     memo: movement.memo ?? {},
+    at: movement.at ?? null,
   });
   if (!entry.created) {
     if (entry.requestHash !== hash) {
@@ -126,6 +133,7 @@ async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache):
   await repository.insertPostings(
     entry.id,
     resolved.map((posting) => ({ ...posting, balanceAfter: balances.get(posting.accountId) ?? null })),
+    movement.at ?? null,
   );
   return {
     entryId: entry.id,
@@ -169,6 +177,7 @@ async function postOneMember(
       idempotencyKey: movement.idempotencyKey,
       requestHash: hash,
       memo: movement.memo ?? {},
+      at: movement.at ?? null,
     },
     member,
     house: resolved.filter((posting) => !isMemberAccount(posting.account)),

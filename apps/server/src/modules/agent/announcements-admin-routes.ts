@@ -1,0 +1,89 @@
+import { LANGUAGES } from "@banca/contract/languages";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "#app/http/app-error.ts";
+import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { createAgentAnnouncementService } from "./announcements-service.ts";
+
+const TITLE_MAX = 200;
+const CONTENT_MAX = 20_000;
+
+const localized = (max: number) =>
+  z
+    .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(max))
+    .refine((text) => Object.keys(text).length > 0, "at least one language");
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+// Milliseconds since the epoch, up to the end of year 9999.
+const publishedAt = z.number().int().min(0).max(253_402_300_799_999);
+
+const fields = {
+  title: localized(TITLE_MAX),
+  /** HTML, cleaned on write (no scripts, styles, handlers or javascript: links). */
+  content: localized(CONTENT_MAX),
+  publishedAt: publishedAt.optional(),
+  enabled: z.boolean().optional(),
+};
+
+/** The back office's agent announcements: list, create, change, delete; each change audited. */
+export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const announcements = createAgentAnnouncementService(deps.db);
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/agent-announcements",
+      summary: "Every announcement addressed to agents, future and switched-off ones too, newest first",
+    },
+    async ({ merchant }) => ({ list: await announcements.all(merchant) }),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/agent-announcements/create",
+      summary: "Creates an announcement for agents: title (text) and content (HTML) per language",
+      body: z.strictObject(fields),
+    },
+    ({ operator, merchant, body }) => announcements.create(merchant, body, operatorActor(operator)),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/agent-announcements/update",
+      summary: "Changes the fields given of an announcement for agents",
+      body: z.strictObject({
+        id,
+        ...fields,
+        title: fields.title.optional(),
+        content: fields.content.optional(),
+      }),
+    },
+    async ({ operator, merchant, body }) => {
+      const { id: announcementId, ...change } = body;
+      if (Object.values(change).every((value) => value === undefined)) {
+        throw new AppError("request_param_err", "Name at least one field to change");
+      }
+      return announcements.update(merchant, announcementId, change, operatorActor(operator));
+    },
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/agent-announcements/delete",
+      summary: "Deletes an announcement for agents",
+      body: z.strictObject({ id }),
+    },
+    ({ operator, merchant, body }) => announcements.remove(merchant, body.id, operatorActor(operator)),
+  );
+}
