@@ -9,10 +9,17 @@ import { createJobRunner } from "./modules/jobs/runner.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { missingClientSecrets } from "./modules/social/provider-settings.ts";
 import { loadMerchantConfigs } from "./seed/merchant-configs.ts";
+import { seedDemoAgentTeams } from "./seed/seed-demo-agent-team.ts";
 import { seedMerchants } from "./seed/seed-merchant.ts";
 
 /** What a start did to its database. */
-export type PreparedDatabase = { applied: string[]; seeded: string[]; disabledOperators: string[] };
+export type PreparedDatabase = {
+  applied: string[];
+  seeded: string[];
+  disabledOperators: string[];
+  /** Merchants whose demonstration agent got its team and history (demo start only, decision 036). */
+  demoTeams?: string[];
+};
 
 type PrepareOptions = {
   config: Pick<AppConfig, "DEMO" | "BOOTSTRAP_OPERATOR_KEY">;
@@ -50,6 +57,8 @@ export async function prepareDatabase(
   const applied = await migrate(db);
   if (!config.DEMO) await refuseDemoDatabase(db, where);
   const seeded = await seedMerchants(db, merchantConfigs);
+  // The demonstration agent's team with two weeks of history, so the agent centre shows real figures.
+  const demoTeams = config.DEMO ? await seedDemoAgentTeams(db, merchantConfigs) : [];
   const operators = createOperatorService(db, { demo: config.DEMO });
   const disabledOperators: string[] = [];
   if (config.BOOTSTRAP_OPERATOR_KEY) {
@@ -58,7 +67,7 @@ export async function prepareDatabase(
     disabledOperators.push("bootstrap");
   }
   if (!config.DEMO) disabledOperators.push(...(await operators.disableHoldersOf(DEMO_OPERATOR_KEY)));
-  return { applied, seeded, disabledOperators };
+  return { applied, seeded, disabledOperators, ...(demoTeams.length > 0 ? { demoTeams } : {}) };
 }
 
 /** Reads the merchant files, prepares the database and serves the application until `stop`. */
