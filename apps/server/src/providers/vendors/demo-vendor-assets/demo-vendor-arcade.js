@@ -101,13 +101,18 @@ const crash = {
       inputMode: "decimal",
     });
     this.input.setAttribute("aria-label", ctx.t("cashoutAt"));
-    this.input.addEventListener("input", () =>
-      ctx.setChoice(this.valid(this.input.value, ctx) ? Number(this.input.value).toFixed(2) : ""),
-    );
+    this.input.addEventListener("input", () => {
+      const valid = this.valid(this.input.value, ctx);
+      ctx.setChoice(valid ? Number(this.input.value).toFixed(2) : "");
+      if (!valid) return;
+      this.top = Math.max(3, Number(this.input.value) * 1.5);
+      this.placeTarget(Number(this.input.value));
+    });
     const presets = PRESETS.map((value) => {
       const button = ctx.choiceButton("pill", Number(value).toFixed(2), `${value}×`);
       button.addEventListener("click", () => {
         this.input.value = Number(value).toFixed(2);
+        this.top = Math.max(3, Number(value) * 1.5);
         this.placeTarget(Number(value));
       });
       return button;
@@ -132,13 +137,18 @@ const crash = {
   },
   valid: (value, ctx) =>
     /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) >= 1.01 && Number(value) <= ctx.session.max,
-  /** The chart's height for a multiplier: logarithmic, 1× at the bottom and 10× at the top. */
-  y: (m) => 200 - Math.min(1, Math.log(m) / Math.log(10)) * 185,
+  /** The chart's top: a little above the larger of the round's end and the cash-out. */
+  top: 3,
+  /** The chart's height for a multiplier: 1× at the bottom, the top at 90% of the height. */
+  y(m) {
+    return 200 - Math.min(1, (m - 1) / (this.top - 1)) * 180;
+  },
   placeTarget(m) {
     this.target.setAttribute("y1", String(this.y(m)));
     this.target.setAttribute("y2", String(this.y(m)));
   },
   async show(outcome, ctx) {
+    this.top = Math.max(2, outcome.crashAt, outcome.cashout) * 1.15;
     this.placeTarget(outcome.cashout);
     this.value.className = "multiplier";
     this.note.textContent = "";
@@ -152,11 +162,11 @@ const crash = {
         const points = [];
         for (let i = 0; i <= 40; i++) {
           const mi = Math.exp(Math.log(m) * (i / 40));
-          points.push(`${(share * 400 * i) / 40} ${this.y(mi)}`);
+          points.push(`${(share * 390 * i) / 40} ${this.y(mi)}`);
         }
         this.path.setAttribute("d", `M${points.join(" L")}`);
-        this.area.setAttribute("d", `M0 200 L${points.join(" L")} L${share * 400} 200 Z`);
-        this.head.setAttribute("cx", String(share * 400));
+        this.area.setAttribute("d", `M0 200 L${points.join(" L")} L${share * 390} 200 Z`);
+        this.head.setAttribute("cx", String(share * 390));
         this.head.setAttribute("cy", String(this.y(m)));
         this.value.textContent = `${m.toFixed(2)}×`;
         if (outcome.cashedOut && m >= outcome.cashout) this.value.classList.add("safe");

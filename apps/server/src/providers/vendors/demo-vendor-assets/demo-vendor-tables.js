@@ -145,7 +145,7 @@ const roulette = {
       el(
         "div",
         { className: "evens" },
-        OUTSIDE.map(([bet]) => ctx.choiceButton(`outside ${bet}`, bet, ctx.t(bet), "1:1")),
+        OUTSIDE.map(([bet]) => ctx.choiceButton(`outside bet-${bet}`, bet, ctx.t(bet), "1:1")),
       ),
     ]);
     return [
