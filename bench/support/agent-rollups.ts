@@ -38,8 +38,9 @@ export async function foldAllReportEvents(db: Database, log: (line: string) => v
   log(
     `  folded ${folded.toLocaleString("en")} events in ${((performance.now() - start) / 1000).toFixed(0)} s`,
   );
-  await db.exec(
-    "VACUUM ANALYZE report_member_game_days, report_member_money_days, report_team_days, report_team_periods, report_member_marks",
-  );
+  // As autovacuum would after a load this size: planner statistics and the visibility map.
+  await db.exec(`VACUUM ANALYZE members, member_tree, rebate_rates, ledger_accounts, sessions, journal_entries,
+    postings, report_money_lines, report_first_deposits, report_events, report_member_game_days,
+    report_member_money_days, report_team_days, report_team_periods, report_member_marks`);
   return folded;
 }

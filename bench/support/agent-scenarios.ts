@@ -53,21 +53,37 @@ export async function runAgentScenarios(db: Database, options: Options) {
   await tableSizes(db, log);
   log(`top agent ${options.top}: team of ${team!.top}; small agent ${options.small}: team of ${team!.small}`);
   log(`${options.clients} concurrent clients, ${options.seconds} s per line, over HTTP`);
-
-  // Periods end on the last day with rounds: the last 7 and the last 30 days of the data.
+  // The site's date shortcuts, from the last day with rounds (the build's today): yesterday and
+  // last month read one roll-up row for their distinct counts, this month so far counts members.
   const [{ last } = { last: "" }] = await db.query<{ last: string }>(
     "SELECT max(day)::text AS last FROM report_team_days",
   );
-  const daysBefore = (days: number) =>
-    new Date(Date.parse(`${last}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-  const week = { fromDate: daysBefore(6), toDate: last };
-  const month = { fromDate: daysBefore(29), toDate: last };
+  const lastTime = Date.parse(`${last}T00:00:00Z`);
+  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+  const yesterdayDay = day(lastTime - 86_400_000);
+  const yesterday = { fromDate: yesterdayDay, toDate: yesterdayDay };
+  const lastDate = new Date(lastTime);
+  const monthStart = Date.UTC(lastDate.getUTCFullYear(), lastDate.getUTCMonth(), 1);
+  const thisMonth = { fromDate: day(monthStart), toDate: last };
+  const lastMonth = {
+    fromDate: day(Date.UTC(lastDate.getUTCFullYear(), lastDate.getUTCMonth() - 1, 1)),
+    toDate: day(monthStart - 86_400_000),
+  };
+  log(
+    `periods: yesterday ${yesterday.fromDate}, last month ${lastMonth.fromDate} to ${lastMonth.toDate}, this month ${thisMonth.fromDate} to ${thisMonth.toDate}`,
+  );
+
   // Username prefixes of two syllables: each matches about 1 in 600 members.
   const prefixes = ["kami", "luro", "sane", "tipo", "davi", "zeba", "fugo", "haje", "kola", "monu"];
   const scenarios: Scenario[] = [
     { name: "wallet balance (ceiling)", path: ENDPOINTS.walletBalance.path, query: () => ({}) },
-    { name: "team overview, last 7 days", path: ENDPOINTS.agentTeamOverview.path, query: () => week },
-    { name: "team overview, last 30 days", path: ENDPOINTS.agentTeamOverview.path, query: () => month },
+    { name: "team overview, yesterday", path: ENDPOINTS.agentTeamOverview.path, query: () => yesterday },
+    { name: "team overview, last month", path: ENDPOINTS.agentTeamOverview.path, query: () => lastMonth },
+    {
+      name: "team overview, this month so far",
+      path: ENDPOINTS.agentTeamOverview.path,
+      query: () => thisMonth,
+    },
     {
       name: "team list, username prefix",
       path: ENDPOINTS.agentDownlines.path,
@@ -79,14 +95,14 @@ export async function runAgentScenarios(db: Database, options: Options) {
       query: () => ({ scope: "team" }),
     },
     {
-      name: "profit and loss, 7 days, page 1",
+      name: "profit and loss, yesterday, page 1",
       path: ENDPOINTS.agentTeamProfitLoss.path,
-      query: () => ({ ...week, scope: "team", pageNo: 1, pageSize: 20 }),
+      query: () => ({ ...yesterday, scope: "team", pageNo: 1, pageSize: 20 }),
     },
     {
-      name: "profit and loss, 30 days, page 1",
+      name: "profit and loss, this month so far, page 1",
       path: ENDPOINTS.agentTeamProfitLoss.path,
-      query: () => ({ ...month, scope: "team", pageNo: 1, pageSize: 20 }),
+      query: () => ({ ...thisMonth, scope: "team", pageNo: 1, pageSize: 20 }),
     },
   ];
   const run = (token: string, scenario: Scenario) =>
