@@ -1,5 +1,9 @@
 import type { CallDefinition } from "@banca/contract/call";
 import {
+  agentAnnouncementDetailCall,
+  agentAnnouncementsCall,
+} from "@banca/contract/calls/agent-announcements";
+import {
   agentIncomeCall,
   agentTeamBettingCall,
   agentTeamOverviewCall,
@@ -17,6 +21,7 @@ import {
   removeAffiliateLinkCall,
   setDownlineRebatesCall,
 } from "@banca/contract/calls/agent-team";
+import { downlineTransfersCall, transferDownlineCall } from "@banca/contract/calls/agent-transfer";
 import { ALL_CALLS } from "@banca/contract/calls/all-calls";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { ModuleId } from "@banca/contract/whitelabel";
@@ -122,15 +127,33 @@ export const AGENT_CALLS: AgentCallCase[] = [
     mode: "lists",
     input: (target) => ({ query: { username: target.username, ...REPORT_RANGE() } }),
   },
+  // Transfers to downline: the target named as the recipient is refused like a member that does not
+  // exist, before the payment password is checked; the history searched for it shows nothing.
+  {
+    call: transferDownlineCall,
+    mode: "names",
+    input: (target) => ({
+      body: {
+        username: target.username,
+        amount: "1",
+        password: "482913",
+        turnoverMultiplier: 1,
+        requestId: "agent-authorization-1",
+      },
+    }),
+  },
+  {
+    call: downlineTransfersCall,
+    mode: "lists",
+    input: (target) => ({ query: { username: target.username } }),
+  },
+  // Announcements name no member: agents of the merchant only, players and trial accounts refused.
+  { call: agentAnnouncementsCall, mode: "lists", input: () => ({ query: {} }) },
+  { call: agentAnnouncementDetailCall, mode: "lists", input: () => ({ query: { id: 1 } }) },
 ];
 
 /** Agent calls not in the table yet: their owners append them above and strike them here. */
-const PENDING: string[] = [
-  "transferDownline",
-  "downlineTransfers",
-  "agentAnnouncements",
-  "agentAnnouncementDetail",
-];
+const PENDING: string[] = [];
 
 const AGENT_MODULES: ModuleId[] = [
   "AGEINFO3",

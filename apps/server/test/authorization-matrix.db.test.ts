@@ -39,7 +39,7 @@ const OWNED: Record<string, { kind: OwnedKind; missing: string | number; list?: 
 /** Id-like parameters that name nothing a member owns, and why. A new one must be placed here or above. */
 const NOT_OWNED: Record<string, string> = {
   pageNo: "a page of the caller's own list",
-  id: "promotionDetail: a promotion, public to every visitor; agentRemoveAffiliateLink: the caller's own link setting (agent-authorization.db.test.ts)",
+  id: "promotionDetail: a promotion, public to every visitor; agentRemoveAffiliateLink: the caller's own link setting (agent-authorization.db.test.ts); agentAnnouncementDetail: an announcement to every agent of the merchant",
   promotionId: "a promotion of the merchant; claims and applications are the caller's own",
   nodeId: "a game of the public catalogue",
   gameId: "a game of the public catalogue",
@@ -57,7 +57,7 @@ const NOT_OWNED: Record<string, string> = {
 };
 
 /** `password` means the payment password on these calls and the login password elsewhere. */
-const PAYMENT_PASSWORD_CALLS = new Set(["withdraw", "removeBankCard", "transferUpline"]);
+const PAYMENT_PASSWORD_CALLS = new Set(["withdraw", "removeBankCard", "transferUpline", "transferDownline"]);
 
 type Identity = { name: string; token?: string; password?: string; ip: string };
 

@@ -28,6 +28,8 @@ export type DownlineTransferQuery = {
   pageSize: number;
 };
 
+const MAX_AMOUNT = 10n ** 15n;
+
 /** The journal entry kind: a "transfer" in both members' account records. */
 export const DOWNLINE_TRANSFER_KIND = "transfer.downline";
 
@@ -166,7 +168,8 @@ export function createDownlineTransferService(db: Database) {
       const agent = requireAgent(session);
       const { code: currency, decimals } = merchant.settings.currency;
       const amount = decimalToMinor(request.amount, decimals);
-      if (amount === null || amount <= 0n) {
+      // Far above any balance, the ledger's own bound is a fault, not an answer: refused here.
+      if (amount === null || amount <= 0n || amount >= MAX_AMOUNT) {
         throw new AppError(
           "request_param_err",
           `The amount must be above zero, with at most ${decimals} decimal places`,
