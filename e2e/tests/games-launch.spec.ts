@@ -160,7 +160,7 @@ test("a transfer-wallet table funds itself, the header's wallet panel recalls it
   await expect(offer).toContainText("Velvet Live plays from a wallet of its own");
   await expect(page.getByTestId("game-frame")).toHaveCount(0);
   await offer.locator("input[name=amount]").fill("25");
-  await offer.getByRole("button", { name: "Transfer" }).click();
+  await offer.getByRole("button", { name: "Transfer", exact: true }).click();
   await expect(frame.locator("main.table")).toHaveAttribute("data-state", "ready");
   await expect(frame.getByTestId("vendor-balance")).toHaveText("USD 25.00");
   await expect(offer).toHaveCount(0);

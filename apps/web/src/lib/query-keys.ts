@@ -16,6 +16,7 @@ export const queryKeys = {
   playerAvatar: () => ["member", "avatar"] as const,
   walletBalance: () => ["member", "wallet", "balance"] as const,
   merchantWallet: () => ["member", "wallet", "merchant"] as const,
+  autoTransfer: () => ["member", "wallet", "autoTransfer"] as const,
   /** Every account-record and bonus query; a money movement invalidates them all. */
   records: () => ["member", "records"] as const,
   transactions: (filter: object) => ["member", "records", "transactions", filter] as const,

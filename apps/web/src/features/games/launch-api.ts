@@ -10,18 +10,29 @@ export type LaunchRequest = {
   theme: "dark" | "light";
   /** A PVP room from the room list (`<id>-<level>`). */
   roomId?: string;
+  /** One per launch the player asks for: a retry moves no money twice (decision 040). */
+  requestId?: string;
 };
 
 /**
  * Asks the vendor launch for the game's address (spec part 2 §2; the wire's launch shape). The
  * site's theme goes along so the vendor's page matches the site.
  */
-export const requestGameUrl = ({ nodeId, vassalage, language, platform, theme, roomId }: LaunchRequest) =>
+export const requestGameUrl = ({
+  nodeId,
+  vassalage,
+  language,
+  platform,
+  theme,
+  roomId,
+  requestId,
+}: LaunchRequest) =>
   callApi<typeof launchGameCall>(ENDPOINTS.launchGame, {
     body: {
       nodeId,
       gameId: nodeId,
       ...(roomId ? { roomId } : {}),
+      ...(requestId ? { requestId } : {}),
       theme,
       vassalage,
       accountType: 1,

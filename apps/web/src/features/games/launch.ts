@@ -2,6 +2,7 @@ import type { GameItem } from "@banca/contract/calls/games";
 import { paths } from "#app/config/paths.ts";
 import { requireLogin } from "#app/features/session/guards.ts";
 import { isTrialAccount } from "#app/features/session/session-values.ts";
+import { newRequestId } from "#app/features/wallet/request-id.ts";
 import { i18n } from "#app/i18n/i18n.ts";
 import { ApiError } from "#app/lib/api-client.ts";
 import { navigateTo } from "#app/lib/navigation.ts";
@@ -29,7 +30,8 @@ export type LaunchOutcome =
 /** Trial accounts hold no money: they may open the in-house games only (decision 019). */
 const TRIAL_GAME_TYPES = new Set(["INHOUSE"]);
 
-const platform = () => (window.matchMedia("(max-width: 768px)").matches ? "html5-mobile" : "html5-desktop");
+export const platform = () =>
+  window.matchMedia("(max-width: 768px)").matches ? "html5-mobile" : "html5-desktop";
 
 /**
  * Starts a game as spec part 1 §4 and part 2 §2 route it: login first (the login popup otherwise),
@@ -55,15 +57,20 @@ export async function launchGame(
     return "trial";
   }
   try {
-    const { game_url } = await requestGameUrl({
+    const { game_url, wallet } = await requestGameUrl({
       nodeId: game.nodeId,
       vassalage: game.vassalage,
       language: i18n.language,
       platform: platform(),
       theme: useThemeStore.getState().theme,
       ...(options.roomId ? { roomId: options.roomId } : {}),
+      requestId: newRequestId(),
     });
-    rememberLaunchedGame(game_url);
+    // A transfer wallet goes along, so the game page can offer a transfer when it is empty.
+    rememberLaunchedGame(
+      game_url,
+      wallet ? { game: { nodeId: game.nodeId, vassalage: game.vassalage }, wallet } : null,
+    );
     navigateTo(paths.game);
     return "launched";
   } catch (error) {

@@ -1,14 +1,42 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { withCatalogue } from "#app/i18n/i18n.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
 import { walletBalanceQuery } from "./api.ts";
 
-/** The header's balance: hidden as *** on request (remembered), refreshed on request. */
-export function BalanceChip() {
+// The wallet panel and its text arrive on the first click on the balance.
+const WalletPanel = lazy(withCatalogue(["member"], () => import("./wallet-panel.tsx")));
+
+/** Closes the panel on Escape and on a click outside the chip. */
+function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, root, close]);
+}
+
+/**
+ * The header's balance: hidden as *** on request (remembered), refreshed on request. With `panel`
+ * (real accounts) the balance opens the wallet panel: every wallet, and "recall all".
+ */
+export function BalanceChip({ panel = false }: { panel?: boolean }) {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useDismiss(open, root, () => setOpen(false));
   const { decimals } = useSiteStatus().info.site.currency;
   const [hidden, setHidden] = useState(() => local.get(STORAGE_KEYS.balanceHidden) === "1");
   const { data, isFetching, isError, refetch } = useQuery(walletBalanceQuery());
@@ -27,11 +55,31 @@ export function BalanceChip() {
       : "…";
 
   return (
-    <div className="balance-chip" data-testid="balance">
-      <Icon name="wallet" size={18} className="balance-chip__icon" />
-      <span className="balance-chip__amount" aria-live="polite" data-testid="balance-amount">
-        {hidden ? "***" : amount}
-      </span>
+    <div className="balance-chip" data-testid="balance" ref={root}>
+      {panel ? (
+        <button
+          type="button"
+          className="balance-chip__open"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label={`${hidden ? "***" : amount}, ${t("wallet.showWallets")}`}
+          title={t("wallet.showWallets")}
+          data-testid="balance-open"
+          onClick={() => setOpen(!open)}
+        >
+          <Icon name="wallet" size={18} className="balance-chip__icon" />
+          <span className="balance-chip__amount" aria-live="polite" data-testid="balance-amount">
+            {hidden ? "***" : amount}
+          </span>
+        </button>
+      ) : (
+        <>
+          <Icon name="wallet" size={18} className="balance-chip__icon" />
+          <span className="balance-chip__amount" aria-live="polite" data-testid="balance-amount">
+            {hidden ? "***" : amount}
+          </span>
+        </>
+      )}
       <button
         type="button"
         className="balance-chip__button"
@@ -51,6 +99,11 @@ export function BalanceChip() {
       >
         <Icon name="refresh" size={16} />
       </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <WalletPanel id={panelId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

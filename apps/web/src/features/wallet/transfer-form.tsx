@@ -11,8 +11,17 @@ export type WalletView = { code: string; name: string; balance: number };
 
 const MAIN = "MAIN";
 
-/** The form moving money between the main wallet and one vendor wallet, either way. */
-export function TransferForm({ wallets }: { wallets: WalletView[] }) {
+/**
+ * The form moving money between the main wallet and one vendor wallet, either way. `onTransferred`
+ * hears each transfer that went through (the game page then opens the table with the money).
+ */
+export function TransferForm({
+  wallets,
+  onTransferred,
+}: {
+  wallets: WalletView[];
+  onTransferred?: (amount: number) => void;
+}) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const { decimals } = useSiteStatus().info.site.currency;
@@ -64,6 +73,7 @@ export function TransferForm({ wallets }: { wallets: WalletView[] }) {
           setAmount("");
           setProblem(null);
           setDone(t("transferFund.done", { amount: money(answer.amount) }));
+          onTransferred?.(answer.amount);
         },
         onError: (error) => setProblem(errorText(t, error)),
       },

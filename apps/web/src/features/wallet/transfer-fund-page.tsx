@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
-import { merchantWalletQuery, useWalletTransfer, walletBalanceQuery } from "./api.ts";
-import { newRequestId } from "./request-id.ts";
+import { merchantWalletQuery, useRecallAll, walletBalanceQuery } from "./api.ts";
+import { AutoTransferSwitch } from "./auto-transfer-switch.tsx";
 import { TransferForm, type WalletView } from "./transfer-form.tsx";
 
 /** The member's wallets with their balances, transfers between them, and "all back to main". */
@@ -14,8 +14,7 @@ export default function TransferFundPage() {
   const money = useFormatMoney();
   const balances = useQuery(walletBalanceQuery());
   const merchantWallet = useQuery(merchantWalletQuery());
-  const recall = useWalletTransfer();
-  const recallId = useRef<string | null>(null);
+  const recall = useRecallAll();
   const [recallMessage, setRecallMessage] = useState<string | null>(null);
 
   if (balances.isPending || merchantWallet.isPending) {
@@ -39,19 +38,11 @@ export default function TransferFundPage() {
   }));
   const inVendors = wallets.some((wallet) => wallet.code !== "MAIN" && wallet.balance > 0);
 
-  const allBack = () => {
-    recallId.current ??= newRequestId();
-    recall.mutate(
-      { requestId: recallId.current, from: "ALL", to: "MAIN" },
-      {
-        onSuccess: (answer) => {
-          recallId.current = null;
-          setRecallMessage(t("transferFund.allBackDone", { amount: money(answer.amount) }));
-        },
-        onError: (error) => setRecallMessage(errorText(t, error)),
-      },
-    );
-  };
+  const allBack = () =>
+    recall.recall({
+      onSuccess: (amount) => setRecallMessage(t("transferFund.allBackDone", { amount: money(amount) })),
+      onError: (error) => setRecallMessage(errorText(t, error)),
+    });
 
   return (
     <div className="transfer-page" data-testid="transfer-fund">
@@ -80,6 +71,7 @@ export default function TransferFundPage() {
           {recallMessage}
         </p>
       ) : null}
+      {merchantWallet.data.isSingle ? null : <AutoTransferSwitch />}
       <ul className="wallet-cards">
         {wallets.map((wallet) => (
           <li
