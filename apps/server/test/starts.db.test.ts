@@ -10,6 +10,7 @@ import { DEMO_OPERATOR_KEY } from "#app/config/demo.ts";
 import { type AppConfig, ConfigError, loadConfig, REPO_ROOT } from "#app/config/env.ts";
 import { openDatabase } from "#app/db/database.ts";
 import { createOperatorService } from "#app/modules/operators/service.ts";
+import { DEMO_TEAM } from "#app/seed/demo-agent-team.ts";
 import { loadMerchantConfigs } from "#app/seed/merchant-configs.ts";
 import { prepareDatabase } from "#app/start.ts";
 import { memberCalls } from "./support/member-calls.ts";
@@ -89,7 +90,9 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
   it("the demo start seeds its demo accounts and messages and mounts the sandboxes and the demo vendor", async () => {
     const db = await database("migrated");
     await prepare(db, demoStart);
-    expect(await count(db, "members")).toBe(3);
+    // The three demonstration accounts, and demoagent's team with its history (decision 036).
+    expect(await count(db, "members")).toBe(3 + DEMO_TEAM.length);
+    expect(await count(db, "game_rounds")).toBeGreaterThan(0);
     expect(await count(db, "member_messages")).toBeGreaterThan(0);
 
     const app = await appOn(db, demoStart);
@@ -105,7 +108,7 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
       headers: { host: "192.168.1.20" },
     });
     expect(anyAddress.statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it("a production start stops on a database a demo start seeded, and changes nothing in it", async () => {
     const db = await database("migrated");
@@ -114,8 +117,8 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     await expect(attempt).rejects.toThrow(ConfigError);
     await expect(attempt).rejects.toThrow(/seeded by the demo start: merchant demo .*fresh database/s);
     expect(await count(db, "operators WHERE disabled_at IS NULL")).toBe(1);
-    expect(await count(db, "members")).toBe(3);
-  });
+    expect(await count(db, "members")).toBe(3 + DEMO_TEAM.length);
+  }, 120_000);
 
   it("recognises a database the demo start seeded before the start was recorded", async () => {
     // The demo template was seeded like the former `npm start` did: demo accounts in ./data.

@@ -144,28 +144,8 @@ async function writeTeam(
       lastSeen: null,
     });
   }
-  // The existing player under the top agent plays too.
-  const [lucky] = await tx.query<{ id: string; username: string; created_at: Date }>(
-    "SELECT id::text, username, created_at FROM members WHERE merchant_code = $1 AND upline_id = $2 AND kind = 'player' AND username = 'luckyrio'",
-    [merchantCode, top.id],
-  );
-  if (lucky) {
-    byName.set(lucky.username, {
-      id: Number(lucky.id),
-      username: lucky.username,
-      depth: 1,
-      stake: 6,
-      plays: ["slots", "sports", "live"],
-      activity: 0.5,
-      joinedAt: now - 45 * DAY,
-      balance: await createLedgerRepository(tx).balance(
-        merchantCode,
-        { memberId: Number(lucky.id), kind: "main" },
-        currency,
-      ),
-      lastSeen: null,
-    });
-  }
+  // The demonstration player already under the top agent (luckyrio) keeps its opening balance:
+  // browser tests count on it.
 
   // Rebate rates decreasing down the chain; players keep none.
   for (const member of byName.values()) {
