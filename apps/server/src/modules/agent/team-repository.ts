@@ -37,10 +37,15 @@ export type DownlineRow = {
   directCount: number;
 };
 
+// A subquery, not a join: the main wallet is read for the rows asked about, by its unique index,
+// instead of the planner hashing every wallet of the merchant for a team it misjudged as large.
+const BALANCE_SQL = `coalesce((SELECT a.balance FROM ledger_accounts a
+  WHERE a.member_id = m.id AND a.kind = 'main' AND a.currency = $3), 0)`;
+
 const SORT_SQL: Record<DownlineSort, string> = {
   registeredAt: "m.created_at",
   lastLoginAt: "m.last_login_at",
-  balance: "coalesce(a.balance, 0)",
+  balance: BALANCE_SQL,
   username: "lower(m.username)",
   level: "t.depth",
 };
@@ -51,37 +56,49 @@ const ONLINE_SQL = `EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AN
 /** `%`, `_` and `\` typed in a search box are letters, not patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Below this many members in the asked range, the list is read from the team outwards (its tree
+ * range, then each member by id); above it, the planner may walk the members' own indexes (newest
+ * first, a username prefix) and check each against the tree. Measured in decision 034.
+ */
+export const SMALL_TEAM = 20_000;
+
 /** The FROM and WHERE of the team list, with its parameters. */
-function teamWhere(filter: DownlineFilter) {
+function teamWhere(filter: DownlineFilter, options: { small: boolean }) {
   const params: unknown[] = [filter.agentId, filter.merchantCode, filter.currency];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = ["t.ancestor_id = $1", "m.merchant_code = $2"];
-  if (filter.direct) where.push("t.depth = 1");
-  else where.push("t.depth >= 1");
-  if (filter.level !== undefined) where.push(`t.depth = ${add(filter.level)}`);
+  const tree = ["t.ancestor_id = $1", filter.direct ? "t.depth = 1" : "t.depth >= 1"];
+  if (filter.level !== undefined) tree.push(`t.depth = ${add(filter.level)}`);
+  // $3 (the currency) is read by the balance subquery; named here too, so a count without it still
+  // types every parameter.
+  const member = ["m.merchant_code = $2", "$3::text IS NOT NULL"];
   if (filter.usernamePrefix) {
-    where.push(`lower(m.username) LIKE ${add(`${escapeLike(filter.usernamePrefix.toLowerCase())}%`)}`);
+    member.push(`lower(m.username) LIKE ${add(`${escapeLike(filter.usernamePrefix.toLowerCase())}%`)}`);
   }
-  if (filter.kind) where.push(`m.kind = ${add(filter.kind)}`);
-  if (filter.balanceMin !== undefined)
-    where.push(`coalesce(a.balance, 0) >= ${add(filter.balanceMin.toString())}`);
-  if (filter.balanceMax !== undefined)
-    where.push(`coalesce(a.balance, 0) <= ${add(filter.balanceMax.toString())}`);
+  if (filter.kind) member.push(`m.kind = ${add(filter.kind)}`);
+  const balance: string[] = [];
+  if (filter.balanceMin !== undefined) balance.push(`${BALANCE_SQL} >= ${add(filter.balanceMin.toString())}`);
+  if (filter.balanceMax !== undefined) balance.push(`${BALANCE_SQL} <= ${add(filter.balanceMax.toString())}`);
   const instant = (column: string, op: string, ms: number | undefined) => {
-    if (ms !== undefined) where.push(`${column} ${op} to_timestamp(${add(ms)}::double precision / 1000)`);
+    if (ms !== undefined) member.push(`${column} ${op} to_timestamp(${add(ms)}::double precision / 1000)`);
   };
   instant("m.created_at", ">=", filter.registeredFrom);
   instant("m.created_at", "<", filter.registeredTo);
   instant("m.last_login_at", ">=", filter.lastLoginFrom);
   instant("m.last_login_at", "<", filter.lastLoginTo);
-  if (filter.online !== undefined) where.push(filter.online ? ONLINE_SQL : `NOT ${ONLINE_SQL}`);
-  const from = `member_tree t
-    JOIN members m ON m.id = t.descendant_id
-    LEFT JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'main' AND a.currency = $3`;
-  return { from, where: where.join(" AND "), params, add };
+  if (filter.online !== undefined) member.push(filter.online ? ONLINE_SQL : `NOT ${ONLINE_SQL}`);
+  // OFFSET 0 keeps the range a subquery of its own: the plan starts from the team.
+  const team = options.small
+    ? `(SELECT t.descendant_id, t.depth FROM member_tree t WHERE ${tree.join(" AND ")} OFFSET 0) t`
+    : "member_tree t";
+  const where = [...(options.small ? [] : tree), ...member, ...balance].join(" AND ");
+  const from = `${team} JOIN members m ON m.id = t.descendant_id`;
+  // Only the tree range is asked: its size is the answer, counted on the tree's index alone.
+  const treeOnly = member.length === 2 && balance.length === 0;
+  return { from, where, params, add, treeOnly };
 }
 
 type Row = {
@@ -113,7 +130,7 @@ const toRow = (row: Row): DownlineRow => ({
 });
 
 const SELECT_ROW = `m.id, m.username, m.kind, m.agent_level, t.depth, u.username AS upline,
-  coalesce(a.balance, 0)::text AS balance, m.created_at, m.last_login_at, ${ONLINE_SQL} AS online,
+  ${BALANCE_SQL}::text AS balance, m.created_at, m.last_login_at, ${ONLINE_SQL} AS online,
   (SELECT count(*) FROM member_tree d WHERE d.ancestor_id = m.id AND d.depth = 1) AS direct_count`;
 
 /** Queries behind the team list and a team member's detail; every one starts at the agent's tree range. */
@@ -125,7 +142,16 @@ export function createTeamRepository(db: Queryable) {
       order: "asc" | "desc",
       page: { pageNo: number; pageSize: number },
     ): Promise<{ list: DownlineRow[]; total: number }> {
-      const { from, where, params, add } = teamWhere(filter);
+      const sized = await db.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM member_tree t
+          WHERE t.ancestor_id = $1 AND ${filter.direct ? "t.depth = 1" : "t.depth >= 1"}
+            AND ($2::int IS NULL OR t.depth = $2::int)`,
+        [filter.agentId, filter.level ?? null],
+      );
+      const rangeSize = Number(sized[0]?.n ?? 0);
+      if (rangeSize === 0) return { list: [], total: 0 };
+      const small = rangeSize <= SMALL_TEAM;
+      const { from, where, params, add, treeOnly } = teamWhere(filter, { small });
       const direction = order === "asc" ? "ASC" : "DESC";
       const nulls = sort === "lastLoginAt" ? " NULLS LAST" : "";
       const limit = add(page.pageSize);
@@ -139,7 +165,8 @@ export function createTeamRepository(db: Queryable) {
           LIMIT ${limit} OFFSET ${offset}`,
         params,
       );
-      const counted = teamWhere(filter);
+      if (treeOnly) return { list: rows.map(toRow), total: rangeSize };
+      const counted = teamWhere(filter, { small });
       const total = await db.query<{ n: string | number }>(
         `SELECT count(*) AS n FROM ${counted.from} WHERE ${counted.where}`,
         counted.params,
@@ -154,7 +181,10 @@ export function createTeamRepository(db: Queryable) {
       currency: string,
       memberId: number,
     ): Promise<(DownlineRow & { teamSize: number }) | null> {
-      const { from, where, params, add } = teamWhere({ agentId, merchantCode, currency, direct: false });
+      const { from, where, params, add } = teamWhere(
+        { agentId, merchantCode, currency, direct: false },
+        { small: false },
+      );
       const rows = await db.query<Row & { team_size: string | number }>(
         `SELECT ${SELECT_ROW},
             (SELECT count(*) FROM member_tree d WHERE d.ancestor_id = m.id AND d.depth > 0) AS team_size
