@@ -74,7 +74,7 @@ export default function WalletPanel({ id, onClose }: { id: string; onClose(): vo
             disabled={!inVendors || isPending}
             onClick={recallAll}
           >
-            {isPending ? t("transferFund.sending") : t("transferFund.panel.recallAll")}
+            {isPending ? t("transferFund.sending") : t("transferFund.allBack")}
           </button>
         ) : null}
         <button
