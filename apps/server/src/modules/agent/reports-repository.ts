@@ -225,21 +225,31 @@ export function createReportsRepository(db: Queryable) {
       );
     },
 
-    /** The same figures summed over every member of the scope (one product-less money row, per product rows). */
-    scopeFigures(filter: TeamFilter, from: string, to: string): Promise<MemberFiguresRow[]> {
+    /**
+     * The same figures summed over every member of the scope (one product-less money row, per
+     * product rows). The scope's ids come first from the closure table, so the member rows are
+     * read by their primary keys instead of scanning every member's days.
+     */
+    async scopeFigures(filter: TeamFilter, from: string, to: string): Promise<MemberFiguresRow[]> {
+      const ids = await db.query<{ id: string }>(
+        `SELECT t.descendant_id::text AS id FROM member_tree t
+          WHERE t.ancestor_id = $1 AND t.depth BETWEEN $2 AND $3 AND ($4::bigint IS NULL OR t.descendant_id = $4)`,
+        teamParams(filter),
+      );
+      if (ids.length === 0) return [];
       return db.query<MemberFiguresRow>(
-        `SELECT '0' AS member_id, g.product_type, sum(g.bet_count)::text AS bet_count,
-                sum(g.valid_bet)::text AS valid_bet, sum(g.win)::text AS win, sum(g.rebate)::text AS rebate,
+        `SELECT '0' AS member_id, product_type, sum(bet_count)::text AS bet_count,
+                sum(valid_bet)::text AS valid_bet, sum(win)::text AS win, sum(rebate)::text AS rebate,
                 '0' AS bonus, '0' AS deposits, '0' AS withdrawals
-           FROM report_member_game_days g ${inTeam("g.member_id")}
-          WHERE g.merchant_code = $5 AND g.day BETWEEN $6 AND $7
-          GROUP BY g.product_type
+           FROM report_member_game_days
+          WHERE member_id = ANY($1::bigint[]) AND merchant_code = $2 AND day BETWEEN $3 AND $4
+          GROUP BY product_type
          UNION ALL
-         SELECT '0', NULL, '0', '0', '0', coalesce(sum(d.rebate), 0)::text, coalesce(sum(d.bonus), 0)::text,
-                coalesce(sum(d.deposit_amount), 0)::text, coalesce(sum(d.withdrawal_amount), 0)::text
-           FROM report_member_money_days d ${inTeam("d.member_id")}
-          WHERE d.merchant_code = $5 AND d.day BETWEEN $6 AND $7`,
-        [...teamParams(filter), filter.merchantCode, from, to],
+         SELECT '0', NULL, '0', '0', '0', coalesce(sum(rebate), 0)::text, coalesce(sum(bonus), 0)::text,
+                coalesce(sum(deposit_amount), 0)::text, coalesce(sum(withdrawal_amount), 0)::text
+           FROM report_member_money_days
+          WHERE member_id = ANY($1::bigint[]) AND merchant_code = $2 AND day BETWEEN $3 AND $4`,
+        [ids.map((row) => row.id), filter.merchantCode, from, to],
       );
     },
 
