@@ -155,6 +155,8 @@ describe(`game vendors in the demo start on ${databaseKind}`, () => {
         { account: { house: "payment_clearing" }, amount: -5_000n },
       ],
     });
+    // Automatic transfer off: the launch leaves the main wallet where it is (decision 040).
+    await t.db.query("UPDATE members SET auto_transfer = false WHERE id = $1", [player.id]);
     const url = await launch(player.token, Number(game!.id));
     const session = await demoVendor("session", {
       operator: "demo",
