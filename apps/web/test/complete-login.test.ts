@@ -137,16 +137,23 @@ describe("completeLogin", () => {
     expect(sessionStorage.dump()).not.toContain("123456");
   });
 
-  it("forces a change for an expired password only while the merchant enforces expiry", async () => {
+  it("forces a change whenever the server says the password is due, expiry enforced or not", async () => {
     await modules.completeLogin(login({ passwordExpired: true }), { method: "reset", password: "Xy9!abcd" });
     expect(modules.useUiStore.getState().modal).toBe("changePassword");
 
+    // Without PWDEXPFORCECHANGE3 the server says "due" only for an account flagged to change its
+    // password, such as one an agent opened (decision 034): the change is forced all the same.
     setExpiryModule(false);
     modules.useUiStore.getState().closeModal();
     await modules.completeLogin(login({ passwordExpired: true }), {
       method: "username",
       password: "Xy9!abcd",
     });
+    expect(modules.useUiStore.getState().modal).toBe("changePassword");
+    expect(modules.useSessionStore.getState().member).toBeNull();
+
+    modules.useUiStore.getState().closeModal();
+    await modules.completeLogin(login(), { method: "username", password: "Xy9!abcd" });
     expect(modules.useUiStore.getState().modal).toBeNull();
     expect(modules.useSessionStore.getState().member).not.toBeNull();
     expect(sessionStorage.getItem("cpw")).toBeNull();
