@@ -73,8 +73,18 @@ for (const theme of ["dark", "light"]) {
     for (const key of PAGES) {
       await centre.locator(`[data-page="${key}"]`).click();
       await page.waitForLoadState("networkidle");
+      // Pictures of figures, not of "Loading…": wait until the page has its answer.
+      await centre
+        .locator(".agent-page__status[role=status]")
+        .waitFor({ state: "detached", timeout: 60_000 });
+      await page.mouse.move(0, 0);
       await page.waitForTimeout(400);
       await page.screenshot({ path: path.join(outDir, `${key}-${theme}-${device}.png`) });
+      if (key === "agentTeamOverview") {
+        await centre.getByTestId("agent-overview-chart").scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(outDir, `${key}-chart-${theme}-${device}.png`) });
+      }
     }
     await context.close();
   }

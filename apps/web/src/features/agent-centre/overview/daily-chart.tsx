@@ -13,8 +13,10 @@ export type ChartSeries = {
 
 const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-/** Noon UTC of a yyyy-MM-dd report day, in seconds as uPlot takes time. */
-const dayToSeconds = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
+const DAY_SECONDS = 86_400;
+
+/** The start (UTC) of a yyyy-MM-dd report day, in seconds as uPlot takes time: on the day's tick. */
+const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /**
  * A per-day line chart (uPlot, decision 037) in the theme's colours; it follows the theme and the
@@ -26,7 +28,10 @@ export function DailyChart({
   series,
   formatValue,
   formatDay,
+  dayLabel,
 }: {
+  /** The legend's name of the x value ("Day"). */
+  dayLabel: string;
   days: string[];
   series: ChartSeries[];
   formatValue(value: number): string;
@@ -54,6 +59,8 @@ export function DailyChart({
       axes: [
         {
           ...axis,
+          // Whole days only: uPlot would otherwise put a tick every twelve hours on short periods.
+          incrs: [DAY_SECONDS, 2 * DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 28 * DAY_SECONDS],
           values: (_chart, ticks) =>
             ticks.map((seconds) =>
               format.current.formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)),
@@ -67,8 +74,11 @@ export function DailyChart({
       ],
       series: [
         {
+          label: dayLabel,
           value: (_chart, seconds) =>
-            format.current.formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)),
+            seconds == null
+              ? "–"
+              : format.current.formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)),
         },
         ...series.map((line) => ({
           label: line.label,
@@ -90,7 +100,7 @@ export function DailyChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series, theme]);
+  }, [days, series, theme, dayLabel]);
 
   return <div ref={box} className="agent-chart" aria-hidden="true" />;
 }

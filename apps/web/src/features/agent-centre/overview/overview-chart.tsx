@@ -9,13 +9,13 @@ type Day = TeamOverview["days"][number];
 // Two views: money moves on one scale, head counts on another.
 const VIEWS = {
   money: [
-    { key: "deposits", colorToken: "--accent-2" },
+    { key: "deposits", colorToken: "--focus" },
     { key: "withdrawals", colorToken: "--danger" },
     { key: "validBet", colorToken: "--accent" },
-    { key: "profitLoss", colorToken: "--success" },
+    { key: "profitLoss", colorToken: "--accent-2" },
   ],
   members: [
-    { key: "newMembers", colorToken: "--accent-2" },
+    { key: "newMembers", colorToken: "--focus" },
     { key: "depositors", colorToken: "--success" },
     { key: "activeMembers", colorToken: "--accent" },
   ],
@@ -59,7 +59,13 @@ export function OverviewChart({ days }: { days: Day[] }) {
           ))}
         </fieldset>
       </figcaption>
-      <DailyChart days={dayList} series={series} formatValue={formatValue} formatDay={f.day} />
+      <DailyChart
+        dayLabel={t("agent.overview.day")}
+        days={dayList}
+        series={series}
+        formatValue={formatValue}
+        formatDay={f.day}
+      />
       <details className="agent-chart-box__table">
         <summary>{t("agent.overview.asTable")}</summary>
         <div className="agent-table-scroll">
