@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import { checkLedger, inspectLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerService, type Movement } from "#app/modules/ledger/service.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
@@ -136,6 +137,33 @@ describe(`ledger on ${databaseKind}`, () => {
       { numRuns: 15 },
     );
     expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it("forgets an account created in a transaction that rolled back, even one posted to twice in it", async () => {
+    const member = await insertMember(db, MERCHANT, "ledger-rollback");
+    // A vendor wallet no one has used yet: the transaction creates its account, finds it again on the
+    // second posting, then fails and rolls back, taking the account row with it.
+    const bonus = (amount: bigint): Movement => ({
+      merchantCode: MERCHANT,
+      currency: CURRENCY,
+      kind: "bonus",
+      idempotencyKey: nextKey(),
+      postings: [
+        { account: { memberId: member, kind: vendorWalletKind("NEWVENDOR") }, amount },
+        { account: { house: "bonus_expense" }, amount: -amount },
+      ],
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await ledger.postIn(tx, bonus(100n));
+        await ledger.postIn(tx, bonus(200n));
+        throw new Error("the caller gives up");
+      }),
+    ).rejects.toThrow("the caller gives up");
+    await ledger.post(bonus(300n));
+    expect(
+      await ledger.balance(MERCHANT, { memberId: member, kind: vendorWalletKind("NEWVENDOR") }, CURRENCY),
+    ).toBe(300n);
   });
 
   it("never overdraws an account under concurrent debits", async () => {

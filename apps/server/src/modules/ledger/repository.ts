@@ -17,18 +17,20 @@ export function createLedgerRepository(db: Queryable) {
       merchantCode: string,
       ref: AccountRef,
       currency: string,
-    ): Promise<{ id: number; existed: boolean }> {
+    ): Promise<{ id: number; committed: boolean }> {
       const member = isMemberAccount(ref);
       const kind = member ? ref.kind : ref.house;
       const memberId = member ? ref.memberId : null;
+      // A row this transaction wrote carries its start time (now()); any other row we can see was
+      // committed by another transaction, and only such an id outlives a rollback of this one.
       const find = () =>
-        db.query<{ id: string }>(
-          `SELECT id::text FROM ledger_accounts
+        db.query<{ id: string; committed: boolean }>(
+          `SELECT id::text, created_at <> now() AS committed FROM ledger_accounts
             WHERE merchant_code = $1 AND kind = $2 AND currency = $3 AND member_id IS NOT DISTINCT FROM $4`,
           [merchantCode, kind, currency, memberId],
         );
       const found = await find();
-      if (found[0]) return { id: Number(found[0].id), existed: true };
+      if (found[0]) return { id: Number(found[0].id), committed: found[0].committed };
       await db.query(
         `INSERT INTO ledger_accounts (merchant_code, member_id, kind, currency, hot, allow_negative)
          VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING`,
@@ -36,7 +38,7 @@ export function createLedgerRepository(db: Queryable) {
       );
       const created = await find();
       if (!created[0]) throw new Error(`ledger account ${kind} could not be created`);
-      return { id: Number(created[0].id), existed: false };
+      return { id: Number(created[0].id), committed: false };
     },
 
     /** Inserts the entry, or answers the one already holding this key (waiting for it to commit). */

@@ -70,8 +70,9 @@ async function replay(tx: Queryable, entryId: number): Promise<PostedEntry> {
 }
 
 /**
- * Account ids never change once created, so a service keeps the ones it has seen. Only ids read
- * back from committed rows are kept: one created in a transaction that later rolls back is not.
+ * Account ids never change once created, so a service keeps the ones it has seen. Only ids of rows
+ * other transactions committed are kept: one created in this transaction (and found again by a
+ * second posting in it) would vanish if the transaction rolled back.
  */
 type AccountIdCache = Map<string, number>;
 
@@ -85,8 +86,8 @@ async function accountIdOf(
   const key = `${merchantCode}|${accountName(account)}|${currency}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const { id, existed } = await createLedgerRepository(tx).accountId(merchantCode, account, currency);
-  if (existed) cache.set(key, id);
+  const { id, committed } = await createLedgerRepository(tx).accountId(merchantCode, account, currency);
+  if (committed) cache.set(key, id);
   return id;
 }
 
