@@ -153,8 +153,9 @@ export function createReportsService(db: Queryable) {
           total[key] += BigInt(row[key]);
       }
       // Active members and depositors are distinct over the period: a day, a Monday-to-Sunday week
-      // and a calendar month read their own roll-up; any other period counts the members' rows.
-      const bucket = bucketOf(fromDate, toDate);
+      // and a calendar month (or one of them so far) read their own roll-up; any other period counts
+      // the members' rows.
+      const bucket = bucketOf(fromDate, toDate, now.toISOString().slice(0, 10));
       const distinct =
         bucket === null
           ? await repository.teamDistinct(merchant.code, agent.memberId, fromDate, toDate)
