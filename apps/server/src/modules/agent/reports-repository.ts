@@ -127,6 +127,16 @@ export function createReportsRepository(db: Queryable) {
       return row!;
     },
 
+    /** The agent's own main wallet. */
+    async ownBalance(merchantCode: string, agentId: number): Promise<string> {
+      const [row] = await db.query<{ balance: string }>(
+        `SELECT balance::text FROM ledger_accounts
+          WHERE member_id = $2 AND merchant_code = $1 AND kind = 'main'`,
+        [merchantCode, agentId],
+      );
+      return row?.balance ?? "0";
+    },
+
     /** The team's roll-up rows of each day in [from, to] that has one. */
     teamDays(merchantCode: string, agentId: number, from: string, to: string): Promise<TeamDayRow[]> {
       return db.query<TeamDayRow>(

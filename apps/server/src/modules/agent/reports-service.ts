@@ -21,6 +21,7 @@ import {
   type TeamDayRow,
   type TeamFilter,
 } from "./reports-repository.ts";
+import { createTeamNowCache } from "./reports-team-now.ts";
 import { type AgentSession, createTeamScope } from "./team-scope.ts";
 
 type Scope = "team" | "direct";
@@ -50,9 +51,19 @@ const EMPTY_DAY: Omit<TeamDayRow, "day"> = {
 const pages = (count: number, pageSize: number) => Math.ceil(count / pageSize);
 
 /** The agent centre's reports, each bound to the caller's own subtree and merchant. */
-export function createReportsService(db: Queryable) {
+export function createReportsService(db: Queryable, options: { liveTeamLimit?: number } = {}) {
   const repository = createReportsRepository(db);
   const scope = createTeamScope(db);
+  const teamNow = createTeamNowCache(
+    async (merchantCode, agentId) => {
+      const [size, balances] = await Promise.all([
+        repository.teamSize(agentId),
+        repository.balances(merchantCode, agentId),
+      ]);
+      return { team: size.team, direct: size.direct, teamBalance: balances.team };
+    },
+    { ...(options.liveTeamLimit !== undefined ? { limit: options.liveTeamLimit } : {}) },
+  );
 
   /**
    * The filter of a report's scope; a username outside it (or unknown) matches nothing, answered
@@ -113,10 +124,10 @@ export function createReportsService(db: Queryable) {
       const { decimals } = merchant.settings.currency;
       const money = (minor: string | bigint) => minorToWire(BigInt(minor), decimals);
       const { fromDate, toDate } = query;
-      const [size, online, balances, rows, pending] = await Promise.all([
-        repository.teamSize(agent.memberId),
+      const [current, ownBalance, online, rows, pending] = await Promise.all([
+        teamNow.read(merchant.code, agent.memberId, now.getTime()),
+        repository.ownBalance(merchant.code, agent.memberId),
         repository.online(merchant.code, agent.memberId, new Date(now.getTime() - ONLINE_WINDOW_MS)),
-        repository.balances(merchant.code, agent.memberId),
         repository.teamDays(merchant.code, agent.memberId, fromDate, toDate),
         repository.oldestPending(),
       ]);
@@ -170,14 +181,14 @@ export function createReportsService(db: Queryable) {
       return {
         fromDate,
         toDate,
-        teamSize: Number(size.team),
-        directMembers: Number(size.direct),
+        teamSize: Number(current.value.team),
+        directMembers: Number(current.value.direct),
         onlineMembers: online,
-        teamBalance: money(balances.team),
-        ownBalance: money(balances.own),
+        teamBalance: money(current.value.teamBalance),
+        ownBalance: money(ownBalance),
         totals: figures(totalRow),
         days: daysOf(fromDate, toDate).map((day) => ({ day, ...figures(byDay.get(day) ?? EMPTY_DAY) })),
-        updatedAt: (pending ?? now).getTime(),
+        updatedAt: Math.min((pending ?? now).getTime(), current.at),
       };
     },
 
