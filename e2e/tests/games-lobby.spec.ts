@@ -21,6 +21,8 @@ test("a visitor browses /rng: vendor tab, classify filter, name search, more gam
   await expect(page.getByRole("heading", { name: "Slots" })).toBeVisible();
   await expect(cards(page)).toHaveCount(42);
   await expect(page.locator(".lobby__count")).toHaveText(/^\d[\d,.]* games$/);
+  // Thumbnails load as they come into view (the big-wins board may push the grid below the fold).
+  await cards(page).first().scrollIntoViewIfNeeded();
   await expect(cards(page).first().locator(".lazy-image img")).toBeVisible();
 
   // Scrolling to the end of the grid loads the next page of 42.
