@@ -113,4 +113,8 @@ export const ENDPOINTS = {
   agentDownlineDetail: { method: "GET", path: "/wps/agent/downline" },
   agentSetDownlineRebates: { method: "POST", path: "/wps/agent/downline/rebates" },
   agentPromoteDownline: { method: "POST", path: "/wps/agent/downline/promote" },
+  dividendContract: { method: "POST", path: "/wps/relay/MCS2_processDividendReq" },
+  dailySalaryContract: { method: "POST", path: "/wps/relay/MCS2_processDailySalContract" },
+  hourlySalaryContract: { method: "POST", path: "/wps/relay/MCS2_processContractHourSalary" },
+  realTimeSalaryContract: { method: "POST", path: "/wps/relay/MCSFE_processRealTimeSalaryContract" },
 } as const satisfies Record<string, Endpoint>;

@@ -134,6 +134,19 @@ export const ERROR_STATUS = {
   "affiliate.link.not.found": 404,
   "affiliate.link.limit": 400,
   "tree.move.invalid": 400,
+  // Agent contracts (decision 042): a contract the caller may not see, answered like a missing one;
+  // an action the contract's state or the caller's side does not allow; an offerer without terms of
+  // its own; tiers out of order; terms above the upline's or not matching them; the spec's warning
+  // for terms lower than the contract in force; a second pending offer or termination request.
+  "contract.not.found": 404,
+  "contract.state": 409,
+  "contract.offerer.no.contract": 400,
+  "contract.tiers.invalid": 400,
+  "contract.rate.above.upline": 400,
+  "contract.terms.mismatch": 400,
+  "contract.lower.rate": 409,
+  "contract.pending.exists": 409,
+  "contract.termination.pending": 409,
   // An announcement addressed to agents that does not exist, is switched off or not yet published.
   "announcement.not.found": 404,
   "route.not.found": 404,

@@ -1,5 +1,11 @@
 import { agentAnnouncementDetailCall, agentAnnouncementsCall } from "./agent-announcements.ts";
 import {
+  dailySalaryContractCall,
+  dividendContractCall,
+  hourlySalaryContractCall,
+  realTimeSalaryContractCall,
+} from "./agent-contracts.ts";
+import {
   agentIncomeCall,
   agentTeamBettingCall,
   agentTeamOverviewCall,
@@ -229,4 +235,8 @@ export const ALL_CALLS = [
   downlineDetailCall,
   setDownlineRebatesCall,
   promoteDownlineCall,
+  dividendContractCall,
+  dailySalaryContractCall,
+  hourlySalaryContractCall,
+  realTimeSalaryContractCall,
 ] as const;

@@ -86,9 +86,9 @@ export const walletTransferCall = defineCall({
 });
 
 const contractFlagsSchema = z.object({
-  /** A contract offered to or asked of the member that awaits an answer. */
+  /** An offer to the member, or a termination request of the other side, awaiting its answer. */
   pendingRequest: z.boolean(),
-  /** A contract in force. */
+  /** The member holds a contract in force (active or termination requested). */
   activeContract: z.boolean(),
 });
 
@@ -97,8 +97,9 @@ export const consolidatedFundsCall = defineCall({
   ...ENDPOINTS.consolidatedFunds,
   tag: "wallet",
   summary:
-    "The member's contract flags (pending requests, active contracts) for daily, hourly and real-time salary and dividend. " +
-    "Contracts do not exist yet: every flag is false until the agent centre adds them.",
+    "The member's contract flags per kind (daily, hourly and real-time salary, dividend): a request awaiting the member's answer " +
+    "(an offer to it, or the other side's termination request on its contract or on one it gave) and a contract in force " +
+    "of its own; a kind switched off for the merchant reads false.",
   auth: "member",
   value: z.object({
     dailySalary: contractFlagsSchema,
