@@ -126,9 +126,21 @@ test("an agent opens an account for its team, sees it play in its reports, earns
   await page.goto("/");
   await logOut(page, downline);
 
+  // The agent entry, linked from the footer, lets agents only in and opens their centre.
+  await page.locator("footer").getByRole("link", { name: "Agent login" }).click();
+  const entry = page.getByTestId("agent-login-panel");
+  const signIn = async (username: string, password: string) => {
+    await entry.locator("input[name=username]").fill(username);
+    await entry.locator("input[name=password]").fill(password);
+    await entry.getByRole("button", { name: "Log in", exact: true }).click();
+  };
+  await signIn(downline, OWN_PASSWORD);
+  await expect(entry.getByRole("alert")).toHaveText("Only agents can log in here.");
+  await signIn(AGENT, AGENT_PASSWORD);
+
   // The agent sees the member, its round, its result and the rebate the round earned.
-  await logIn(page, AGENT, AGENT_PASSWORD);
-  centre = await openAgentCentre(page);
+  centre = page.getByRole("dialog", { name: "Agent centre" });
+  await expect(centre.getByTestId("agent-overview")).toContainText("Team size");
   const team = await openFor(centre, "downlineManagmentView", "agent-team", downline);
   const row = team.locator(`tr[data-member="${downline}"]`);
   await expect(row).toContainText("Player");

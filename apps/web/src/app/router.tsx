@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               ...paths(["/", "/index", "/index.html", "/home"], page("index", "HomePage", "home")),
               ...paths(["/register", "/register.html"], page("index", "RegisterPage", "register")),
               { path: "/login", ...page("index", "LoginPage", "login") },
+              { path: "/agent", ...page("index", "AgentLoginPage", "login") },
               { path: "/help", ...page("index", "HelpRoute", "help") },
               { path: "/down", ...page("index", "DownloadPage", "download") },
               { path: "/pointMall", ...page("pointMall", "Page", "pointMall") },

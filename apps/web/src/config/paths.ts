@@ -4,6 +4,7 @@ export const paths = {
   home: "/",
   register: "/register",
   login: "/login",
+  agentLogin: "/agent",
   pointMall: "/pointMall",
   lottery: "/lottery",
   vnlottery: "/vnlottery",
@@ -46,6 +47,7 @@ export function gameTypePath(type: GameType): string | null {
 /** Paths a visitor may open without a session when the brand sends everyone else to /login. */
 export const PUBLIC_WITHOUT_SESSION = [
   "/login",
+  "/agent",
   "/register",
   "/register.html",
   "/helpmc",

@@ -49,8 +49,17 @@ export const RegisterPage = () => (
     <RegisterView banner={<BannerCarousel group="w_reg" />} />
   </Suspense>
 );
+const AgentLoginView = lazy(() =>
+  import("#app/features/auth/agent-login-page.tsx").then((module) => ({ default: module.AgentLoginPage })),
+);
+
 export const LoginPage = () => (
   <Suspense fallback={<div className="auth-page auth-page--loading" aria-busy="true" />}>
     <LoginView />
+  </Suspense>
+);
+export const AgentLoginPage = () => (
+  <Suspense fallback={<div className="auth-page auth-page--loading" aria-busy="true" />}>
+    <AgentLoginView />
   </Suspense>
 );

@@ -5,6 +5,7 @@ import { SmartLink, useCustomerServicePath } from "#app/components/site/smart-li
 import { SocialLinks } from "#app/components/site/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
+import { agentCentreOn } from "#app/features/agent-centre/availability.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { useHelpTopics } from "#app/features/help/api.ts";
 import { useModules, useResource, useSiteStatus } from "#app/lib/site-status.ts";
@@ -56,6 +57,11 @@ export function Footer() {
             {modules.AGENTPOLICY3 !== false ? (
               <li>
                 <SmartLink to={agentPath}>{t("footer.agent")}</SmartLink>
+              </li>
+            ) : null}
+            {agentCentreOn(modules) ? (
+              <li>
+                <Link to={paths.agentLogin}>{t("footer.agentLogin")}</Link>
               </li>
             ) : null}
             <li>

@@ -16,11 +16,14 @@ export async function attemptLogin(options: {
   how: Omit<ChallengeStep, "challenge">;
   onChallenge(step: ChallengeStep): void;
   onFailure(error: unknown): void;
+  /** What follows a login that went all the way in (not one that stopped at a code step). */
+  afterLogin?(): void;
 }): Promise<void> {
   try {
     const value = await options.send();
     options.remember();
     await completeLogin(value, options.how);
+    options.afterLogin?.();
   } catch (error) {
     const challenge = loginChallengeOf(error);
     if (!challenge) return options.onFailure(error);

@@ -26,6 +26,7 @@ type LoginTry = {
   send(captcha: ReturnType<ReturnType<typeof useLoginCaptcha>["answer"]>): Promise<LoginValue>;
   remembers: Parameters<typeof saveRemembered>[2];
   how: Omit<ChallengeStep, "challenge">;
+  afterLogin?(): void;
 };
 
 /**
@@ -43,7 +44,7 @@ export function useLoginAttempt(onChallenge: (step: ChallengeStep) => void) {
   const submit = async (event: FormEvent, form: LoginForm, attempt: LoginTry) => {
     event.preventDefault();
     if (pending) return;
-    const { values, rules, send, remembers, how } = attempt;
+    const { values, rules, send, remembers, how, afterLogin } = attempt;
     const captchaAnswer = form.values.captcha.trim();
     const valid = form.check(
       validate(
@@ -57,6 +58,7 @@ export function useLoginAttempt(onChallenge: (step: ChallengeStep) => void) {
       send: () => send(captcha.answer(captchaAnswer)),
       remember: () => saveRemembered(brand, remember, remembers),
       how,
+      afterLogin,
       onChallenge,
       onFailure: (error) => {
         if (captcha.afterFailure(error)) form.setValue("captcha", "");

@@ -7,8 +7,19 @@ import { login } from "./api.ts";
 import type { ChallengeStep } from "./attempt-login.ts";
 import { LoginFormEnd, useLoginAttempt } from "./use-login-attempt.tsx";
 
-/** Login by username and password; a captcha joins when a failed try's answer asks for one. */
-export function UsernameLoginForm({ onChallenge }: { onChallenge(step: ChallengeStep): void }) {
+/**
+ * Login by username and password; a captcha joins when a failed try's answer asks for one. On the
+ * agent entry (`site` "agent") the server lets agents only in, and `afterLogin` opens their centre.
+ */
+export function UsernameLoginForm({
+  onChallenge,
+  site,
+  afterLogin,
+}: {
+  onChallenge(step: ChallengeStep): void;
+  site?: "agent";
+  afterLogin?(): void;
+}) {
   const { t } = useTranslation();
   const attempt = useLoginAttempt(onChallenge);
   const form = useForm({ username: attempt.remembered.username, password: "", captcha: "" });
@@ -19,9 +30,11 @@ export function UsernameLoginForm({ onChallenge }: { onChallenge(step: Challenge
     return attempt.submit(event, form, {
       values: { username, password: password.trim() },
       rules: { username: NOT_EMPTY, password: NOT_EMPTY },
-      send: (captcha) => login({ type: "username", username, password, ...captcha }),
+      send: (captcha) =>
+        login({ type: "username", username, password, ...(site ? { site } : {}), ...captcha }),
       remembers: { username },
       how: { method: "username", password },
+      afterLogin,
     });
   };
 
