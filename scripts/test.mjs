@@ -56,8 +56,13 @@ function countPlaywright(file) {
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
-      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
-      failures.push(`browser tests: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`);
+      const result = spec.tests.flatMap((test) => test.results).find((result) => result.error);
+      // A timeout's first error says only "Test timeout exceeded"; the others name the step that hung.
+      const errors = (result?.errors ?? [result?.error]).filter(Boolean).map((error) => {
+        const at = error.location ? ` (line ${error.location.line})` : "";
+        return `${firstLine(error.message)}${at}`;
+      });
+      failures.push(`browser tests: ${spec.file}:${spec.line} › ${spec.title}: ${errors.join(" | ")}`);
     }
     for (const child of suite.suites ?? []) visit(child);
   };
