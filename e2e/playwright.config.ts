@@ -23,6 +23,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    // A click or a page load that waits longer than this is stuck: fail there, naming the step,
+    // instead of at the test's timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // Animations are decoration (base.css turns them off for players who ask for less motion);
