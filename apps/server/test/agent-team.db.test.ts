@@ -411,6 +411,53 @@ describe(`the agent team on ${databaseKind}`, () => {
       );
     });
 
+    it("searches a username prefix from whichever side is smaller, with the same members and totals", async () => {
+      const prefix = listNames.L.slice(0, -4);
+      // Two members outside the team share the prefix of ld: the merchant has three members of
+      // `${prefix}d`, fewer than L's team of four, so that search starts from the prefix and must
+      // leave the outsiders out; la's team of one is smaller than the prefix and starts from the team.
+      const outsider = await teamMember(t.db, { username: `${prefix}dx1`, kind: "agent" });
+      await teamMember(t.db, { username: `${prefix}dx2`, upline: outsider });
+      const totalOf = async (agentToken: string, query: Record<string, unknown>) => {
+        const answer = await send(downlinesCall, agentToken, { query });
+        expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
+        return {
+          names: (answer.value.list as Array<{ username: string }>).map((row) => row.username),
+          total: answer.value.totalCount as number,
+        };
+      };
+      expect(await totalOf(token, { username: `${prefix}D` })).toEqual({ names: [listNames.ld], total: 1 });
+      expect(await totalOf(token, { username: `${prefix}dx` })).toEqual({ names: [], total: 0 });
+      // The agent itself matches `${prefix}b` but is not in its own list.
+      expect(await totalOf(token, { username: `${prefix}b` })).toEqual({ names: [], total: 0 });
+      // From the prefix side, every other filter still holds.
+      expect(await totalOf(token, { username: `${prefix}a`, scope: "direct" })).toEqual({
+        names: [listNames.la],
+        total: 1,
+      });
+      expect(await totalOf(token, { username: `${prefix}a`, level: 2 })).toEqual({
+        names: [listNames.lb],
+        total: 1,
+      });
+      expect(await totalOf(token, { username: `${prefix}a`, balanceMin: "10" })).toEqual({
+        names: [listNames.la],
+        total: 1,
+      });
+      // The bare prefix matches the agent, its four members and the two outsiders: from the team.
+      expect(await totalOf(token, { username: prefix, sort: "username", order: "asc", pageSize: 3 })).toEqual(
+        {
+          names: [listNames.la, listNames.lb, listNames.lc],
+          total: 4,
+        },
+      );
+      const laToken = await tokenOf(t.db, "demo", list.la);
+      expect(await totalOf(laToken, { username: `${prefix}al` })).toEqual({
+        names: [listNames.lb],
+        total: 1,
+      });
+      expect(await totalOf(laToken, { username: `${prefix}d` })).toEqual({ names: [], total: 0 });
+    });
+
     it("pages with totals", async () => {
       const page = await send(downlinesCall, token, {
         query: { sort: "username", order: "asc", pageNo: 2, pageSize: 3 },

@@ -63,21 +63,33 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const SMALL_TEAM = 20_000;
 
+/**
+ * Where the team list starts reading (decisions 034 and 046): "team", the agent's tree range, each
+ * member then read by id; "prefix", the merchant's members of the username prefix (an index-only
+ * range), each checked in the tree by its primary key; "either", the planner's choice.
+ */
+export type TeamDrive = "team" | "prefix" | "either";
+
 /** The FROM and WHERE of the team list, with its parameters. */
-function teamWhere(filter: DownlineFilter, options: { small: boolean }) {
+function teamWhere(filter: DownlineFilter, options: { drive: TeamDrive }) {
   const params: unknown[] = [filter.agentId, filter.merchantCode, filter.currency];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const tree = ["t.ancestor_id = $1", filter.direct ? "t.depth = 1" : "t.depth >= 1"];
+  const prefixDriven = options.drive === "prefix" && Boolean(filter.usernamePrefix);
+  // "Below the agent" is depth ≥ 1, i.e. anyone but the agent itself: probed by the primary key
+  // alone, without reading the tree row.
+  const below = prefixDriven ? "t.descendant_id <> $1" : "t.depth >= 1";
+  const tree = ["t.ancestor_id = $1", filter.direct ? "t.depth = 1" : below];
   if (filter.level !== undefined) tree.push(`t.depth = ${add(filter.level)}`);
   // $3 (the currency) is read by the balance subquery; named here too, so a count without it still
   // types every parameter.
   const member = ["m.merchant_code = $2", "$3::text IS NOT NULL"];
-  if (filter.usernamePrefix) {
-    member.push(`lower(m.username) LIKE ${add(`${escapeLike(filter.usernamePrefix.toLowerCase())}%`)}`);
-  }
+  const pattern = filter.usernamePrefix
+    ? add(`${escapeLike(filter.usernamePrefix.toLowerCase())}%`)
+    : undefined;
+  if (pattern) member.push(`lower(m.username) LIKE ${pattern}`);
   if (filter.kind) member.push(`m.kind = ${add(filter.kind)}`);
   const balance: string[] = [];
   if (filter.balanceMin !== undefined) balance.push(`${BALANCE_SQL} >= ${add(filter.balanceMin.toString())}`);
@@ -90,15 +102,69 @@ function teamWhere(filter: DownlineFilter, options: { small: boolean }) {
   instant("m.last_login_at", ">=", filter.lastLoginFrom);
   instant("m.last_login_at", "<", filter.lastLoginTo);
   if (filter.online !== undefined) member.push(filter.online ? ONLINE_SQL : `NOT ${ONLINE_SQL}`);
-  // OFFSET 0 keeps the range a subquery of its own: the plan starts from the team.
-  const team = options.small
-    ? `(SELECT t.descendant_id, t.depth FROM member_tree t WHERE ${tree.join(" AND ")} OFFSET 0) t`
-    : "member_tree t";
-  const where = [...(options.small ? [] : tree), ...member, ...balance].join(" AND ");
-  const from = `${team} JOIN members m ON m.id = t.descendant_id`;
+  // OFFSET 0 keeps a side a subquery of its own: the plan starts from it. From the prefix side, the
+  // members of the prefix come from the username index alone (it carries id and username), and each
+  // is probed in the tree by (ancestor_id, descendant_id).
+  const small = options.drive === "team";
+  const prefixSide = `(SELECT p.id FROM members p
+      WHERE p.merchant_code = $2 AND lower(p.username) LIKE ${pattern} OFFSET 0) p
+    JOIN member_tree t ON t.ancestor_id = $1 AND t.descendant_id = p.id`;
+  const from = prefixDriven
+    ? `${prefixSide} JOIN members m ON m.id = p.id`
+    : `${
+        small
+          ? `(SELECT t.descendant_id, t.depth FROM member_tree t WHERE ${tree.join(" AND ")} OFFSET 0) t`
+          : "member_tree t"
+      } JOIN members m ON m.id = t.descendant_id`;
+  const where = [...(small ? [] : tree), ...member, ...balance].join(" AND ");
   // Only the tree range is asked: its size is the answer, counted on the tree's index alone.
   const treeOnly = member.length === 2 && balance.length === 0;
-  return { from, where, params, add, treeOnly };
+  // The total of a bare prefix needs nothing of the member but its place in the tree: counted on
+  // the two indexes alone.
+  const count =
+    prefixDriven && member.length === 3 && balance.length === 0
+      ? { from: prefixSide, where: [...tree, "$3::text IS NOT NULL"].join(" AND ") }
+      : { from, where };
+  return { from, where, params, add, treeOnly, count };
+}
+
+/**
+ * Which side the list reads from, from two capped counts on indexes alone: the tree range, and the
+ * merchant's members of the username prefix. The smaller side drives; a team of up to `SMALL_TEAM`
+ * members in the range is read from the team outwards, as are all lists without a username prefix.
+ * Answers the range's exact size when it is below the cap.
+ */
+async function chooseDrive(db: Queryable, filter: DownlineFilter, range: string) {
+  const cap = SMALL_TEAM + 1;
+  if (!filter.usernamePrefix) {
+    const [row] = await db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM member_tree t WHERE ${range} LIMIT ${cap}) r`,
+      [filter.agentId, filter.level ?? null],
+    );
+    const size = Number(row?.n ?? 0);
+    return { size, drive: (size < cap ? "team" : "either") as TeamDrive };
+  }
+  // The range is counted only up to the prefix's size: past it, the prefix side is the smaller one.
+  const [row] = await db.query<{ prefix: string | number; size: string | number }>(
+    `WITH prefix AS (
+       SELECT count(*) AS n FROM (
+         SELECT 1 FROM members p WHERE p.merchant_code = $3 AND lower(p.username) LIKE $4 LIMIT ${cap}) x)
+     SELECT prefix.n AS prefix,
+            (SELECT count(*) FROM (SELECT 1 FROM member_tree t WHERE ${range}
+                                    LIMIT (SELECT n + 1 FROM prefix)) r) AS size
+       FROM prefix`,
+    [
+      filter.agentId,
+      filter.level ?? null,
+      filter.merchantCode,
+      `${escapeLike(filter.usernamePrefix.toLowerCase())}%`,
+    ],
+  );
+  const prefix = Number(row?.prefix ?? 0);
+  const size = Number(row?.size ?? 0);
+  if (size <= prefix && size < cap) return { size, drive: "team" as TeamDrive };
+  if (prefix < cap) return { size: prefix === 0 ? 0 : size, drive: "prefix" as TeamDrive };
+  return { size, drive: "either" as TeamDrive };
 }
 
 type Row = {
@@ -142,16 +208,24 @@ export function createTeamRepository(db: Queryable) {
       order: "asc" | "desc",
       page: { pageNo: number; pageSize: number },
     ): Promise<{ list: DownlineRow[]; total: number }> {
-      const sized = await db.query<{ n: string | number }>(
-        `SELECT count(*) AS n FROM member_tree t
-          WHERE t.ancestor_id = $1 AND ${filter.direct ? "t.depth = 1" : "t.depth >= 1"}
-            AND ($2::int IS NULL OR t.depth = $2::int)`,
-        [filter.agentId, filter.level ?? null],
-      );
-      const rangeSize = Number(sized[0]?.n ?? 0);
+      const range = `t.ancestor_id = $1 AND ${filter.direct ? "t.depth = 1" : "t.depth >= 1"}
+        AND ($2::int IS NULL OR t.depth = $2::int)`;
+      const shape = teamWhere(filter, { drive: "team" });
+      let rangeSize: number;
+      let drive: TeamDrive;
+      if (shape.treeOnly) {
+        // The range's size is the list's total: counted whole, on the tree's index alone.
+        const sized = await db.query<{ n: string | number }>(
+          `SELECT count(*) AS n FROM member_tree t WHERE ${range}`,
+          [filter.agentId, filter.level ?? null],
+        );
+        rangeSize = Number(sized[0]?.n ?? 0);
+        drive = rangeSize <= SMALL_TEAM ? "team" : "either";
+      } else {
+        ({ size: rangeSize, drive } = await chooseDrive(db, filter, range));
+      }
       if (rangeSize === 0) return { list: [], total: 0 };
-      const small = rangeSize <= SMALL_TEAM;
-      const { from, where, params, add, treeOnly } = teamWhere(filter, { small });
+      const { from, where, params, add, treeOnly } = teamWhere(filter, { drive });
       const direction = order === "asc" ? "ASC" : "DESC";
       const nulls = sort === "lastLoginAt" ? " NULLS LAST" : "";
       const limit = add(page.pageSize);
@@ -166,9 +240,9 @@ export function createTeamRepository(db: Queryable) {
         params,
       );
       if (treeOnly) return { list: rows.map(toRow), total: rangeSize };
-      const counted = teamWhere(filter, { small });
+      const counted = teamWhere(filter, { drive });
       const total = await db.query<{ n: string | number }>(
-        `SELECT count(*) AS n FROM ${counted.from} WHERE ${counted.where}`,
+        `SELECT count(*) AS n FROM ${counted.count.from} WHERE ${counted.count.where}`,
         counted.params,
       );
       return { list: rows.map(toRow), total: Number(total[0]?.n ?? 0) };
@@ -183,7 +257,7 @@ export function createTeamRepository(db: Queryable) {
     ): Promise<(DownlineRow & { teamSize: number }) | null> {
       const { from, where, params, add } = teamWhere(
         { agentId, merchantCode, currency, direct: false },
-        { small: false },
+        { drive: "either" },
       );
       const rows = await db.query<Row & { team_size: string | number }>(
         `SELECT ${SELECT_ROW},
