@@ -1,6 +1,7 @@
 import type { Database } from "./db/database.ts";
 import { createPayRebatesJob } from "./modules/agent/rebates-job.ts";
 import { foldReportEventsJob } from "./modules/agent/reports-fold.ts";
+import { computeSlotJob, createPayBillsJob, schedulePayoutsJob } from "./modules/agent-payouts/jobs.ts";
 import { expireDepositJob } from "./modules/deposits/expire-job.ts";
 import type { JobDefinition } from "./modules/jobs/job.ts";
 import { rollUpHotAccountsJob } from "./modules/ledger/roll-up-job.ts";
@@ -14,5 +15,8 @@ export function allJobs(db: Database): JobDefinition[] {
     forcedReceiptJob as JobDefinition,
     foldReportEventsJob,
     createPayRebatesJob(db),
+    schedulePayoutsJob,
+    computeSlotJob as JobDefinition,
+    createPayBillsJob(db),
   ];
 }

@@ -147,6 +147,13 @@ export const ERROR_STATUS = {
   "contract.lower.rate": 409,
   "contract.pending.exists": 409,
   "contract.termination.pending": 409,
+  // Contract bills (decision 045): an upline that owes its downlines unpaid salary or dividend bills
+  // cannot bet, withdraw or transfer until they are paid; a bill outside the caller's reach; a review
+  // of a bill not waiting for one, or of a bill whose upline's bill is not approved yet (top-down).
+  "agent.bills.unpaid": 409,
+  "contract.bill.not.found": 404,
+  "contract.bill.state": 409,
+  "contract.bill.upline.pending": 409,
   // An announcement addressed to agents that does not exist, is switched off or not yet published.
   "announcement.not.found": 404,
   "route.not.found": 404,

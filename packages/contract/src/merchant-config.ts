@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agentPayoutSettingsSchema } from "./agent-payout-settings.ts";
 import { clubLevelsSchema, MAX_CLUB_RANK } from "./club-levels.ts";
 import { depositSettingsSchema } from "./deposit-config.ts";
 import { isSafeImage, isSafeLink } from "./links.ts";
@@ -173,6 +174,8 @@ export const merchantConfigSchema = z
     deposit: depositSettingsSchema.default({ channels: [] }),
     /** Bank-card templates, withdrawal limits, fee and the forced-receipt delay; every field has a default. */
     withdrawal: withdrawalSettingsSchema.prefault({}),
+    /** How agent contracts are paid: the time zone of their days, the daily pay time, dividend review. */
+    agentPayouts: agentPayoutSettingsSchema.prefault({}),
     /** Google and Facebook sign-in (shown when SOCIALLOGIN3 is on too); a provider left out is off. */
     socialLogin: z
       .object({

@@ -49,6 +49,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     withdrawal: config.withdrawal,
     clubLevels: config.clubLevels,
     phoneAuth: config.phoneAuth,
+    agentPayouts: config.agentPayouts,
   };
 }
 

@@ -3,6 +3,7 @@ import type { downlineTransfersCall, transferDownlineCall } from "@banca/contrac
 import { decimalToMinor, minorToDecimal, minorToWire } from "@banca/contract/money";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { assertNoUnpaidBills } from "#app/modules/agent-payouts/owing.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import { assertWithdrawable, bonusHold } from "#app/modules/bonus/withdrawable.ts";
 import { createLedgerService, type LedgerService } from "#app/modules/ledger/service.ts";
@@ -201,6 +202,7 @@ export function createDownlineTransferService(db: Database) {
           return earlier;
         }
         await assertWithdrawable(tx, merchant, agent.memberId, amount);
+        await assertNoUnpaidBills(tx, agent.memberId);
         await postDownlineTransfer(tx, ledger, {
           merchant,
           sender: { id: agent.memberId, username: agent.username },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Queryable } from "#app/db/database.ts";
+import { addPayoutRollups } from "#app/modules/agent-payouts/rollups.ts";
 import { defineJob } from "#app/modules/jobs/job.ts";
 
 type EventRow = {
@@ -15,6 +16,7 @@ type EventRow = {
   amount: string;
   counted: boolean;
   first_deposit: boolean;
+  slot_epoch: string;
 };
 
 const BATCH = 1000;
@@ -114,7 +116,8 @@ export async function foldReportBatch(tx: Queryable, limit = BATCH): Promise<num
        RETURNING *)
      SELECT merchant_code, member_id::text, type, product_type, bet::text, win::text, amount::text, counted,
             first_deposit, d.day::text AS day, date_trunc('week', d.day)::date::text AS week,
-            date_trunc('month', d.day)::date::text AS month
+            date_trunc('month', d.day)::date::text AS month,
+            (floor(extract(epoch FROM occurred_at) / 300) * 300)::bigint::text AS slot_epoch
        FROM taken, LATERAL (SELECT (occurred_at AT TIME ZONE 'UTC')::date AS day) d`,
     [limit],
   );
@@ -296,6 +299,8 @@ export async function foldReportBatch(tx: Queryable, limit = BATCH): Promise<num
     TEAM_SUMS,
   );
   await addToPeriods(tx, periods);
+  // The contracts' 5-minute and hourly roll-ups (decision 045).
+  await addPayoutRollups(tx, events);
   return events.length;
 }
 

@@ -42,6 +42,11 @@ export function refusalToAppError(error: SeamlessCallError): AppError {
   switch (error.code) {
     case "INSUFFICIENT_FUNDS":
       return new AppError("insufficient.balance", "Your balance is too low for this bet");
+    case "BETS_BLOCKED":
+      return new AppError(
+        "agent.bills.unpaid",
+        "Your downlines' salary or dividend bills are unpaid: add funds to your wallet and they are paid first",
+      );
     case "INVALID_TOKEN":
     case "SESSION_EXPIRED":
       return new AppError(

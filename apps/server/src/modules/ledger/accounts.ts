@@ -25,6 +25,9 @@ export const HOUSE_ACCOUNT_KINDS = [
   "bonus_expense",
   /** Rebates paid to the uplines of bettors (decision 035). */
   "rebate_expense",
+  /** Salaries and dividends of agent contracts the house pays (decision 045). */
+  "salary_expense",
+  "dividend_expense",
   "fee_income",
   "adjustment",
 ] as const;

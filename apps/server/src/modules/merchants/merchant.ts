@@ -22,6 +22,7 @@ export type MerchantSettings = Pick<
   | "deposit"
   | "clubLevels"
   | "phoneAuth"
+  | "agentPayouts"
 >;
 
 export type Merchant = {

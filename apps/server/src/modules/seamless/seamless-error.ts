@@ -10,6 +10,8 @@ export const SEAMLESS_ERROR_STATUS = {
   INVALID_TOKEN: 401,
   SESSION_EXPIRED: 401,
   INSUFFICIENT_FUNDS: 402,
+  /** The player owes its downlines contract bills it could not pay (decision 045). */
+  BETS_BLOCKED: 403,
   DEBIT_NOT_FOUND: 404,
   DUPLICATE_CONFLICT: 409,
   ROUND_CLOSED: 409,

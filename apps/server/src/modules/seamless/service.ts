@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { owesBills } from "#app/modules/agent-payouts/owing.ts";
 import { type AccountRef, vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
 import { createLedgerService, type Movement } from "#app/modules/ledger/service.ts";
@@ -289,6 +290,9 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
           if (round && round.member_id !== session.member_id)
             throw new Refusal("BAD_REQUEST", "This round belongs to another player");
           throw new Refusal("ROUND_CLOSED", "This round is already closed");
+        }
+        if (await owesBills(tx, session.member_id)) {
+          throw new Refusal("BETS_BLOCKED", "The player owes its downlines unpaid contract bills");
         }
         const posted = await post(tx, movement(session, currency, "bet", transactionId, amount, { roundId }));
         const balance = posted.memberBalances[0]!.balance;

@@ -1,6 +1,7 @@
 import { decimalToMinor, minorToWire } from "@banca/contract/money";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { assertNoUnpaidBills } from "#app/modules/agent-payouts/owing.ts";
 import { assertWithdrawable } from "#app/modules/bonus/withdrawable.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
@@ -50,7 +51,10 @@ export function createUplineTransferService(db: Database) {
         // bonus hold after the one before it; a retry of a posted transfer is answered, not re-checked.
         await repository.lockMember(merchant.code, session.memberId);
         const earlier = await repository.byRequest(session.memberId, request.requestId);
-        if (!earlier) await assertWithdrawable(tx, merchant, session.memberId, amount);
+        if (!earlier) {
+          await assertWithdrawable(tx, merchant, session.memberId, amount);
+          await assertNoUnpaidBills(tx, session.memberId);
+        }
         const entry = await ledger.postIn(tx, {
           merchantCode: merchant.code,
           currency,

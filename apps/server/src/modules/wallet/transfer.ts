@@ -3,6 +3,7 @@ import { MAIN_WALLET, type walletTransferCall } from "@banca/contract/calls/wall
 import { decimalToMinor, minorToWire } from "@banca/contract/money";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { assertNoUnpaidBills } from "#app/modules/agent-payouts/owing.ts";
 import { vendorOfKind, vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import type { LedgerService } from "#app/modules/ledger/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
@@ -117,6 +118,8 @@ export function createWalletTransferService(db: Database, ledger: LedgerService)
         const legs = (await legsOf(tx, merchant, request, amount, held)).filter((leg) => leg.toMain !== 0n);
         if (legs.length === 0) return answer(tx, merchant, memberId, 0n);
         const toMain = legs.reduce((sum, leg) => sum + leg.toMain, 0n);
+        // Money sent to a vendor's wallet is money to bet with: refused while the member owes bills.
+        if (toMain < 0n) await assertNoUnpaidBills(tx, memberId);
         await ledger.postIn(tx, {
           merchantCode: merchant.code,
           currency,

@@ -4,6 +4,7 @@ import type { Language } from "@banca/contract/languages";
 import { decimalToMinor, minorToWire } from "@banca/contract/money";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { assertNoUnpaidBills } from "#app/modules/agent-payouts/owing.ts";
 import { createBankCardRepository } from "#app/modules/bank-cards/repository.ts";
 import { assertWithdrawable, bonusHold } from "#app/modules/bonus/withdrawable.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
@@ -231,6 +232,7 @@ export function createWithdrawalService(db: Database, verification: Verification
         }
         // Under the member's lock, so two requests at once are measured against the bonus hold in turn.
         await assertWithdrawable(tx, merchant, session.memberId, amount);
+        await assertNoUnpaidBills(tx, session.memberId);
         if (checkedCode) await verification.consume(checkedCode, tx);
         const id = await repository.insert({
           merchantCode: merchant.code,
