@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import type { Channel } from "./channel-picker.tsx";
-import { CopyButton } from "./copy-button.tsx";
 
 type Bank = Channel["banks"][number];
 
@@ -10,7 +10,7 @@ function Line({ label, value }: { label: string; value: string }) {
       <dt>{label}</dt>
       <dd>
         <span className="deposit-account__value">{value}</span>
-        <CopyButton value={value} label={label} />
+        <CopyButton className="deposit-copy" value={value} label={label} />
       </dd>
     </div>
   );

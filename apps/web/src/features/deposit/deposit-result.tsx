@@ -1,10 +1,10 @@
 import type { DepositRecord } from "@banca/contract/calls/deposit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
-import { CopyButton } from "./copy-button.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** mm:ss left until `until`, ticking every second. */
@@ -72,7 +72,7 @@ export function DepositResult({
             label={t("deposit.result.qr.label", { amount })}
           />
           <p className="deposit-result__countdown">{t("deposit.result.expiresIn", { time: left })}</p>
-          <CopyButton value={record.qrCode} label={t("deposit.result.qr.code")} />
+          <CopyButton className="deposit-copy" value={record.qrCode} label={t("deposit.result.qr.code")} />
         </div>
       ) : null}
       <dl className="centre-facts deposit-result__facts">
@@ -84,7 +84,7 @@ export function DepositResult({
           <dt>{t("deposit.orderNo")}</dt>
           <dd>
             <span data-testid="deposit-order-no">{record.orderNo}</span>
-            <CopyButton value={record.orderNo} label={t("deposit.orderNo")} />
+            <CopyButton className="deposit-copy" value={record.orderNo} label={t("deposit.orderNo")} />
           </dd>
         </div>
         <div>

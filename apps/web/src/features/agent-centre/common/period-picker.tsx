@@ -1,7 +1,6 @@
-import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DayRangePicker } from "#app/components/form/day-range-picker.tsx";
 import {
-  type CustomPeriodError,
   choosePeriod,
   customPeriod,
   PERIOD_MAX_DAYS,
@@ -21,79 +20,22 @@ export function PeriodPicker({
   maxDays?: number;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [from, setFrom] = useState(value.period.fromDate);
-  const [to, setTo] = useState(value.period.toDate);
-  const [error, setError] = useState<CustomPeriodError | null>(null);
-  const [customOpen, setCustomOpen] = useState(value.shortcut === "custom");
-
-  const applyCustom = (event: FormEvent) => {
-    event.preventDefault();
-    const period = customPeriod(from, to, maxDays);
-    if (typeof period === "string") {
-      setError(period);
-      return;
-    }
-    setError(null);
-    onChange({ shortcut: "custom", period });
-  };
-
   return (
-    <div className="records-range agent-period">
-      <fieldset className="records-range__chips">
-        <legend className="visually-hidden">{t("agent.period.label")}</legend>
-        {PERIOD_SHORTCUTS.map((shortcut) => (
-          <button
-            key={shortcut}
-            type="button"
-            className={`records-chip${value.shortcut === shortcut ? " is-active" : ""}`}
-            aria-pressed={value.shortcut === shortcut}
-            data-period={shortcut}
-            onClick={() => {
-              setCustomOpen(false);
-              setError(null);
-              onChange(choosePeriod(shortcut));
-            }}
-          >
-            {t(`agent.period.${shortcut}`)}
-          </button>
-        ))}
-        <button
-          type="button"
-          className={`records-chip${customOpen || value.shortcut === "custom" ? " is-active" : ""}`}
-          aria-expanded={customOpen}
-          aria-controls={`${id}-custom`}
-          onClick={() => setCustomOpen(!customOpen)}
-        >
-          {t("agent.period.custom")}
-        </button>
-      </fieldset>
-      {customOpen ? (
-        <form id={`${id}-custom`} className="records-range__custom" onSubmit={applyCustom} noValidate>
-          <label className="form__field">
-            {t("agent.period.from")}
-            <input
-              type="date"
-              name="fromDate"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </label>
-          <label className="form__field">
-            {t("agent.period.to")}
-            <input type="date" name="toDate" value={to} onChange={(event) => setTo(event.target.value)} />
-          </label>
-          <p className="agent-period__note">{t("agent.period.utcNote")}</p>
-          <button type="submit" className="button button--secondary">
-            {t("agent.period.apply")}
-          </button>
-          {error ? (
-            <p className="form__error" role="alert">
-              {t(`agent.period.errors.${error}`, { days: maxDays })}
-            </p>
-          ) : null}
-        </form>
-      ) : null}
-    </div>
+    <DayRangePicker
+      texts="agent.period"
+      className="agent-period"
+      shortcuts={PERIOD_SHORTCUTS}
+      active={value.shortcut}
+      initialDays={{ from: value.period.fromDate, to: value.period.toDate }}
+      onShortcut={(shortcut) => onChange(choosePeriod(shortcut))}
+      onCustom={(from, to) => {
+        const period = customPeriod(from, to, maxDays);
+        if (typeof period === "string") return period;
+        onChange({ shortcut: "custom", period });
+        return null;
+      }}
+      note={<p className="agent-period__note">{t("agent.period.utcNote")}</p>}
+      errorValues={{ days: maxDays }}
+    />
   );
 }

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
+import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { absoluteUrl, QrCode } from "#app/components/ui/qr-code.tsx";
 import { type AffiliateLink, affiliateLinksQuery, removeAffiliateLink } from "../api/team.ts";
-import { CopyButton } from "../common/copy-button.tsx";
 import { useAgentFormats } from "../common/formats.ts";
 import type { Rates } from "../common/rates.ts";
 import { RatesSummary } from "../common/rates-summary.tsx";
@@ -28,7 +28,11 @@ export function AffiliateLinks({ ceiling }: { ceiling: Rates }) {
           <span className="agent-code">
             {t("agent.links.code")}{" "}
             <strong data-testid="agent-affiliate-code">{links.data.affiliateCode}</strong>
-            <CopyButton value={links.data.affiliateCode} label={t("agent.links.code")} />
+            <CopyButton
+              className="button button--secondary agent-copy"
+              value={links.data.affiliateCode}
+              label={t("agent.links.code")}
+            />
           </span>
         ) : null}
       </div>
@@ -99,7 +103,11 @@ function LinkCard({ link }: { link: AffiliateLink }) {
         </p>
         <RatesSummary rates={link.rebateRates} />
         <div className="agent-link__actions">
-          <CopyButton value={url} label={t("agent.links.url")} />
+          <CopyButton
+            className="button button--secondary agent-copy"
+            value={url}
+            label={t("agent.links.url")}
+          />
           {link.id !== null ? (
             <button
               type="button"

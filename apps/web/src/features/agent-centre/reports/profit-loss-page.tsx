@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ProfitLossPage, profitLossQuery, REPORT_PAGE_SIZE, type TeamScope } from "../api/reports.ts";
+import { type ProfitLossPage, profitLossQuery, REPORT_PAGE_SIZE } from "../api/reports.ts";
 import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
-import { defaultPeriod, type PeriodChoice } from "../common/period.ts";
-import { PeriodPicker } from "../common/period-picker.tsx";
-import { MemberFilters, ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
-import { useDebounced } from "../common/use-debounced.ts";
+import { TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";
+import { ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
 
 type Row = ProfitLossPage["list"][number];
 
@@ -14,27 +12,18 @@ type Row = ProfitLossPage["list"][number];
 export default function ProfitLossReportPage() {
   const { t } = useTranslation();
   const f = useAgentFormats();
-  const [choice, setChoice] = useState<PeriodChoice>(defaultPeriod);
-  const [search, setSearch] = useState("");
-  const username = useDebounced(search.trim());
-  const [scope, setScope] = useState<TeamScope>("team");
-  const [pageNo, setPageNo] = useState(1);
+  const filters = useTeamReportFilters();
+  const { choice, username, scope, pageNo, setPageNo } = filters;
   const [opened, setOpened] = useState<number | null>(null);
   const query = useQuery(
     profitLossQuery({
       ...choice.period,
-      username: username || undefined,
+      username,
       scope,
       pageNo,
       pageSize: REPORT_PAGE_SIZE,
     }),
   );
-  const first =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPageNo(1);
-    };
   const COLUMNS = ["validBet", "win", "rebates", "bonuses", "deposits", "withdrawals"] as const;
 
   return (
@@ -42,17 +31,7 @@ export default function ProfitLossReportPage() {
       testId="agent-profit-loss"
       title={t("agent.pages.palStatementsAgentCopy")}
       intro={t("agent.profitLoss.intro")}
-      filters={
-        <>
-          <PeriodPicker value={choice} onChange={first(setChoice)} />
-          <MemberFilters
-            username={search}
-            scope={scope}
-            onUsername={first(setSearch)}
-            onScope={first(setScope)}
-          />
-        </>
-      }
+      filters={<TeamReportFields filters={filters} />}
     >
       <ReportResults
         query={query}

@@ -3,29 +3,25 @@ import { ROUND_STATUSES, type RoundStatus } from "@banca/contract/betting-record
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { REPORT_PAGE_SIZE, TEAM_BETTING_MAX_DAYS, type TeamScope, teamBettingQuery } from "../api/reports.ts";
+import { REPORT_PAGE_SIZE, TEAM_BETTING_MAX_DAYS, teamBettingQuery } from "../api/reports.ts";
 import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
-import { defaultPeriod, type PeriodChoice, periodInstants } from "../common/period.ts";
-import { PeriodPicker } from "../common/period-picker.tsx";
-import { MemberFilters, ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
-import { useDebounced } from "../common/use-debounced.ts";
+import { periodInstants } from "../common/period.ts";
+import { OptionFilter, TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";
+import { ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
 
 /** personalHistoryCopy (team betting): the team's rounds with their totals over the filter. */
 export default function TeamBettingPage() {
   const { t, i18n } = useTranslation();
   const f = useAgentFormats();
-  const [choice, setChoice] = useState<PeriodChoice>(defaultPeriod);
-  const [search, setSearch] = useState("");
-  const username = useDebounced(search.trim());
-  const [scope, setScope] = useState<TeamScope>("team");
+  const filters = useTeamReportFilters();
+  const { choice, username, scope, pageNo, setPageNo, first } = filters;
   const [productType, setProductType] = useState<ProductType | undefined>();
   const [status, setStatus] = useState<RoundStatus | undefined>();
-  const [pageNo, setPageNo] = useState(1);
   const query = useQuery(
     teamBettingQuery(
       {
         ...periodInstants(choice.period),
-        username: username || undefined,
+        username,
         scope,
         productType,
         status,
@@ -35,12 +31,6 @@ export default function TeamBettingPage() {
       i18n.language,
     ),
   );
-  const first =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPageNo(1);
-    };
 
   return (
     <ReportFrame
@@ -49,47 +39,23 @@ export default function TeamBettingPage() {
       intro={t("agent.betting.intro")}
       filters={
         <>
-          <PeriodPicker value={choice} onChange={first(setChoice)} maxDays={TEAM_BETTING_MAX_DAYS} />
-          <MemberFilters
-            username={search}
-            scope={scope}
-            onUsername={first(setSearch)}
-            onScope={first(setScope)}
+          <TeamReportFields filters={filters} maxDays={TEAM_BETTING_MAX_DAYS} />
+          <OptionFilter
+            label={t("agent.filters.product")}
+            name="productType"
+            value={productType}
+            values={PRODUCT_TYPES}
+            textOf={(product) => t(`agent.products.${product}`)}
+            onChange={first(setProductType)}
           />
-          <label className="form__field">
-            {t("agent.filters.product")}
-            <select
-              name="productType"
-              value={productType ?? ""}
-              onChange={(event) =>
-                first(setProductType)((event.target.value || undefined) as ProductType | undefined)
-              }
-            >
-              <option value="">{t("agent.filters.all")}</option>
-              {PRODUCT_TYPES.map((product) => (
-                <option key={product} value={product}>
-                  {t(`agent.products.${product}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="form__field">
-            {t("agent.betting.status")}
-            <select
-              name="status"
-              value={status ?? ""}
-              onChange={(event) =>
-                first(setStatus)((event.target.value || undefined) as RoundStatus | undefined)
-              }
-            >
-              <option value="">{t("agent.filters.all")}</option>
-              {ROUND_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`agent.betting.statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OptionFilter
+            label={t("agent.betting.status")}
+            name="status"
+            value={status}
+            values={ROUND_STATUSES}
+            textOf={(value) => t(`agent.betting.statuses.${value}`)}
+            onChange={first(setStatus)}
+          />
         </>
       }
     >

@@ -4,42 +4,31 @@ import { useTranslation } from "react-i18next";
 import {
   REPORT_PAGE_SIZE,
   TEAM_TRANSACTION_TYPES,
-  type TeamScope,
   type TeamTransactionType,
   teamTransactionsQuery,
 } from "../api/reports.ts";
 import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
-import { defaultPeriod, type PeriodChoice, periodInstants } from "../common/period.ts";
-import { PeriodPicker } from "../common/period-picker.tsx";
-import { MemberFilters, ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
-import { useDebounced } from "../common/use-debounced.ts";
+import { periodInstants } from "../common/period.ts";
+import { OptionFilter, TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";
+import { ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
 
 /** agentDownlineTransactionDetailsCopy: the team's money movements with money in and out. */
 export default function TransactionsPage() {
   const { t } = useTranslation();
   const f = useAgentFormats();
-  const [choice, setChoice] = useState<PeriodChoice>(defaultPeriod);
-  const [search, setSearch] = useState("");
-  const username = useDebounced(search.trim());
-  const [scope, setScope] = useState<TeamScope>("team");
+  const filters = useTeamReportFilters();
+  const { choice, username, scope, pageNo, setPageNo, first } = filters;
   const [type, setType] = useState<TeamTransactionType | undefined>();
-  const [pageNo, setPageNo] = useState(1);
   const query = useQuery(
     teamTransactionsQuery({
       ...periodInstants(choice.period),
-      username: username || undefined,
+      username,
       scope,
       type,
       pageNo,
       pageSize: REPORT_PAGE_SIZE,
     }),
   );
-  const first =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPageNo(1);
-    };
 
   return (
     <ReportFrame
@@ -48,30 +37,15 @@ export default function TransactionsPage() {
       intro={t("agent.transactions.intro")}
       filters={
         <>
-          <PeriodPicker value={choice} onChange={first(setChoice)} />
-          <MemberFilters
-            username={search}
-            scope={scope}
-            onUsername={first(setSearch)}
-            onScope={first(setScope)}
+          <TeamReportFields filters={filters} />
+          <OptionFilter
+            label={t("agent.transactions.type")}
+            name="type"
+            value={type}
+            values={TEAM_TRANSACTION_TYPES}
+            textOf={(value) => t(`agent.transactions.types.${value}`)}
+            onChange={first(setType)}
           />
-          <label className="form__field">
-            {t("agent.transactions.type")}
-            <select
-              name="type"
-              value={type ?? ""}
-              onChange={(event) =>
-                first(setType)((event.target.value || undefined) as TeamTransactionType | undefined)
-              }
-            >
-              <option value="">{t("agent.filters.all")}</option>
-              {TEAM_TRANSACTION_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`agent.transactions.types.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
         </>
       }
     >

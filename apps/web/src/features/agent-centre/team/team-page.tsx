@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Downline, type DownlinesFilter, downlinesQuery, TEAM_PAGE_SIZE } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
+import { OptionFilter } from "../common/report-filters.tsx";
 import { MemberFilters, ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
 import { useDebounced } from "../common/use-debounced.ts";
 import { MemberDialog } from "./member-dialog.tsx";
@@ -18,6 +19,8 @@ const firstFilter: DownlinesFilter = {
 export const prefetch = (queryClient: QueryClient) =>
   queryClient.ensureQueryData(downlinesQuery(firstFilter));
 
+const KINDS = ["player", "agent"] as const satisfies readonly Downline["kind"][];
+const ONLINE = ["true", "false"] as const;
 const SORTS = ["registeredAt", "lastLoginAt", "balance", "username", "level"] as const;
 
 /** downlineManagmentView: the team list, searchable and sortable; a member opens its detail. */
@@ -48,38 +51,22 @@ export default function TeamPage() {
             }}
             onScope={(scope) => change({ scope })}
           />
-          <label className="form__field">
-            {t("agent.team.kind")}
-            <select
-              name="kind"
-              value={filter.kind ?? ""}
-              onChange={(event) =>
-                change({
-                  kind: event.target.value === "" ? undefined : (event.target.value as Downline["kind"]),
-                })
-              }
-            >
-              <option value="">{t("agent.filters.all")}</option>
-              <option value="player">{t("agent.kind.player")}</option>
-              <option value="agent">{t("agent.kind.agent")}</option>
-            </select>
-          </label>
-          <label className="form__field">
-            {t("agent.team.online")}
-            <select
-              name="online"
-              value={filter.online ?? ""}
-              onChange={(event) =>
-                change({
-                  online: event.target.value === "" ? undefined : (event.target.value as "true" | "false"),
-                })
-              }
-            >
-              <option value="">{t("agent.filters.all")}</option>
-              <option value="true">{t("agent.team.onlineNow")}</option>
-              <option value="false">{t("agent.team.offline")}</option>
-            </select>
-          </label>
+          <OptionFilter
+            label={t("agent.team.kind")}
+            name="kind"
+            value={filter.kind}
+            values={KINDS}
+            textOf={(kind) => t(`agent.kind.${kind}`)}
+            onChange={(kind) => change({ kind })}
+          />
+          <OptionFilter
+            label={t("agent.team.online")}
+            name="online"
+            value={filter.online}
+            values={ONLINE}
+            textOf={(online) => t(online === "true" ? "agent.team.onlineNow" : "agent.team.offline")}
+            onChange={(online) => change({ online })}
+          />
           <label className="form__field">
             {t("agent.team.sort")}
             <select

@@ -2,8 +2,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** Copies a link or a code to share; says "Copied" for a moment. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies a value the member passes on (a bank reference, an affiliate link or code); says "Copied"
+ * for a moment, out loud too.
+ */
+export function CopyButton({ value, label, className }: { value: string; label: string; className: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -17,15 +20,17 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       () => setCopied(false),
     );
   };
+  const name = t("common.copyLabel", { label });
   return (
     <button
       type="button"
-      className={`button button--secondary agent-copy${copied ? " is-copied" : ""}`}
+      className={`${className}${copied ? " is-copied" : ""}`}
       onClick={copy}
-      aria-label={t("agent.copy.label", { label })}
+      aria-label={name}
+      title={name}
     >
       <Icon name={copied ? "check" : "copy"} size={14} />
-      <span aria-live="polite">{copied ? t("agent.copy.done") : t("agent.copy.action")}</span>
+      <span aria-live="polite">{copied ? t("common.copied") : t("common.copy")}</span>
     </button>
   );
 }

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TeamScope } from "../api/reports.ts";
+import { defaultPeriod, type PeriodChoice } from "./period.ts";
+import { PeriodPicker } from "./period-picker.tsx";
+import { MemberFilters } from "./report-parts.tsx";
+import { useDebounced } from "./use-debounced.ts";
+
+/**
+ * The filters every team report starts with: a period, a username search (sent once typing
+ * settles), direct or whole team, and the page. `first(set)` wraps a filter's setter so that a
+ * changed filter goes back to page 1.
+ */
+export function useTeamReportFilters() {
+  const [choice, setChoice] = useState<PeriodChoice>(defaultPeriod);
+  const [search, setSearch] = useState("");
+  const username = useDebounced(search.trim()) || undefined;
+  const [scope, setScope] = useState<TeamScope>("team");
+  const [pageNo, setPageNo] = useState(1);
+  const first =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPageNo(1);
+    };
+  return { choice, setChoice, search, setSearch, username, scope, setScope, pageNo, setPageNo, first };
+}
+
+/** A select narrowing a report to one value, or "all" (undefined). */
+export function OptionFilter<Value extends string>({
+  label,
+  name,
+  value,
+  values,
+  textOf,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: Value | undefined;
+  values: readonly Value[];
+  textOf(value: Value): string;
+  onChange(value: Value | undefined): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="form__field">
+      {label}
+      <select
+        name={name}
+        value={value ?? ""}
+        onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
+      >
+        <option value="">{t("agent.filters.all")}</option>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {textOf(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The period, the username search and the team scope of `useTeamReportFilters`, as fields. */
+export function TeamReportFields({
+  filters,
+  maxDays,
+}: {
+  filters: ReturnType<typeof useTeamReportFilters>;
+  /** The longest custom period the report answers. */
+  maxDays?: number;
+}) {
+  const { choice, setChoice, search, setSearch, scope, setScope, first } = filters;
+  return (
+    <>
+      <PeriodPicker value={choice} onChange={first(setChoice)} maxDays={maxDays} />
+      <MemberFilters
+        username={search}
+        scope={scope}
+        onUsername={first(setSearch)}
+        onScope={first(setScope)}
+      />
+    </>
+  );
+}
