@@ -117,4 +117,8 @@ export const ENDPOINTS = {
   dailySalaryContract: { method: "POST", path: "/wps/relay/MCS2_processDailySalContract" },
   hourlySalaryContract: { method: "POST", path: "/wps/relay/MCS2_processContractHourSalary" },
   realTimeSalaryContract: { method: "POST", path: "/wps/relay/MCSFE_processRealTimeSalaryContract" },
+  dividendBills: { method: "GET", path: "/wps/agent/contracts/dividend/bills" },
+  dailySalaryBills: { method: "GET", path: "/wps/agent/contracts/dailySalary/bills" },
+  hourlySalaryBills: { method: "GET", path: "/wps/agent/contracts/hourlySalary/bills" },
+  realTimeSalaryBills: { method: "GET", path: "/wps/agent/contracts/realTimeSalary/bills" },
 } as const satisfies Record<string, Endpoint>;
