@@ -200,3 +200,35 @@ describe("a 401 answer", () => {
     expect(modules.useSessionStore.getState().member).toBeNull();
   });
 });
+
+describe("a password.change.required answer", () => {
+  const refused = {
+    status: 403,
+    body: { success: false, errorCode: "password.change.required", message: "change it", value: null },
+  };
+
+  it("stops the login state and forces the change, asking the old password, for the session it belongs to", async () => {
+    // An SMS log-in is never forced by the site; the server holds a flagged account all the same.
+    answers["/wps/v2/wallets/balance"] = refused;
+    await modules.completeLogin(login(), { method: "sms" });
+    expect(modules.useSessionStore.getState().member?.account).toBe("player01");
+
+    const stale = modules.callApi({ method: "GET", path: "/wps/v2/wallets/balance" });
+    modules.useSessionStore.getState().setToken("token-newer");
+    await expect(stale).rejects.toMatchObject({ status: 403, errorCode: "password.change.required" });
+    expect(modules.useUiStore.getState().modal).toBeNull();
+    expect(modules.useSessionStore.getState().passwordChangeDue).toBe(false);
+
+    await expect(modules.callApi({ method: "GET", path: "/wps/v2/wallets/balance" })).rejects.toMatchObject({
+      status: 403,
+    });
+    const session = modules.useSessionStore.getState();
+    expect(session).toMatchObject({ token: "token-newer", member: null, passwordChangeDue: true });
+    expect(sessionStorage.getItem("cpw")).toBe("1");
+    expect(modules.useUiStore.getState()).toMatchObject({
+      modal: "changePassword",
+      modalOptions: { forced: true },
+    });
+    expect(modules.useUiStore.getState().modalOptions.knownPassword).toBeUndefined();
+  });
+});

@@ -25,6 +25,13 @@ export type CallDefinition<
    * "optional": anyone may call; a live token of this merchant adds the member's own view.
    */
   auth?: "member" | "optional";
+  /**
+   * A member call still served while the account must change its password (an account its agent
+   * opened, the default password): the change itself, the member info and logging out. Every other
+   * member call answers `password.change.required` (403) until then, and an "optional" call answers
+   * as to a visitor.
+   */
+  beforePasswordChange?: true;
   /** An (E) call: its body comes sealed (`Encryption` header, `{"value"}`), see `encryption.ts`. */
   encrypted?: boolean;
   /**

@@ -30,6 +30,9 @@ export const ERROR_STATUS = {
   "member.not.found": 400,
   "password.incorrect": 400,
   "password.unchanged": 400,
+  // The account must change its password first (an account its agent opened, the default password):
+  // every member call but the change, the member info and logging out (decision 010).
+  "password.change.required": 403,
   // A change that hands the account to whoever holds the session (a recovery channel, a payment
   // password, a withdrawal destination), asked by an account without a login password whose sign-in
   // is not recent: sign in again first.

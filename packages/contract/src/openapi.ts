@@ -67,6 +67,9 @@ export function buildOpenApiDocument(
     if (call.moduleId) operation["x-module-id"] = call.moduleId;
     // Refused with region.restricted from a country the merchant blocks (decision 029).
     if (call.regionGuarded) operation["x-region-guarded"] = true;
+    // Served while the account must change its password; other member calls answer
+    // password.change.required then (decision 010).
+    if (call.beforePasswordChange) operation["x-before-password-change"] = true;
     if (call.body) {
       operation.requestBody = {
         required: true,

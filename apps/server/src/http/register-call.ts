@@ -87,6 +87,12 @@ function assertNotInMaintenance(merchant: Merchant, call: CallDefinition) {
 /**
  * The caller's session: required for `auth: "member"`; for `auth: "optional"` a missing or ended
  * token reads as a visitor, so a stale token never breaks a page anyone may see.
+ *
+ * An account that must change its password (`members.must_change_password`: an account its agent
+ * opened, the default password) is held at the door, whatever the site does: its member calls are
+ * refused with `password.change.required` except those marked `beforePasswordChange` (the change,
+ * the member info, logging out), and an optional call answers it as a visitor. The change clears
+ * the flag and ends the session; the next log-in goes everywhere.
  */
 async function sessionOf(
   deps: CallDeps,
@@ -94,12 +100,21 @@ async function sessionOf(
   authorization: string | undefined,
   merchantCode: string,
 ): Promise<AuthenticatedSession | null> {
-  if (call.auth === "member") return deps.sessions.authenticate(authorization, merchantCode);
+  if (call.auth === "member") {
+    const session = await deps.sessions.authenticate(authorization, merchantCode);
+    if (session.passwordChangeDue && !call.beforePasswordChange) {
+      throw new AppError("password.change.required", "Please change your password first");
+    }
+    return session;
+  }
   if (call.auth !== "optional" || !authorization?.trim()) return null;
-  return deps.sessions.authenticate(authorization, merchantCode).catch((error: unknown) => {
-    if (error instanceof AppError) return null;
-    throw error;
-  });
+  return deps.sessions.authenticate(authorization, merchantCode).then(
+    (session) => (session.passwordChangeDue ? null : session),
+    (error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    },
+  );
 }
 
 /**

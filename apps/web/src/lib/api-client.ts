@@ -27,6 +27,15 @@ export function setSessionEndedHandler(handler: (token: string) => void) {
   onSessionEnded = handler;
 }
 
+/** The code by which the server says the account must change its password before anything else. */
+const PASSWORD_CHANGE_REQUIRED = "password.change.required";
+let onPasswordChangeRequired: (token: string) => void = () => {};
+
+/** Who hears that the account of the token a call carried must change its password first. */
+export function setPasswordChangeRequiredHandler(handler: (token: string) => void) {
+  onPasswordChangeRequired = handler;
+}
+
 /** Headers every call carries once the site knows them (merchant from start-up, language, session). */
 export function setRequestContext(next: Partial<RequestContext>) {
   Object.assign(context, next);
@@ -75,6 +84,8 @@ async function send<T>(
     const sentToken = headers.Authorization;
     if (sentToken && response.status === 401 && SESSION_ENDED.has(envelope.errorCode))
       onSessionEnded(sentToken);
+    if (sentToken && response.status === 403 && envelope.errorCode === PASSWORD_CHANGE_REQUIRED)
+      onPasswordChangeRequired(sentToken);
     throw new ApiError(envelope.errorCode || "unknown", envelope.message, response.status, envelope.value);
   }
   return envelope.value;

@@ -1,7 +1,11 @@
 import type { CallValue } from "@banca/contract/call";
 import type { memberInfoCall } from "@banca/contract/calls/member";
 import { create } from "zustand";
-import { setRequestContext, setSessionEndedHandler } from "#app/lib/api-client.ts";
+import {
+  setPasswordChangeRequiredHandler,
+  setRequestContext,
+  setSessionEndedHandler,
+} from "#app/lib/api-client.ts";
 import { queryClient } from "#app/lib/query-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { STORAGE_KEYS, session } from "#app/lib/storage.ts";
@@ -62,6 +66,19 @@ setSessionEndedHandler((token) => {
   endSession();
   const ui = useUiStore.getState();
   if (ui.modal && MEMBER_MODALS.includes(ui.modal)) ui.closeModal();
+});
+
+// The server holds an account that must change its password at the door (decision 010). The login
+// steps force the change after a password log-in; should a call find it out first (a log-in by SMS,
+// a flag set meanwhile), the tab stops being logged in and asks for the change all the same.
+setPasswordChangeRequiredHandler((token) => {
+  const store = useSessionStore.getState();
+  if (store.token !== token) return;
+  store.setPasswordChangeDue(true);
+  useSessionStore.setState({ member: null });
+  queryClient.removeQueries({ queryKey: queryKeys.member() });
+  const ui = useUiStore.getState();
+  if (ui.modal !== "changePassword") ui.openModal("changePassword", { forced: true });
 });
 
 /** A `token` query parameter at start-up is kept for the session and removed from the address bar. */

@@ -101,6 +101,7 @@ export const memberInfoCall = defineCall({
   tag: "member",
   summary: "The logged-in member",
   auth: "member",
+  beforePasswordChange: true,
   value: z.object({
     id: z.number().int(),
     account: z.string(),

@@ -18,6 +18,7 @@ export const changePasswordCall = defineCall({
   summary:
     "Change the password; the old one is required when the account has one. Every session of the account ends",
   auth: "member",
+  beforePasswordChange: true,
   encrypted: true,
   body: z.object({
     oldPassword: password.optional(),

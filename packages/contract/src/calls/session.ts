@@ -127,5 +127,6 @@ export const logoutCall = defineCall({
   tag: "session",
   summary: "End the session of the token given; the token stops working at once",
   auth: "member",
+  beforePasswordChange: true,
   value: z.null(),
 });

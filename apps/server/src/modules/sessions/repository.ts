@@ -8,6 +8,8 @@ export type SessionMember = {
   kind: AccountKind;
   agentLevel: number | null;
   lastSeenAt: Date;
+  /** The account must change its password before anything else (`members.must_change_password`). */
+  passwordChangeDue: boolean;
 };
 
 export function createSessionRepository(db: Queryable) {
@@ -46,8 +48,10 @@ export function createSessionRepository(db: Queryable) {
         kind: AccountKind;
         agent_level: number | null;
         last_seen_at: Date;
+        must_change_password: boolean;
       }>(
-        `SELECT s.member_id, s.merchant_code, m.username, m.kind, m.agent_level, s.last_seen_at
+        `SELECT s.member_id, s.merchant_code, m.username, m.kind, m.agent_level, s.last_seen_at,
+                m.must_change_password
            FROM sessions s JOIN members m ON m.id = s.member_id
           WHERE s.token_hash = $1 AND s.merchant_code = $2 AND s.revoked_at IS NULL AND m.blocked_at IS NULL
             AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $3)`,
@@ -62,6 +66,7 @@ export function createSessionRepository(db: Queryable) {
         kind: row.kind,
         agentLevel: row.agent_level,
         lastSeenAt: new Date(row.last_seen_at),
+        passwordChangeDue: row.must_change_password,
       };
     },
     async touch(tokenHash: string): Promise<void> {
