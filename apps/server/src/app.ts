@@ -18,6 +18,8 @@ import { agentAnnouncementRoutes } from "./modules/agent/announcements-routes.ts
 import { downlineTransferRoutes } from "./modules/agent/downline-transfer-routes.ts";
 import { agentReportsRoutes } from "./modules/agent/reports-routes.ts";
 import { agentTeamRoutes } from "./modules/agent/team-routes.ts";
+import { agentContractAdminRoutes } from "./modules/agent-contracts/admin-routes.ts";
+import { agentContractRoutes } from "./modules/agent-contracts/routes.ts";
 import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
 import { bgsRoutes } from "./modules/bgs/routes.ts";
 import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
@@ -212,6 +214,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   agentReportsRoutes(app, { ...deps, db });
   agentTeamRoutes(app, { ...deps, db });
   agentAnnouncementAdminRoutes(app, adminDeps);
+  agentContractRoutes(app, { ...deps, db });
+  agentContractAdminRoutes(app, adminDeps);
   adminRoutes(app, adminDeps);
   seamlessRoutes(app, { db, merchants });
   launchRoutes(app, { ...deps, db, demo: config.DEMO === true });

@@ -54,6 +54,8 @@ const NOT_OWNED: Record<string, string> = {
   mobileNo: "a mobile number, not a stored object",
   memberId:
     "a member of the caller's agent team; outsiders answer as missing, tried per attacker in agent-authorization.db.test.ts",
+  contractId:
+    "an agent contract the caller is a side of; others answer as missing, tried per attacker in agent-contracts-authorization.db.test.ts",
 };
 
 /** `password` means the payment password on these calls and the login password elsewhere. */

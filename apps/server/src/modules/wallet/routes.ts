@@ -8,10 +8,10 @@ import { autoTransferSettingCall, setAutoTransferCall } from "@banca/contract/ca
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
+import { contractFlags } from "#app/modules/agent-contracts/flags.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
 import { createAutoTransferService } from "./auto-transfer.ts";
-import { consolidatedFunds } from "./consolidated.ts";
 import { createWalletService } from "./service.ts";
 import { createWalletTransferService } from "./transfer.ts";
 
@@ -35,5 +35,7 @@ export function walletRoutes(app: FastifyInstance, deps: CallDeps & { db: Databa
     requireRealAccount(session!);
     return { autoTransfer: await autoTransfer.setSetting(merchant, session!.memberId, body.autoTransfer) };
   });
-  registerCall(app, deps, consolidatedFundsCall, async () => consolidatedFunds());
+  registerCall(app, deps, consolidatedFundsCall, async ({ merchant, session }) =>
+    contractFlags(deps.db, merchant, session!.memberId),
+  );
 }
