@@ -99,14 +99,6 @@ describe(`game launch and the demo vendor on ${databaseKind}`, () => {
     expect((await launch(player.token, 987_654_321)).json().errorCode).toBe("game.not.found");
   });
 
-  it("keeps trial accounts to the in-house games", async () => {
-    const trial = (await calls.call("POST", ENDPOINTS.freeplayLogin.path, { ip: calls.nextIp() })).json()
-      .value;
-    const response = await launch(trial.token, liveGame.id);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().errorCode).toBe("trial.account");
-  });
-
   it("plays a demo-vendor round whose money moves through the seamless wallet over HTTP", async () => {
     const url = new URL((await launch(player.token, liveGame.id)).json().value.game_url);
     const vendor = { operator: url.searchParams.get("operator"), vendor: url.searchParams.get("vendor") };

@@ -174,6 +174,15 @@ export const merchantConfigSchema = z
     deposit: depositSettingsSchema.default({ channels: [] }),
     /** Bank-card templates, withdrawal limits, fee and the forced-receipt delay; every field has a default. */
     withdrawal: withdrawalSettingsSchema.prefault({}),
+    /**
+     * The free demo (FREEPLAY3): the play money each new trial account starts with, a decimal in the
+     * merchant's currency; "0" opens trial accounts with nothing to play (decision 047).
+     */
+    freePlay: z
+      .object({
+        chips: z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, "must be a decimal amount such as 2000.00"),
+      })
+      .default({ chips: "0" }),
     /** How agent contracts are paid: the time zone of their days, the daily pay time, dividend review. */
     agentPayouts: agentPayoutSettingsSchema.prefault({}),
     /** Google and Facebook sign-in (shown when SOCIALLOGIN3 is on too); a provider left out is off. */

@@ -50,6 +50,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     clubLevels: config.clubLevels,
     phoneAuth: config.phoneAuth,
     agentPayouts: config.agentPayouts,
+    freePlay: config.freePlay,
   };
 }
 

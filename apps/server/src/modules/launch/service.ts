@@ -15,19 +15,13 @@ import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { createAutoTransferService, type LaunchWallet } from "#app/modules/wallet/auto-transfer.ts";
 import { demoVendorAdapter } from "#app/providers/vendors/demo-vendor.ts";
-import { vendorAdapterFor } from "#app/providers/vendors/vendor-adapter.ts";
+import { type VendorAdapter, vendorAdapterFor } from "#app/providers/vendors/vendor-adapter.ts";
 
 /** Popular games a maintenance refusal suggests instead. */
 export const MAINTENANCE_SUGGESTIONS = 6;
 
 /** Lottery types start at the lottery pages, not at a vendor (spec part 2 §2). */
 const LOTTERY_TYPES = new Set(["LOTT", "ELOTT"]);
-
-/**
- * Trial (free demo) accounts hold no money, so third-party vendors would only refuse their bets;
- * they may open the in-house games (decision 019). Every other type needs a real account.
- */
-const TRIAL_GAME_TYPES = new Set(["INHOUSE"]);
 
 export function createLaunchService(db: Database, options: { demo: boolean }) {
   // Only the demo start lets the demo vendor play the games of vendors this installation cannot reach.
@@ -46,6 +40,15 @@ export function createLaunchService(db: Database, options: { demo: boolean }) {
       .slice(0, MAINTENANCE_SUGGESTIONS);
   }
 
+  /** How a vendor of the merchant plays: from the main wallet ("seamless") or one of its own. */
+  async function vendorWallet(merchantCode: string, vassalage: string) {
+    const [vendor] = await db.query<{ wallet: string }>(
+      "SELECT coalesce(wallet, 'seamless') AS wallet FROM vendors WHERE merchant_code = $1 AND vassalage = $2",
+      [merchantCode, vassalage],
+    );
+    return vendor?.wallet ?? "seamless";
+  }
+
   /**
    * The room a PVP launch asks for: only PVP games have rooms, and a player sits down only with the
    * balance the room needs in the wallet the vendor plays from.
@@ -53,11 +56,8 @@ export function createLaunchService(db: Database, options: { demo: boolean }) {
   async function roomFor(merchant: Merchant, memberId: number, game: CatalogueGame, level: RoomLevel) {
     if (game.gameType !== "PVP") throw new AppError("request_param_err", "Only PVP games have rooms");
     const stakes = roomStakes(game.minBet, level);
-    const [vendor] = await db.query<{ wallet: string }>(
-      "SELECT coalesce(wallet, 'seamless') AS wallet FROM vendors WHERE merchant_code = $1 AND vassalage = $2",
-      [merchant.code, game.vassalage],
-    );
-    const kind = vendor?.wallet === "transfer" ? vendorWalletKind(game.vassalage) : "main";
+    const wallet = await vendorWallet(merchant.code, game.vassalage);
+    const kind = wallet === "transfer" ? vendorWalletKind(game.vassalage) : "main";
     const { code: currency, decimals } = merchant.settings.currency;
     const balance = await createLedgerRepository(db).balance(merchant.code, { memberId, kind }, currency);
     if (balance < stakes.minBalance) {
@@ -67,6 +67,21 @@ export function createLaunchService(db: Database, options: { demo: boolean }) {
       );
     }
     return { level, minBet: minorToDecimal(stakes.minBet, decimals) };
+  }
+
+  /**
+   * Trial (free demo) accounts play with chips (decision 047): the games of vendors this server runs
+   * itself (the in-house games, the demo vendor), from the main wallet. A real vendor, or one that
+   * plays from a wallet of its own, needs a real account, and says so before anything opens.
+   */
+  async function refuseRealMoneyGame(merchant: Merchant, game: CatalogueGame, adapter: VendorAdapter) {
+    const wallet = await vendorWallet(merchant.code, game.vassalage);
+    if (!adapter.playMoney || wallet === "transfer") {
+      throw new AppError(
+        "trial.account",
+        "This game plays for real money only: register a real account first",
+      );
+    }
   }
 
   return {
@@ -92,15 +107,13 @@ export function createLaunchService(db: Database, options: { demo: boolean }) {
       if (game.isGame === "VASSALAGE") {
         throw new AppError("game.not.launchable", "Choose a game from this vendor's game list");
       }
-      if (session.kind === "trial" && !TRIAL_GAME_TYPES.has(game.gameType)) {
-        throw new AppError("trial.account", "Register a real account first");
-      }
       if (game.maintenance) {
         throw new AppError("game.maintenance", "This game is under maintenance", {
           popular: await suggestions(merchant, input.language, game),
         });
       }
       const adapter = vendorAdapterFor(game.vassalage, standIn);
+      if (session.kind === "trial") await refuseRealMoneyGame(merchant, game, adapter);
       // The money goes to the wallet this game plays from before a room checks it (decision 040).
       // Trial accounts hold no money of the main wallet to move.
       const wallet =

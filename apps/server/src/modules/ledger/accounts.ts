@@ -29,6 +29,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   "salary_expense",
   "dividend_expense",
   "fee_income",
+  /** The play money of free-demo (trial) accounts: never real, never paid out (decision 047). */
+  "demo_chips",
   "adjustment",
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];

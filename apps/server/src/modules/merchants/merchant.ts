@@ -23,6 +23,7 @@ export type MerchantSettings = Pick<
   | "clubLevels"
   | "phoneAuth"
   | "agentPayouts"
+  | "freePlay"
 >;
 
 export type Merchant = {

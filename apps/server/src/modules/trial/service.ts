@@ -1,8 +1,10 @@
 import { randomInt } from "node:crypto";
 import type { LoginValue } from "@banca/contract/calls/session";
 import type { Language } from "@banca/contract/languages";
-import type { Database } from "#app/db/database.ts";
+import { decimalToMinor } from "@banca/contract/money";
+import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { createLedgerService, type LedgerService } from "#app/modules/ledger/service.ts";
 import { wireAccountCode } from "#app/modules/members/account-kind.ts";
 import { newReferralCode } from "#app/modules/members/referral-code.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
@@ -18,8 +20,30 @@ const NAME_TRIES = 5;
 /** "guest" and 7 digits: readable in the header, and clearly not a chosen username. */
 const guestName = () => `guest${randomInt(1_000_000, 10_000_000)}`;
 
+/**
+ * The play money a new trial account starts with (the merchant's `freePlay.chips`, decision 047):
+ * from the house's demo-chips account, never real money. A trial account cannot deposit, withdraw or
+ * transfer, and its rounds, money and rebates stay out of every report.
+ */
+async function creditChips(tx: Queryable, ledger: LedgerService, merchant: Merchant, memberId: number) {
+  const { code: currency, decimals } = merchant.settings.currency;
+  const chips = decimalToMinor(merchant.settings.freePlay?.chips ?? "0", decimals) ?? 0n;
+  if (chips <= 0n) return;
+  await ledger.postIn(tx, {
+    merchantCode: merchant.code,
+    currency,
+    kind: "trial.chips",
+    idempotencyKey: `trial-chips:${memberId}`,
+    postings: [
+      { account: { memberId, kind: "main" }, amount: chips },
+      { account: { house: "demo_chips" }, amount: -chips },
+    ],
+  });
+}
+
 export function createTrialService(db: Database, sessions: SessionService) {
   const members = createMemberRepository(db);
+  const ledger = createLedgerService(db);
   return {
     /** Opens a new trial account (account code 4) and a session for it. */
     async start(
@@ -44,7 +68,10 @@ export function createTrialService(db: Database, sessions: SessionService) {
             registerIp: origin.clientIp,
             language: origin.language,
           });
-          if (id !== null) return { id, username };
+          if (id !== null) {
+            await creditChips(tx, ledger, merchant, id);
+            return { id, username };
+          }
         }
         throw new Error("no free guest name after several tries");
       });

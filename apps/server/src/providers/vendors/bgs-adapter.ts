@@ -9,6 +9,7 @@ import type { VendorAdapter } from "./vendor-adapter.ts";
 export function createBgsAdapter(): VendorAdapter {
   return {
     vassalage: "BGS",
+    playMoney: true,
     async launch({
       db,
       merchant,

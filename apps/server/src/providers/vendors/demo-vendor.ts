@@ -18,6 +18,7 @@ export const DEMO_VASSALAGE = "DEMO";
  */
 export const demoVendorAdapter: VendorAdapter = {
   vassalage: DEMO_VASSALAGE,
+  playMoney: true,
   async launch({
     db,
     merchant,

@@ -41,6 +41,11 @@ export type VendorAdapter = {
    * lets the game frame load; none for vendors whose pages this server serves (BGS, the demo vendor).
    */
   frameOrigins?: readonly string[];
+  /**
+   * Whether free-demo (trial) accounts may play its games with their chips (decision 047): only
+   * vendors this server runs itself, whose rounds never reach a real vendor's books.
+   */
+  playMoney?: boolean;
 };
 
 const registry = new Map<string, VendorAdapter>();

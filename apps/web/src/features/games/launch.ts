@@ -1,12 +1,10 @@
 import type { GameItem } from "@banca/contract/calls/games";
 import { paths } from "#app/config/paths.ts";
 import { requireLogin } from "#app/features/session/guards.ts";
-import { isTrialAccount } from "#app/features/session/session-values.ts";
 import { newRequestId } from "#app/features/wallet/request-id.ts";
 import { i18n } from "#app/i18n/i18n.ts";
 import { ApiError } from "#app/lib/api-client.ts";
 import { navigateTo } from "#app/lib/navigation.ts";
-import { useSessionStore } from "#app/stores/session-store.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { requestGameUrl } from "./launch-api.ts";
@@ -27,16 +25,12 @@ export type LaunchOutcome =
   | "maintenance"
   | "failed";
 
-/** Trial accounts hold no money: they may open the in-house games only (decision 019). */
-const TRIAL_GAME_TYPES = new Set(["INHOUSE"]);
-
 export const platform = () =>
   window.matchMedia("(max-width: 768px)").matches ? "html5-mobile" : "html5-desktop";
 
 /**
  * Starts a game as spec part 1 §4 and part 2 §2 route it: login first (the login popup otherwise),
- * lottery types to the lottery page, a vendor's game list to its popup, trial accounts warned off
- * real-money games, then the vendor launch and the game frame at /game, which frames the address the launch
+ * lottery types to the lottery page, a vendor's game list to its popup, then the vendor launch and the game frame at /game, which frames the address the launch
  * answered (kept in the tab's session storage, never taken from the page's address). A game under maintenance
  * opens a dialog suggesting popular games of its type.
  */
@@ -50,12 +44,7 @@ export async function launchGame(
     return "lottery";
   }
   if (game.isGame === "VASSALAGE") return "vendorList";
-  const { member } = useSessionStore.getState();
   const { openModal } = useUiStore.getState();
-  if (member && isTrialAccount(member) && !TRIAL_GAME_TYPES.has(game.gameType)) {
-    openModal("trialWarning");
-    return "trial";
-  }
   try {
     const { game_url, wallet } = await requestGameUrl({
       nodeId: game.nodeId,
@@ -75,6 +64,7 @@ export async function launchGame(
     return "launched";
   } catch (error) {
     const code = error instanceof ApiError ? error.errorCode : "network";
+    // A free demo's chips play only some games (decision 047): the server says which.
     if (code === "trial.account") {
       openModal("trialWarning");
       return "trial";

@@ -76,7 +76,7 @@ export default function MemberArea() {
       ) : (
         <MemberLabel member={member} className="member-area__label" />
       )}
-      <BalanceChip panel={!isTrialAccount(member)} />
+      <BalanceChip panel={!isTrialAccount(member)} demo={isTrialAccount(member)} />
       {isTrialAccount(member) ? null : <MoneyShortcuts />}
       {isTrialAccount(member) ? null : <InboxButton />}
       <AvatarMenu member={member} />

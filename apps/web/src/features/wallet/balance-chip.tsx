@@ -29,9 +29,10 @@ function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: (
 
 /**
  * The header's balance: hidden as *** on request (remembered), refreshed on request. With `panel`
- * (real accounts) the balance opens the wallet panel: every wallet, and "recall all".
+ * (real accounts) the balance opens the wallet panel: every wallet, and "recall all". A free demo's
+ * balance is play money (decision 047) and says so.
  */
-export function BalanceChip({ panel = false }: { panel?: boolean }) {
+export function BalanceChip({ panel = false, demo = false }: { panel?: boolean; demo?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -75,6 +76,11 @@ export function BalanceChip({ panel = false }: { panel?: boolean }) {
       ) : (
         <>
           <Icon name="wallet" size={18} className="balance-chip__icon" />
+          {demo ? (
+            <span className="balance-chip__demo" title={t("wallet.demoMoneyNote")} data-testid="balance-demo">
+              {t("wallet.demoMoney")}
+            </span>
+          ) : null}
           <span className="balance-chip__amount" aria-live="polite" data-testid="balance-amount">
             {hidden ? "***" : amount}
           </span>
