@@ -20,6 +20,8 @@ import { agentReportsRoutes } from "./modules/agent/reports-routes.ts";
 import { agentTeamRoutes } from "./modules/agent/team-routes.ts";
 import { agentContractAdminRoutes } from "./modules/agent-contracts/admin-routes.ts";
 import { agentContractRoutes } from "./modules/agent-contracts/routes.ts";
+import { agentBillAdminRoutes } from "./modules/agent-payouts/admin-routes.ts";
+import { agentBillRoutes } from "./modules/agent-payouts/routes.ts";
 import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
 import { bgsRoutes } from "./modules/bgs/routes.ts";
 import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
@@ -210,6 +212,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   securityRoutes(app, { ...deps, db, verification });
   transferUplineRoutes(app, { ...deps, db });
   downlineTransferRoutes(app, { ...deps, db });
+  agentBillRoutes(app, { ...deps, db });
+  agentBillAdminRoutes(app, adminDeps);
   agentAnnouncementRoutes(app, { ...deps, db });
   agentReportsRoutes(app, { ...deps, db });
   agentTeamRoutes(app, { ...deps, db });

@@ -249,10 +249,10 @@ export const agentTeamProfitLossCall = defineCall({
 });
 
 /**
- * Kinds of an agent's income. Rebates now; salaries and dividends join with the contracts, as
- * new kinds in the same shape.
+ * Kinds of an agent's income: rebates, and what the agent kept of its contract bills (decision 045),
+ * the contract kinds listed only while the merchant has them switched on.
  */
-export const INCOME_KINDS = ["rebate"] as const;
+export const INCOME_KINDS = ["rebate", "dividend", "dailySalary", "hourlySalary", "realTimeSalary"] as const;
 
 const incomeByKind = z.array(z.object({ kind: z.enum(INCOME_KINDS), amount: z.number() }));
 
@@ -261,7 +261,7 @@ export const agentIncomeCall = defineCall({
   ...ENDPOINTS.agentIncome,
   tag: "agent",
   summary:
-    "The agent's own income (AGEREV3) over a period of days: per day and per income kind (rebate commissions per product type), with totals",
+    "The agent's own income (AGEREV3) over a period of days: per day and per income kind (rebate commissions per product type, and the salaries and dividends it kept), with totals",
   auth: "member",
   moduleId: "AGEREV3",
   query: z.object({ ...datePeriodSchema }).superRefine(checkDatePeriod),

@@ -1,5 +1,11 @@
 import { agentAnnouncementDetailCall, agentAnnouncementsCall } from "./agent-announcements.ts";
 import {
+  dailySalaryBillsCall,
+  dividendBillsCall,
+  hourlySalaryBillsCall,
+  realTimeSalaryBillsCall,
+} from "./agent-contract-bills.ts";
+import {
   dailySalaryContractCall,
   dividendContractCall,
   hourlySalaryContractCall,
@@ -239,4 +245,8 @@ export const ALL_CALLS = [
   dailySalaryContractCall,
   hourlySalaryContractCall,
   realTimeSalaryContractCall,
+  dividendBillsCall,
+  dailySalaryBillsCall,
+  hourlySalaryBillsCall,
+  realTimeSalaryBillsCall,
 ] as const;

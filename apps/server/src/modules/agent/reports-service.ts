@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, type ProductType, productOfGameType } from "@banca/contract/agent-products";
 import type { CallValue } from "@banca/contract/call";
+import { CONTRACT_KINDS, CONTRACT_MODULES } from "@banca/contract/calls/agent-contracts";
 import type {
   agentIncomeCall,
   agentTeamBettingCall,
@@ -13,6 +14,8 @@ import { minorToWire } from "@banca/contract/money";
 import { GAME_TYPES, type GameType } from "@banca/contract/site";
 import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { createBillRepository } from "#app/modules/agent-payouts/repository.ts";
+import { CONTRACT_KIND_OF } from "#app/modules/agent-payouts/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { bucketOf, daysOf } from "./reports-periods.ts";
 import {
@@ -389,18 +392,52 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
         byProduct.set(row.product_type, (byProduct.get(row.product_type) ?? 0n) + amount);
         total += amount;
       }
-      const kinds = (rebate: bigint): { kind: (typeof INCOME_KINDS)[number]; amount: number }[] => [
+      // Salaries and dividends: what the agent kept of its paid contract bills (decision 045).
+      const contractKinds = CONTRACT_KINDS.filter(
+        (kind) => merchant.modules[CONTRACT_MODULES[kind]] !== false,
+      );
+      const contractByDay = new Map<string, Map<string, bigint>>();
+      const contractTotals = new Map<string, bigint>();
+      if (contractKinds.length > 0) {
+        for (const row of await createBillRepository(db).incomeByDay(
+          agent.memberId,
+          query.fromDate,
+          query.toDate,
+        )) {
+          const kind = CONTRACT_KIND_OF[row.kind];
+          if (!contractKinds.includes(kind)) continue;
+          const amount = BigInt(row.amount);
+          const day = contractByDay.get(row.day) ?? new Map<string, bigint>();
+          day.set(kind, (day.get(kind) ?? 0n) + amount);
+          contractByDay.set(row.day, day);
+          contractTotals.set(kind, (contractTotals.get(kind) ?? 0n) + amount);
+          byDay.set(row.day, (byDay.get(row.day) ?? 0n) + amount);
+          total += amount;
+        }
+      }
+      const kinds = (
+        rebate: bigint,
+        contracts: Map<string, bigint> | undefined,
+      ): { kind: (typeof INCOME_KINDS)[number]; amount: number }[] => [
         { kind: "rebate", amount: money(rebate) },
+        ...contractKinds.map((kind) => ({ kind, amount: money(contracts?.get(kind) ?? 0n) })),
       ];
+      const rebateOf = (day: string, amount: bigint) =>
+        amount - [...(contractByDay.get(day)?.values() ?? [])].reduce((sum, part) => sum + part, 0n);
+      const rebateTotal = total - [...contractTotals.values()].reduce((sum, part) => sum + part, 0n);
       return {
         days: [...byDay.entries()]
           .sort(([a], [b]) => (a < b ? 1 : -1))
-          .map(([day, amount]) => ({ day, amount: money(amount), byKind: kinds(amount) })),
+          .map(([day, amount]) => ({
+            day,
+            amount: money(amount),
+            byKind: kinds(rebateOf(day, amount), contractByDay.get(day)),
+          })),
         rebatesByProduct: PRODUCT_TYPES.filter((type) => byProduct.has(type)).map((productType) => ({
           productType,
           amount: money(byProduct.get(productType)!),
         })),
-        totals: { amount: money(total), byKind: kinds(total) },
+        totals: { amount: money(total), byKind: kinds(rebateTotal, contractTotals) },
       };
     },
 
