@@ -63,6 +63,46 @@ test("the default password 123456 forces a change that only logging out avoids",
   await expect(page.getByTestId("change-password")).toHaveCount(0);
 });
 
+test("an account the server holds for a password change makes no call it refuses, reloaded or not", async ({
+  page,
+}) => {
+  // The server refuses a flagged account's member calls (decision 010): the site must not make them.
+  const refused: string[] = [];
+  page.on("response", async (response) => {
+    if (response.status() !== 403) return;
+    const body = await response.json().catch(() => null);
+    if (body?.errorCode === "password.change.required") refused.push(new URL(response.url()).pathname);
+  });
+  const username = freshUsername("pinf");
+  await page.goto(merchantUrl("pin", "/"));
+  await registerByUsername(page, { username, password: "123456" });
+  const dialog = page.getByRole("dialog", { name: "Change password" });
+  await dialog.getByRole("button", { name: "Log out instead" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // A log-in with the default password flags the account on the server.
+  const login = await openLogin(page);
+  await login.locator("input[name=username]").fill(username);
+  await login.locator("input[name=password]").fill("123456");
+  await login.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(dialog.getByTestId("forced-change")).toBeVisible();
+  await page.reload();
+  await expect(dialog.getByTestId("forced-change")).toBeVisible();
+  await expect(page.getByTestId("member-account")).toHaveCount(0);
+
+  // After the reload the password is no longer known: the form asks for it.
+  await dialog.locator("input[name=oldPassword]").fill("123456");
+  await dialog.locator("input[name=newPassword]").fill("20252026");
+  await dialog.locator("input[name=confirmNewPassword]").fill("20252026");
+  await dialog.getByRole("button", { name: "Change password" }).click();
+  const again = page.getByRole("dialog", { name: "Log in" });
+  await again.locator("input[name=username]").fill(username);
+  await again.locator("input[name=password]").fill("20252026");
+  await again.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByTestId("member-account")).toHaveText(username);
+  expect(refused).toEqual([]);
+});
+
 test("a player who forgot the password resets it by phone and is logged in with the new one", async ({
   page,
   request,
