@@ -36,6 +36,9 @@ test("free demo logs in a trial account that must register before real-account a
   const account = await startDemo(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByTestId("trial-badge")).toHaveText("Trial account");
+  // It plays with the demo merchant's chips, marked as play money (decision 047).
+  await expect(header(page).getByTestId("balance-demo")).toHaveText("Demo");
+  await expect(header(page).getByTestId("balance-amount")).toHaveText("$ 2,000.00");
   await expect(loginEntry(page)).toHaveCount(0);
   expect(await storedToken(page)).toMatch(/.{20,}/);
   expect(await page.evaluate(() => document.cookie)).not.toContain("token");
