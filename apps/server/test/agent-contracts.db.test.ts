@@ -56,7 +56,10 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
   let admin: ReturnType<typeof operatorCalls>;
 
   beforeAll(async () => {
-    await seedSmallMerchants(t.db, [smallMerchant("contracts", ALL_ON), smallMerchant("nocontracts", {})]);
+    await seedSmallMerchants(t.db, [
+      smallMerchant("contracts", ALL_ON),
+      smallMerchant("nocontracts", Object.fromEntries(Object.keys(ALL_ON).map((id) => [id, "0" as const]))),
+    ]);
     admin = operatorCalls(t, await operatorKey(t.db), "contracts");
   });
 

@@ -11,6 +11,7 @@ import { hashPassword } from "#app/modules/members/password.ts";
 import { newReferralCode } from "#app/modules/members/referral-code.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createMerchantRepository } from "#app/modules/merchants/repository.ts";
+import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import {
   DEMO_AGENT_ANNOUNCEMENTS,
   DEMO_TEAM,
@@ -381,6 +382,7 @@ export async function seedDemoAgentTeams(
       );
       if (!top?.seeded || top.present) return false;
       await writeTeam(tx, ledger, merchant, { id: Number(top.id), username: top.username });
+      await seedDemoAgentContracts(tx, merchant, { id: Number(top.id), username: top.username });
       for (const notice of DEMO_AGENT_ANNOUNCEMENTS) {
         await tx.query(
           `INSERT INTO announcements (merchant_code, type, title, content, published_at)
