@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeSlot } from "#app/modules/agent-payouts/billing.ts";
 import { assertNoUnpaidBills } from "#app/modules/agent-payouts/owing.ts";
@@ -221,6 +222,205 @@ describe("bills an upline cannot pay", () => {
       `agent-contract:${id}:2026-03-10T09:00:00.000Z:0`,
       `agent-contract:${id}:2026-03-10T09:00:00.000Z:400`,
     ]);
+    await expectLedgerSound(db);
+    await db.drop();
+  });
+});
+
+describe("real-time salary every 5 minutes", () => {
+  it("pays bet, loss and profit shares by the chain rule, sharing an upline's budget when its downlines' exceed it", async () => {
+    const db = await openTestDatabase("demo");
+    // A's team lost 10,000 in all: B's team lost 30,000 and C's won 20,000.
+    const a = await member(db, "rta", null);
+    const b = await member(db, "rtb", a);
+    const c = await member(db, "rtc", a);
+    const pb = await member(db, "rtpb", b, false);
+    const pc = await member(db, "rtpc", c, false);
+    const rates = { single: 0, loss: 1_000, profit: 0 };
+    const contracts = [
+      await contract(db, { kind: "realtime_salary", upline: null, downline: a, realtime: rates }),
+      await contract(db, { kind: "realtime_salary", upline: a, downline: b, realtime: rates }),
+      await contract(db, {
+        kind: "realtime_salary",
+        upline: a,
+        downline: c,
+        realtime: { ...rates, profit: 500 },
+      }),
+    ];
+    const slot = new Date("2026-03-10T09:05:00Z");
+    await bet(db, pb, new Date(slot.getTime() + 10_000), 30_000n, 0n);
+    await bet(db, pc, new Date(slot.getTime() + 20_000), 10_000n, 30_000n);
+    // A bet of the next slot is not in this one.
+    await bet(db, pb, new Date("2026-03-10T09:10:00Z"), 50_000n, 0n);
+    const runner = payoutRunner(db);
+    await runner.runDue(new Date("2026-03-10T09:10:31Z"));
+    await runner.runDue(new Date("2026-03-10T09:10:36Z"));
+    const bills = await billsOf(db, contracts);
+    // A: 10,000 × 10 % = 1,000. B claims 3,000, C 20,000 × 5 % = 1,000: 4,000 for a budget of 1,000.
+    expect(bills.map((bill) => [bill.member_id, bill.amount, bill.due, bill.kept, bill.state])).toEqual([
+      [String(a), "1000", "1000", "0", "paid"],
+      [String(b), "3000", "750", "750", "paid"],
+      [String(c), "1000", "250", "250", "paid"],
+    ]);
+    expect(await Promise.all([a, b, c].map((id) => mainBalance(db, id)))).toEqual([0n, 750n, 250n]);
+    await expectLedgerSound(db);
+    await db.drop();
+  });
+});
+
+describe("slots in the merchant's time zone", () => {
+  it("cut an hour of a zone 5:30 ahead of UTC from the 5-minute roll-ups at its edges", async () => {
+    const db = await openTestDatabase("demo");
+    await db.query(
+      `UPDATE merchants SET settings = jsonb_set(settings, '{agentPayouts}', '{"timeZone": "Asia/Kolkata"}')
+        WHERE code = 'demo'`,
+    );
+    const a = await member(db, "inda", null);
+    const player = await member(db, "indp", a, false);
+    const id = await contract(db, {
+      kind: "hourly_salary",
+      upline: null,
+      downline: a,
+      tiers: [{ bet: 1n, members: 1, rateBp: 100 }],
+      minBet: 300n,
+    });
+    // The local hour 15:00–16:00 is 09:30–10:30 UTC.
+    await bet(db, player, new Date("2026-03-10T09:29:59Z"), 100_000n); // the hour before
+    await bet(db, player, new Date("2026-03-10T09:30:00Z"), 200n);
+    await bet(db, player, new Date("2026-03-10T10:10:00Z"), 300n);
+    await bet(db, player, new Date("2026-03-10T10:29:59Z"), 500n);
+    await bet(db, player, new Date("2026-03-10T10:30:00Z"), 700_000n); // the hour after
+    const runner = payoutRunner(db);
+    await runner.runDue(new Date("2026-03-10T10:31:00Z"));
+    await runner.runDue(new Date("2026-03-10T10:31:05Z"));
+    const bills = await db.query<{
+      period_start: Date;
+      team_valid_bet: string;
+      active_members: number;
+      amount: string;
+    }>(
+      `SELECT period_start, team_valid_bet::text, active_members, amount::text FROM agent_contract_bills
+        WHERE contract_id = $1 ORDER BY period_start`,
+      [id],
+    );
+    const hour = bills.find((bill) => bill.period_start.toISOString() === "2026-03-10T09:30:00.000Z");
+    expect(hour).toMatchObject({ team_valid_bet: "1000", active_members: 1, amount: "10" });
+    await db.drop();
+  });
+});
+
+describe("dividends", () => {
+  it("pay a floating tier scaled by the loss below its minimum, once per weekly period", async () => {
+    const db = await openTestDatabase("demo");
+    const a = await member(db, "fla", null);
+    const player = await member(db, "flp", a, false);
+    const id = await contract(db, {
+      kind: "dividend",
+      upline: null,
+      downline: a,
+      period: "weekly",
+      mode: "floating",
+      tiers: [
+        { loss: 10_000n, rateBp: 1_000 },
+        { loss: 50_000n, rateBp: 2_000 },
+      ],
+    });
+    // Monday 9 March to Sunday 15 March 2026: the team loses 40,000.
+    await bet(db, player, new Date("2026-03-09T01:00:00Z"), 30_000n, 0n);
+    await bet(db, player, new Date("2026-03-15T23:00:00Z"), 10_000n, 0n);
+    await bet(db, player, new Date("2026-03-16T00:00:01Z"), 99_000n, 0n);
+    const runner = payoutRunner(db);
+    await runner.runDue(new Date("2026-03-16T00:01:00Z"));
+    await runner.runDue(new Date("2026-03-16T00:01:05Z"));
+    await runner.runDue(new Date("2026-03-16T00:02:00Z"));
+    // 40,000 × 20 % × 40,000 / 50,000 = 6,400 beats 40,000 × 10 % = 4,000.
+    expect((await billsOf(db, [id])).map((bill) => [bill.amount, bill.paid, bill.state])).toEqual([
+      ["6400", "6400", "paid"],
+    ]);
+    expect(await mainBalance(db, a)).toBe(6_400n);
+    await db.drop();
+  });
+});
+
+describe("the chain rule through the ledger", () => {
+  it("costs the house the top agent's amount and leaves every keep at or above zero, whatever order slots run in", async () => {
+    const db = await openTestDatabase("demo");
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 150 }), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.bigInt({ min: 0n, max: 1_000_000n }), { minLength: 6, maxLength: 6 }),
+        fc.boolean(),
+        async (rates, stakes, reversed) => {
+          run += 1;
+          const [ra, rb, rc] = [...rates].sort((x, y) => y - x) as [number, number, number];
+          const a = await member(db, `pr${run}a`, null);
+          const b = await member(db, `pr${run}b`, a);
+          const c = await member(db, `pr${run}c`, b);
+          const players = [
+            await member(db, `pr${run}pa`, a, false),
+            await member(db, `pr${run}pb`, b, false),
+            await member(db, `pr${run}pc`, c, false),
+          ];
+          const hourly = (rateBp: number) => ({
+            kind: "hourly_salary" as const,
+            tiers: [{ rateBp: rateBp + 1 }],
+          });
+          const contracts = [
+            await contract(db, { ...hourly(ra), upline: null, downline: a }),
+            await contract(db, { ...hourly(rb), upline: a, downline: b }),
+            await contract(db, { ...hourly(rc), upline: b, downline: c }),
+          ];
+          // Two hours of a day of its own for this run.
+          const base = Date.UTC(2026, 1, 1) + run * 86_400_000;
+          for (const [index, stake] of stakes.entries()) {
+            if (stake > 0n)
+              await bet(
+                db,
+                players[index % 3]!,
+                new Date(base + (index < 3 ? 0 : 3_600_000) + 60_000),
+                stake,
+              );
+          }
+          const slots = [0, 1].map((hour) => ({
+            start: new Date(base + hour * 3_600_000),
+            end: new Date(base + (hour + 1) * 3_600_000),
+          }));
+          for (const slot of reversed ? [...slots].reverse() : slots) {
+            await db.transaction((tx) =>
+              computeSlot(tx, {
+                merchantCode: "demo",
+                currency: "USD",
+                kind: "hourly_salary",
+                period: "",
+                slot,
+                review: false,
+              }),
+            );
+          }
+          await db.transaction((tx) =>
+            payDueBills(tx, createLedgerService(db), new Date(base + 3 * 3_600_000)),
+          );
+          const bills = await billsOf(db, contracts);
+          for (const bill of bills) {
+            expect(BigInt(bill.kept)).toBeGreaterThanOrEqual(0n);
+            expect(bill.state).toBe("paid");
+          }
+          const top = bills.filter((bill) => bill.payer_member_id === null);
+          const houseCost = top.reduce((sum, bill) => sum + BigInt(bill.amount), 0n);
+          const balances = await Promise.all([a, b, c].map((id) => mainBalance(db, id)));
+          expect(balances.reduce((sum, balance) => sum + balance, 0n)).toBe(houseCost);
+          // Each hour: floor(team volume × rate), A's volume the whole run's stakes of its hour.
+          for (const hour of [0, 1]) {
+            const volume = stakes.slice(hour * 3, hour * 3 + 3).reduce((sum, stake) => sum + stake, 0n);
+            if (volume === 0n) continue;
+            const bill = top.find((row) => row.team_valid_bet === volume.toString());
+            expect(bill?.amount).toBe(((volume * BigInt(ra + 1)) / 10_000n).toString());
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
     await expectLedgerSound(db);
     await db.drop();
   });
