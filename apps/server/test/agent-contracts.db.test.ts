@@ -451,6 +451,8 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
     await t.db.query("UPDATE agent_contracts SET expires_at = now() - interval '1 minute' WHERE id = $1", [
       second.contract.id,
     ]);
+    // The flags stop showing it at once; the next call of the kind marks it expired.
+    expect((await flags(team.a)).dailySalary).toEqual({ pendingRequest: false, activeContract: false });
     const mine = await ok("dailySalary", team.a, { action: "mine" });
     expect(mine.offer).toBeNull();
     expect(await stateOf(second.contract.id)).toEqual({ state: "expired", end_reason: "expired" });
@@ -550,6 +552,36 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
       realTimeSalary: { pendingRequest: false, activeContract: false },
       dividend: { pendingRequest: false, activeContract: false },
     });
+  });
+
+  it("keeps one pending offer and one answer when requests race", async () => {
+    const team = await chain();
+    await setTop("dailySalary", team.top, DAILY_TOP);
+    const offers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        send("dailySalary", team.top, { action: "offer", memberId: team.a.id, terms: DAILY_A }),
+      ),
+    );
+    const codes = offers.map((response) => response.json().errorCode || "ok").sort();
+    expect(codes).toEqual([
+      "contract.pending.exists",
+      "contract.pending.exists",
+      "contract.pending.exists",
+      "ok",
+    ]);
+    const id = offers.find((response) => response.json().success)?.json().value.contract.id;
+    const answers = await Promise.all([
+      send("dailySalary", team.a, { action: "accept", contractId: id }),
+      send("dailySalary", team.top, { action: "withdraw", contractId: id }),
+      send("dailySalary", team.a, { action: "reject", contractId: id }),
+    ]);
+    expect(answers.filter((response) => response.json().success)).toHaveLength(1);
+    expect(answers.filter((response) => response.json().errorCode === "contract.state")).toHaveLength(2);
+    const [row] = await t.db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM agent_contracts WHERE downline_id = $1",
+      [team.a.id],
+    );
+    expect(row?.n).toBe("1");
   });
 
   it("lists only the contracts the agent gave, filtered by state and username", async () => {

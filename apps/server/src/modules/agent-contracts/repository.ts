@@ -379,7 +379,7 @@ export function createContractRepository(db: Queryable) {
       return rows.map((row) => Number(row.id));
     },
 
-    /** The flags of the consolidated call, for the kinds given. */
+    /** The consolidated call's flags per kind the member has anything of. */
     async flags(memberId: number): Promise<Array<{ kind: DbKind; pending: boolean; inForce: boolean }>> {
       const rows = await db.query<{ kind: DbKind; pending: boolean; in_force: boolean }>(
         `SELECT kind,
@@ -389,8 +389,10 @@ export function createContractRepository(db: Queryable) {
                   AS pending,
                 bool_or(downline_id = $1 AND state IN ${IN_FORCE}) AS in_force
            FROM agent_contracts
-          WHERE (downline_id = $1 AND state IN ${LIVE})
-             OR (upline_id = $1 AND state = 'termination_requested')
+          WHERE ((downline_id = $1 AND state IN ${LIVE})
+             OR (upline_id = $1 AND state = 'termination_requested'))
+            -- An offer past its answer time is no request, even before the next call expires it.
+            AND (state <> 'pending' OR expires_at IS NULL OR expires_at > now())
           GROUP BY kind`,
         [memberId],
       );
