@@ -15,6 +15,7 @@ export type ModalName =
   | "changePassword"
   | "memberCentre"
   | "agentCentre"
+  | "contractRequests"
   | "gameLaunch"
   | "appGuide";
 

@@ -37,6 +37,14 @@ const AgentCentreModal = lazy(
     })),
   ),
 );
+// Contract requests awaiting an agent's answer, shown after its login; text of the agent part.
+const ContractRequestsModal = lazy(
+  withCatalogue(["agent"], () =>
+    import("#app/features/agent-centre/contracts/contract-requests-modal.tsx").then((m) => ({
+      default: m.ContractRequestsModal,
+    })),
+  ),
+);
 const MemberCentreModal = lazy(() =>
   import("#app/features/member-centre/member-centre-modal.tsx").then((m) => ({
     default: m.MemberCentreModal,
@@ -72,6 +80,8 @@ export default function GlobalModals() {
       return <MemberCentreModal onClose={close} />;
     case "agentCentre":
       return <AgentCentreModal onClose={close} />;
+    case "contractRequests":
+      return <ContractRequestsModal onClose={close} />;
     case "gameLaunch":
       return <GameLaunchModal onClose={close} />;
     case "appGuide":

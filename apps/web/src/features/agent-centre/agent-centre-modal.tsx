@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadChunk } from "#app/app/lazy-chunk.ts";
@@ -10,8 +10,16 @@ import { opensAgentCentre } from "#app/features/session/session-values.ts";
 import { useModules } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
+import { CONTRACT_KINDS, CONTRACT_MODULES, contractFlagsQuery } from "./api/contracts.ts";
 import { agentCentreReady } from "./api/ready.ts";
-import { type AgentCentreKey, type AgentCentrePage, currentAgentPage, visibleAgentPages } from "./pages.ts";
+import { moduleOn } from "./availability.ts";
+import {
+  type AgentCentreKey,
+  type AgentCentrePage,
+  type ContractAccess,
+  currentAgentPage,
+  visibleAgentPages,
+} from "./pages.ts";
 import "#app/styles/agent-centre.css";
 
 // One lazy component per page, made once: React keeps a page's state while it stays open.
@@ -29,9 +37,30 @@ type Readiness = "loading" | "ready" | "failed";
 
 /**
  * The agent centre (spec part 2 §2): its menu on the left (a strip on phones) and the chosen page
- * beside it. It appears once its first page, that page's data and the agent's own rates are in.
+ * beside it. It appears once its first page, that page's data and the agent's own rates are in;
+ * with a contract kind switched on, once the member's contract flags are in too (they decide which
+ * contract pages the menu lists).
  */
 export function AgentCentreModal({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const member = useSessionStore((state) => state.member);
+  const modules = useModules();
+  const agent = Boolean(member && opensAgentCentre(member));
+  const contractsOn = CONTRACT_KINDS.some((kind) => moduleOn(modules, CONTRACT_MODULES[kind]));
+  const flags = useQuery({ ...contractFlagsQuery(), enabled: agent && contractsOn });
+  if (agent && contractsOn && flags.isPending) {
+    return (
+      <div className="agent-centre-pending" role="status" aria-live="polite">
+        <span className="visually-hidden">{t("agent.opening")}</span>
+      </div>
+    );
+  }
+  // Flags that could not be read leave the contract pages out, except a top-level agent's.
+  const contracts: ContractAccess = { flags: flags.data ?? null, topLevel: member?.toUpline === false };
+  return <AgentCentre onClose={onClose} contracts={contracts} />;
+}
+
+function AgentCentre({ onClose, contracts }: { onClose(): void; contracts: ContractAccess }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const member = useSessionStore((state) => state.member);
@@ -42,7 +71,7 @@ export function AgentCentreModal({ onClose }: { onClose(): void }) {
   );
   const [readiness, setReadiness] = useState<Readiness>("loading");
   const [attempt, setAttempt] = useState(0);
-  const pages = member && opensAgentCentre(member) ? visibleAgentPages(modules) : [];
+  const pages = member && opensAgentCentre(member) ? visibleAgentPages(modules, undefined, contracts) : [];
   const current = currentAgentPage(pages, chosen);
   const firstPage = useRef(current);
 

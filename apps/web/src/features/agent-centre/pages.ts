@@ -1,12 +1,10 @@
 import type { ModuleId } from "@banca/contract/whitelabel";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
+import type { ContractFlags, ContractKind } from "./api/contracts.ts";
 import { agentCentreOn, moduleOn } from "./availability.ts";
 
-/**
- * The agent centre's pages in the spec's menu order (spec part 2 §2). The four contract entries
- * (dividend, daily, hourly and real-time salary) join this list with the contracts.
- */
+/** The agent centre's pages in the spec's menu order (spec part 2 §2), the four contract pages last. */
 export const AGENT_CENTRE_KEYS = [
   "agentAnnouncement",
   "agentTeamOverview",
@@ -16,6 +14,10 @@ export const AGENT_CENTRE_KEYS = [
   "palStatementsAgentCopy",
   "agentRevenueReport",
   "agentDownlineTransactionDetailsCopy",
+  "agentDividendRecordCopy2",
+  "agentDailyWages2",
+  "agentHourSalary",
+  "agentRealtimeSalary",
 ] as const;
 export type AgentCentreKey = (typeof AGENT_CENTRE_KEYS)[number];
 
@@ -32,6 +34,8 @@ export type AgentCentrePage = {
   icon: string;
   /** Shown only while the merchant has this module on. */
   module: ModuleId;
+  /** A contract page: shown only when the member's contracts of this kind apply (`contractPageShown`). */
+  contract?: ContractKind;
   /**
    * The page component (its default export), loaded the first time the page opens; a page whose
    * first figures the centre should wait for exports `prefetch`.
@@ -88,16 +92,69 @@ export const AGENT_CENTRE_PAGES: readonly AgentCentrePage[] = [
     module: "AGEDOWNTRANS3",
     load: () => import("./reports/transactions-page.tsx"),
   },
+  {
+    key: "agentDividendRecordCopy2",
+    icon: "gift",
+    module: "DIVIDEND",
+    contract: "dividend",
+    load: () => import("./contracts/dividend-page.tsx"),
+  },
+  {
+    key: "agentDailyWages2",
+    icon: "calendar",
+    module: "DAYSAL",
+    contract: "dailySalary",
+    load: () => import("./contracts/daily-salary-page.tsx"),
+  },
+  {
+    key: "agentHourSalary",
+    icon: "clock",
+    module: "HOURSAL3",
+    contract: "hourlySalary",
+    load: () => import("./contracts/hourly-salary-page.tsx"),
+  },
+  {
+    key: "agentRealtimeSalary",
+    icon: "bolt",
+    module: "RTSALARY3",
+    contract: "realTimeSalary",
+    load: () => import("./contracts/realtime-salary-page.tsx"),
+  },
 ];
 
-/** The pages the merchant's switches leave in the menu, in menu order; none when the centre is off. */
+/** What decides whether a contract page shows besides its switch: the member's flags and place. */
+export type ContractAccess = {
+  /** The consolidated flags; null while unknown (or when they could not be read). */
+  flags: ContractFlags | null;
+  /** The member has no upline: a top-level agent, whose terms come from the operator. */
+  topLevel: boolean;
+};
+
+/**
+ * A contract page applies to the member (decision 037) when it holds a contract of the kind in
+ * force (it may then also have given some), when something of the kind awaits its answer (an
+ * offer, a termination request), or when it is a top-level agent, whose terms the operator sets.
+ */
+export function contractPageShown(kind: ContractKind, access: ContractAccess | undefined): boolean {
+  if (!access) return false;
+  if (access.topLevel) return true;
+  const flags = access.flags?.[kind];
+  return Boolean(flags && (flags.activeContract || flags.pendingRequest));
+}
+
+/**
+ * The pages the merchant's switches leave in the menu, in menu order; none when the centre is off.
+ * A contract page also needs the member's contract access (none given: no contract page).
+ */
 export function visibleAgentPages(
   modules: Record<string, boolean>,
   pages: readonly AgentCentrePage[] = AGENT_CENTRE_PAGES,
+  contracts?: ContractAccess,
 ): AgentCentrePage[] {
   if (!agentCentreOn(modules)) return [];
   return pages
     .filter((page) => moduleOn(modules, page.module))
+    .filter((page) => !page.contract || contractPageShown(page.contract, contracts))
     .sort((a, b) => AGENT_CENTRE_KEYS.indexOf(a.key) - AGENT_CENTRE_KEYS.indexOf(b.key));
 }
 

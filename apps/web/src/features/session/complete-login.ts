@@ -92,4 +92,15 @@ export async function completeLogin(
   useSessionStore.getState().setMember(member);
   const welcome = value.firstTimeLogin ? welcomeOptions(how.method, value.userName) : null;
   if (welcome) ui.openModal("registerSuccess", welcome);
+  else await showContractRequests();
+}
+
+/** An agent's contract requests awaiting its answer open after its login; their code loads only then. */
+async function showContractRequests() {
+  try {
+    const check = await import("#app/features/agent-centre/contracts/requests-check.ts");
+    await check.showContractRequests();
+  } catch {
+    // The requests wait on the agent centre's contract pages.
+  }
 }
