@@ -430,6 +430,28 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
     expect(list.json().value.list.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("ends the contracts of a member the operator moves to another upline, and those below it", async () => {
+    const team = await chain();
+    const ids = await contracted(team);
+    const moved = await admin("POST", "/admin/api/members/move", {
+      username: team.b.username,
+      uplineUsername: team.top.username,
+      reason: "team reorganised",
+    });
+    expect(moved.json()).toMatchObject({ success: true });
+    expect(await stateOf(ids.b)).toEqual({ state: "terminated", end_reason: "upline_ended" });
+    expect(await stateOf(ids.c)).toEqual({ state: "terminated", end_reason: "upline_ended" });
+    for (const key of ["top", "a", "b2"] as const) expect((await stateOf(ids[key]))?.state).toBe("active");
+    const [audit] = await t.db.query<{ detail: { endedContracts: number[] } }>(
+      "SELECT detail FROM audit_log WHERE action = 'member.move' AND target_id = $1",
+      [String(team.b.id)],
+    );
+    expect(audit?.detail.endedContracts).toEqual([ids.b, ids.c].sort((x, y) => x - y));
+    // Under its new direct upline, b can be offered terms again.
+    const offered = await offer("dailySalary", team.top, team.b, DAILY_A);
+    expect(offered.contract.state).toBe("pending");
+  });
+
   it("lets the offerer withdraw its offer, and expires an offer left unanswered", async () => {
     const team = await chain();
     await setTop("dailySalary", team.top, DAILY_TOP);

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { endContractsOfMovedMember } from "#app/modules/agent-contracts/tree-move.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createRebateRateRepository } from "./team-rates.ts";
@@ -70,6 +71,7 @@ export function createTeamMoveService(db: Database) {
           return { username: member.username, from, to: upline.username, clamped: [], moved: 0 };
         }
         await tx.query("UPDATE members SET upline_id = $2 WHERE id = $1", [member.id, upline.id]);
+        const endedContracts = await endContractsOfMovedMember(tx, merchant.code, member.id);
         const rates = createRebateRateRepository(tx);
         const clamped = await rates.clampSubtree(member.id, await rates.ratesOf(upline.id));
         const size = await tx.query<{ n: string | number }>(
@@ -90,6 +92,7 @@ export function createTeamMoveService(db: Database) {
             moved,
             reason: move.reason,
             clamped,
+            endedContracts,
           },
         });
         return { username: member.username, from, to: upline.username, clamped, moved };
