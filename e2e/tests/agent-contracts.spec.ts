@@ -79,7 +79,7 @@ test("an upline offers its sub-agent better daily salary terms, the sub-agent ac
   const requests = page.getByRole("dialog", { name: "Contract requests" });
   const request = requests
     .getByTestId("contract-request")
-    .filter({ hasText: `${AGENT} offers you a daily salary contract` });
+    .filter({ hasText: `${AGENT} offers you a new daily salary contract` });
   await expect(request).toContainText("If you accept, these terms replace your contract in force.");
   await expect(request.locator('[data-tier="1"]')).toContainText("0.90 %");
   await expect(request.locator('[data-tier="2"]')).toContainText("1.30 %");

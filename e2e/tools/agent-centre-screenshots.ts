@@ -1,7 +1,9 @@
 // Screenshots of every agent-centre page in both themes at desktop (1440) and phone (390) widths.
 // Usage: npx tsx e2e/tools/agent-centre-screenshots.ts [baseUrl] [--as=<username>:<password>] [--lang=en]
-// Logs in as the agent (demoagent by default) and opens each page from the agent centre's menu.
-// The server must be running.
+//   [--pages=agentDailyWages2,agentHourSalary]
+// Logs in as the agent (demoagent by default) and opens each page from the agent centre's menu; on
+// the contract pages also the offer dialog (the demo's agent holds contracts of every kind). The
+// server must be running with the contract switches on.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -26,7 +28,17 @@ const PAGES = [
   "palStatementsAgentCopy",
   "agentRevenueReport",
   "agentDownlineTransactionDetailsCopy",
-];
+  "agentDividendRecordCopy2",
+  "agentDailyWages2",
+  "agentHourSalary",
+  "agentRealtimeSalary",
+].filter((key) => !optionValue("pages") || optionValue("pages")?.split(",").includes(key));
+const CONTRACT_PAGES = new Set([
+  "agentDividendRecordCopy2",
+  "agentDailyWages2",
+  "agentHourSalary",
+  "agentRealtimeSalary",
+]);
 
 let token: string | null = null;
 
@@ -80,6 +92,38 @@ for (const theme of ["dark", "light"]) {
       await page.mouse.move(0, 0);
       await page.waitForTimeout(400);
       await page.screenshot({ path: path.join(outDir, `${key}-${theme}-${device}.png`) });
+      if (CONTRACT_PAGES.has(key)) {
+        // The rest of the page a screen at a time, then the offer dialog to the first direct
+        // downline agent: its top, and its end with a rate above the agent's own refused.
+        const full = await centre.locator(".member-centre__page").evaluate((element) => element.scrollHeight);
+        for (let top = 700, part = 2; top < full; top += 700, part++) {
+          await centre.locator(".member-centre__page").evaluate((element, y) => element.scrollTo(0, y), top);
+          await page.waitForTimeout(200);
+          await page.screenshot({ path: path.join(outDir, `${key}-part${part}-${theme}-${device}.png`) });
+        }
+        await centre.getByTestId("contract-offer-open").click();
+        const offer = page.getByTestId("contract-offer");
+        await offer.locator("select[name=memberId] option").nth(1).waitFor({ state: "attached" });
+        await offer.locator("select[name=memberId]").selectOption({ index: 1 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(outDir, `${key}-offer-${theme}-${device}.png`) });
+        const rate = offer.locator('input[name="tier-1-rate"], input[name="singleBetRate"]').first();
+        await rate.fill("99");
+        await offer.getByRole("button", { name: "Send the offer" }).click();
+        await offer.getByRole("button", { name: "Send the offer" }).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: path.join(outDir, `${key}-offer-end-${theme}-${device}.png`) });
+        await offer.getByRole("button", { name: "Cancel" }).click();
+      }
+      if (key === "downlineManagmentView") {
+        // A direct downline agent's contracts with the agent, in its member dialog.
+        await centre.locator("tr[data-member=lunaferraz] button").click();
+        const member = page.getByTestId("agent-member");
+        await member.getByRole("tab", { name: "Contracts" }).click();
+        await member.getByTestId("agent-member-contracts").locator(".agent-badge").first().waitFor();
+        await page.screenshot({ path: path.join(outDir, `${key}-contracts-${theme}-${device}.png`) });
+        await page.keyboard.press("Escape");
+      }
       if (key === "agentTeamOverview") {
         await centre.getByTestId("agent-overview-chart").scrollIntoViewIfNeeded();
         await page.waitForTimeout(300);

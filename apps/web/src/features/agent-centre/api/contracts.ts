@@ -27,6 +27,13 @@ export const CONTRACT_MODULES: Record<ContractKind, ModuleId> = {
   hourlySalary: "HOURSAL3",
   realTimeSalary: "RTSALARY3",
 };
+/** The agent centre's page of each kind (spec part 2 §2, entries 9 to 12). */
+export const CONTRACT_PAGE_KEYS = {
+  dividend: "agentDividendRecordCopy2",
+  dailySalary: "agentDailyWages2",
+  hourlySalary: "agentHourSalary",
+  realTimeSalary: "agentRealtimeSalary",
+} as const satisfies Record<ContractKind, string>;
 export const CONTRACT_TIERS_MAX = 20;
 export const CONTRACT_RATE_MAX_BP = 10_000;
 export const DIVIDEND_PERIODS = ["daily", "weekly", "semi_monthly", "monthly"] as const;

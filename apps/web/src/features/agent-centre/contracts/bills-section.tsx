@@ -24,7 +24,11 @@ const DAY_MS = 86_400_000;
 function usePeriodText() {
   const { i18n } = useTranslation();
   const day = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric" });
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" });
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   return (bill: Bill) => {
     const last = bill.periodEnd - 1;
     if (bill.periodEnd - bill.periodStart >= DAY_MS) {
@@ -150,7 +154,7 @@ export function BillsSection({ kind }: { kind: ContractKind }) {
                     {t("agent.contracts.terms.tier")}
                   </th>
                 )}
-                <th scope="col" className="records-table__number">
+                <th scope="col" className={`records-table__number${realTime ? " contract-bills__wrap" : ""}`}>
                   {realTime ? t("agent.contracts.bills.rates") : t("agent.contracts.terms.rate")}
                 </th>
                 <th scope="col" className="records-table__number">

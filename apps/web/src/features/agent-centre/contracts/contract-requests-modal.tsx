@@ -3,19 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
-import { CONTRACT_KINDS, contractFlagsQuery, mineQuery } from "../api/contracts.ts";
+import { CONTRACT_KINDS, CONTRACT_PAGE_KEYS, contractFlagsQuery, mineQuery } from "../api/contracts.ts";
 import { openAgentCentre } from "../open.ts";
-import type { AgentCentreKey } from "../pages.ts";
 import { RequestCard } from "./contract-actions.tsx";
 import "#app/styles/agent-centre.css";
 import "#app/styles/agent-contracts.css";
-
-const PAGE_OF = {
-  dividend: "agentDividendRecordCopy2",
-  dailySalary: "agentDailyWages2",
-  hourlySalary: "agentHourSalary",
-  realTimeSalary: "agentRealtimeSalary",
-} as const satisfies Record<(typeof CONTRACT_KINDS)[number], AgentCentreKey>;
 
 /**
  * Contract requests (the spec's screen): every offer and termination request awaiting the member's
@@ -79,7 +71,9 @@ export function ContractRequestsModal({ onClose }: { onClose(): void }) {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => openAgentCentre(PAGE_OF[requests[0]?.kind ?? kinds[0] ?? "dailySalary"])}
+            onClick={() =>
+              openAgentCentre(CONTRACT_PAGE_KEYS[requests[0]?.kind ?? kinds[0] ?? "dailySalary"])
+            }
           >
             {t("agent.contracts.requests.openCentre")}
           </button>

@@ -200,7 +200,7 @@ export function OfferDialog({
                 </span>
                 <span
                   id={`${id}-${field}-hint`}
-                  className={errors[field] ? "form__error agent-rates__hint" : "agent-rates__hint"}
+                  className={errors[field] ? "form__error" : "agent-rates__hint"}
                   role={errors[field] ? "alert" : undefined}
                 >
                   {errorOf(errors[field], ceiling ?? 0) ??

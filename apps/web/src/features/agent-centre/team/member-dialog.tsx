@@ -6,24 +6,34 @@ import { Modal } from "#app/components/ui/modal.tsx";
 import { type Downline, type DownlineDetail, downlineDetailQuery } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import { RatesSummary } from "../common/rates-summary.tsx";
+import { MemberContracts, useContractKinds } from "../contracts/member-contracts.tsx";
 import { MemberRebates } from "./member-rebates.tsx";
 import { MemberTransfer } from "./member-transfer.tsx";
 import { PromoteMember } from "./promote-member.tsx";
 
-const TABS = ["detail", "rebates", "transfer"] as const;
+const TABS = ["detail", "rebates", "transfer", "contracts"] as const;
 type Tab = (typeof TABS)[number];
 
-/** One member of the team: its detail, its rebate settings, and a transfer to it. */
+/**
+ * One member of the team: its detail, its rebate settings, a transfer to it, and for a direct
+ * downline agent its contracts with the agent.
+ */
 export function MemberDialog({ member, onClose }: { member: Downline; onClose(): void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>("detail");
   const detail = useQuery(downlineDetailQuery(member.id));
+  const contractKinds = useContractKinds();
+  // Contracts are offered by the direct upline to agents, while a contract kind is switched on.
+  const tabs = TABS.filter(
+    (key) =>
+      key !== "contracts" || (member.kind === "agent" && detail.data?.direct && contractKinds.length > 0),
+  );
 
   return (
     <Modal title={t("agent.member.title", { username: member.username })} onClose={onClose} width={720}>
       <div className="agent-member" data-testid="agent-member">
         <div className="agent-tabs" role="tablist" aria-label={t("agent.member.tabs")}>
-          {TABS.map((key) => (
+          {tabs.map((key) => (
             <button
               key={key}
               type="button"
@@ -54,6 +64,8 @@ export function MemberDialog({ member, onClose }: { member: Downline; onClose():
             <MemberFacts detail={detail.data} />
           ) : tab === "rebates" ? (
             <MemberRebates detail={detail.data} />
+          ) : tab === "contracts" ? (
+            <MemberContracts detail={detail.data} />
           ) : (
             <MemberTransfer username={detail.data.username} />
           )}
