@@ -1,6 +1,8 @@
 // Screenshots of every agent-centre page in both themes at desktop (1440) and phone (390) widths.
 // Usage: npx tsx e2e/tools/agent-centre-screenshots.ts [baseUrl] [--as=<username>:<password>] [--lang=en]
-//   [--pages=agentDailyWages2,agentHourSalary]
+//   [--pages=agentDailyWages2,agentHourSalary] [--requests]
+// --requests logs in afresh in each theme and size and takes the contract requests shown after the
+// login (use an account with one waiting, e.g. --as=lunaferraz:Team2026 on the demo).
 // Logs in as the agent (demoagent by default) and opens each page from the agent centre's menu; on
 // the contract pages also the offer dialog (the demo's agent holds contracts of every kind). The
 // server must be running with the contract switches on.
@@ -70,6 +72,18 @@ for (const theme of ["dark", "light"]) {
       [theme, language],
     );
     const page = await context.newPage();
+    if (args.includes("--requests")) {
+      await page.goto(new URL("/login", baseUrl).toString());
+      await page.locator('input[name="username"]').first().fill(username);
+      await page.locator('input[name="password"]').first().fill(password);
+      await page.locator('input[name="password"]').first().press("Enter");
+      const requests = page.getByTestId("contract-requests");
+      await requests.getByTestId("contract-request").first().waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(outDir, `contract-requests-${theme}-${device}.png`) });
+      await page.keyboard.press("Escape");
+      token = await page.evaluate(() => sessionStorage.getItem("token"));
+    }
     await logIn(page);
     await page.goto(baseUrl);
     await page.getByTestId("member-account").waitFor({ state: "attached" });
@@ -101,19 +115,25 @@ for (const theme of ["dark", "light"]) {
           await page.waitForTimeout(200);
           await page.screenshot({ path: path.join(outDir, `${key}-part${part}-${theme}-${device}.png`) });
         }
-        await centre.getByTestId("contract-offer-open").click();
-        const offer = page.getByTestId("contract-offer");
-        await offer.locator("select[name=memberId] option").nth(1).waitFor({ state: "attached" });
-        await offer.locator("select[name=memberId]").selectOption({ index: 1 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: path.join(outDir, `${key}-offer-${theme}-${device}.png`) });
-        const rate = offer.locator('input[name="tier-1-rate"], input[name="singleBetRate"]').first();
-        await rate.fill("99");
-        await offer.getByRole("button", { name: "Send the offer" }).click();
-        await offer.getByRole("button", { name: "Send the offer" }).scrollIntoViewIfNeeded();
-        await page.waitForTimeout(200);
-        await page.screenshot({ path: path.join(outDir, `${key}-offer-end-${theme}-${device}.png`) });
-        await offer.getByRole("button", { name: "Cancel" }).click();
+        const open = centre.getByTestId("contract-offer-open");
+        if (await open.isEnabled()) {
+          await open.click();
+          const offer = page.getByTestId("contract-offer");
+          await page.waitForLoadState("networkidle");
+          if ((await offer.locator("select[name=memberId] option").count()) > 1) {
+            await offer.locator("select[name=memberId] option").nth(1).waitFor({ state: "attached" });
+            await offer.locator("select[name=memberId]").selectOption({ index: 1 });
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: path.join(outDir, `${key}-offer-${theme}-${device}.png`) });
+            const rate = offer.locator('input[name="tier-1-rate"], input[name="singleBetRate"]').first();
+            await rate.fill("99");
+            await offer.getByRole("button", { name: "Send the offer" }).click();
+            await offer.getByRole("button", { name: "Send the offer" }).scrollIntoViewIfNeeded();
+            await page.waitForTimeout(200);
+            await page.screenshot({ path: path.join(outDir, `${key}-offer-end-${theme}-${device}.png`) });
+          }
+          await offer.getByRole("button", { name: "Cancel" }).click();
+        }
       }
       if (key === "downlineManagmentView") {
         // A direct downline agent's contracts with the agent, in its member dialog.
