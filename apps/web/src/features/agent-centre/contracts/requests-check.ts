@@ -19,7 +19,8 @@ export async function showContractRequests(): Promise<void> {
   if (!status) return;
   const modules = flattenModules(status.info.whitelabel);
   if (!CONTRACT_KINDS.some((kind) => moduleOn(modules, CONTRACT_MODULES[kind]))) return;
-  const flags = await queryClient.fetchQuery(contractFlagsQuery());
+  // No retry: a login does not wait on a failing call; the contract pages keep the requests.
+  const flags = await queryClient.fetchQuery({ ...contractFlagsQuery(), retry: false });
   if (!CONTRACT_KINDS.some((kind) => flags[kind].pendingRequest)) return;
   // The member may have logged out meanwhile.
   if (useSessionStore.getState().member?.id !== member.id) return;
