@@ -57,7 +57,13 @@ export function endSession() {
 }
 
 // Dialogs that only make sense inside a session.
-const MEMBER_MODALS: readonly ModalName[] = ["avatar", "logout", "trialWarning", "agentCentre"];
+const MEMBER_MODALS: readonly ModalName[] = [
+  "avatar",
+  "logout",
+  "trialWarning",
+  "agentCentre",
+  "contractRequests",
+];
 
 // A call answered that its token no longer works: only the token held now ends the session, and a
 // dialog about the account it belonged to closes with it.
