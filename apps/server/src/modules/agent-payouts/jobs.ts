@@ -4,7 +4,7 @@ import { defineJob } from "#app/modules/jobs/job.ts";
 import { scheduleJob } from "#app/modules/jobs/queue.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { computeSlot, PAYOUT_KINDS } from "./billing.ts";
-import { payDueBills } from "./paying.ts";
+import { payDueBills, payDueBillsConcurrently } from "./paying.ts";
 import { dueSlots, payoutSettingsOf, rollUpsBehind } from "./schedule.ts";
 
 const slotPayload = z.object({
@@ -68,14 +68,22 @@ export const schedulePayoutsJob = defineJob({
   },
 });
 
-/** Every 5 seconds: pays due bills, top of each chain first, and tries short ones again. */
+/**
+ * Every 5 seconds: pays due bills, top of each chain first, and tries short ones again. Paying does
+ * not need the run's own transaction to be once-only: each batch locks its bills and commits their
+ * payments with their new states, so the batches run in transactions of their own, three at a time,
+ * for up to 4 seconds, and no wallet stays locked longer than one batch (on PostgreSQL; PGlite's one
+ * connection runs them one after another in the run's transaction).
+ */
 export function createPayBillsJob(db: Database) {
   return defineJob({
     name: "agent-payouts.pay",
     payload: z.object({}),
     everyMs: 5_000,
     handler: async (tx, _payload, { now }) => {
-      await payDueBills(tx, createLedgerService(db), now);
+      // PGlite has one connection, held by this run's transaction: there the batches run inside it.
+      if (db.kind === "pglite") await payDueBills(tx, createLedgerService(db), now);
+      else await payDueBillsConcurrently(db, createLedgerService(db), now);
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from "#app/db/database.ts";
+import type { Database, Queryable } from "#app/db/database.ts";
 import type { HouseAccountKind } from "#app/modules/ledger/accounts.ts";
 import type { LedgerService } from "#app/modules/ledger/service.ts";
 import type { PayoutKind } from "./billing.ts";
@@ -17,7 +17,7 @@ type BillRow = {
 };
 
 const BATCH = 200;
-/** An upline short of money is asked again after this long (and whenever an operator retries). */
+/** An upline short of money is asked again after this long. */
 export const RETRY_MS = 60_000;
 
 /** The ledger kind of a bill's payment; its account record shows it as "other". */
@@ -27,34 +27,41 @@ export const ledgerKindOf = (kind: PayoutKind) =>
 const houseAccountOf = (kind: PayoutKind): HouseAccountKind =>
   kind === "dividend" ? "dividend_expense" : "salary_expense";
 
+/** The payers' main-wallet balances, their rows locked (in id order) for the rest of the transaction. */
+async function lockPayers(tx: Queryable, bills: readonly BillRow[]): Promise<Map<string, bigint>> {
+  const payers = [...new Set(bills.flatMap((bill) => (bill.payer_member_id ? [bill.payer_member_id] : [])))];
+  const balances = new Map<string, bigint>(payers.map((payer) => [payer, 0n]));
+  if (payers.length === 0) return balances;
+  const rows = await tx.query<{ member_id: string; currency: string; balance: string }>(
+    `SELECT member_id::text, currency, balance::text FROM ledger_accounts
+      WHERE member_id = ANY($1::bigint[]) AND kind = 'main' ORDER BY id FOR UPDATE`,
+    [payers],
+  );
+  const currency = bills[0]!.currency;
+  for (const row of rows) if (row.currency === currency) balances.set(row.member_id, BigInt(row.balance));
+  return balances;
+}
+
+type Outcome = { id: string; paid: bigint; state: "paid" | "partly_paid" | "insufficient_balance" };
+
 /**
- * Pays one bill as far as its payer can, inside `tx`: the house always pays in full; an upline pays
- * from its main wallet, whose row is locked first so the balance read is the balance debited. A part
+ * Pays one bill as far as its payer can: the house always pays in full; an upline pays from its
+ * main wallet (`balances`, read under the row lock and kept up to date as the batch posts). A part
  * is one ledger entry keyed `agent-contract:<contract>:<slot start>:<paid before>`, so each
- * (contract, slot) has one key per part and a replay finds the first answer. Answers the bill's new
- * state.
+ * (contract, slot) has one key per part and a replay finds the first answer.
  */
-export async function payBill(
-  tx: Queryable,
-  ledger: LedgerService,
-  bill: BillRow,
-  now: Date,
-): Promise<string> {
+async function payOne(tx: Queryable, ledger: LedgerService, bill: BillRow, balances: Map<string, bigint>) {
   const due = BigInt(bill.due);
   const paidBefore = BigInt(bill.paid);
   const remaining = due - paidBefore;
   let amount = remaining;
-  if (bill.payer_member_id !== null && remaining > 0n) {
-    const [account] = await tx.query<{ balance: string }>(
-      `SELECT balance::text FROM ledger_accounts WHERE member_id = $1 AND kind = 'main' AND currency = $2 FOR UPDATE`,
-      [bill.payer_member_id, bill.currency],
-    );
-    const balance = BigInt(account?.balance ?? "0");
+  if (bill.payer_member_id !== null) {
+    const balance = balances.get(bill.payer_member_id) ?? 0n;
     amount = balance < remaining ? balance : remaining;
   }
   if (amount > 0n) {
     const payee = { memberId: Number(bill.member_id), kind: "main" as const };
-    await ledger.postIn(tx, {
+    const posted = await ledger.postIn(tx, {
       merchantCode: bill.merchant_code,
       currency: bill.currency,
       kind: ledgerKindOf(bill.kind),
@@ -67,55 +74,114 @@ export async function payBill(
       ],
       memo: { billId: Number(bill.id), contractId: Number(bill.contract_id), periodStart: bill.period_start },
     });
+    for (const line of posted.memberBalances) {
+      if (line.kind === "main" && balances.has(String(line.memberId)))
+        balances.set(String(line.memberId), line.balance);
+    }
   }
   const paid = paidBefore + amount;
   const state = paid === due ? "paid" : paid > 0n ? "partly_paid" : "insufficient_balance";
-  await tx.query(
-    `UPDATE agent_contract_bills
-        SET paid = $2, state = $3, attempts = attempts + 1,
-            retry_at = CASE WHEN $3 = 'paid' THEN NULL ELSE $4::timestamptz END,
-            paid_at = CASE WHEN $3 = 'paid' THEN now() ELSE paid_at END
-      WHERE id = $1`,
-    [bill.id, paid.toString(), state, new Date(now.getTime() + RETRY_MS)],
-  );
-  return state;
+  return { id: bill.id, paid, state } satisfies Outcome;
 }
 
-const BILL_COLUMNS = `id::text, merchant_code, contract_id::text, kind, member_id::text, payer_member_id::text, currency,
-  period_start, due::text, paid::text`;
+async function recordOutcomes(tx: Queryable, outcomes: readonly Outcome[], now: Date) {
+  if (outcomes.length === 0) return;
+  await tx.query(
+    `UPDATE agent_contract_bills b
+        SET paid = u.paid, state = u.state, attempts = b.attempts + 1,
+            retry_at = CASE WHEN u.state = 'paid' THEN NULL ELSE $4::timestamptz END,
+            paid_at = CASE WHEN u.state = 'paid' THEN now() ELSE b.paid_at END
+       FROM unnest($1::bigint[], $2::bigint[], $3::text[]) AS u (id, paid, state)
+      WHERE b.id = u.id`,
+    [
+      outcomes.map((outcome) => outcome.id),
+      outcomes.map((outcome) => outcome.paid.toString()),
+      outcomes.map((outcome) => outcome.state),
+      new Date(now.getTime() + RETRY_MS),
+    ],
+  );
+}
+
+/** Pays bills already locked by the caller, in the order given. Answers each bill's new state. */
+export async function payBills(tx: Queryable, ledger: LedgerService, bills: readonly BillRow[], now: Date) {
+  if (bills.length === 0) return [];
+  const balances = await lockPayers(tx, bills);
+  const outcomes: Outcome[] = [];
+  for (const bill of bills) outcomes.push(await payOne(tx, ledger, bill, balances));
+  await recordOutcomes(tx, outcomes, now);
+  return outcomes;
+}
+
+const BILL_COLUMNS = `b.id::text, b.merchant_code, b.contract_id::text, b.kind, b.member_id::text,
+  b.payer_member_id::text, b.currency, b.period_start, b.due::text, b.paid::text`;
 
 /**
  * Pays a batch of due bills no other runner holds (SKIP LOCKED), oldest slot and top of the chain
- * first, so an upline has received its own bill of a slot before it pays its downlines'. Every bill
- * of the batch is paid (or marked short) in `tx`: a crash before the commit leaves them all as they
- * were, with nothing paid. Answers how many bills it took.
+ * first. A bill is taken only once its payer's own bill of the slot has been tried (paid, or found
+ * short), so an upline has received what it is owed before it pays its downlines, even with several
+ * runners paying at once. Every bill of the batch is paid (or marked short) in `tx`: a crash before
+ * the commit leaves them all as they were, with nothing paid. Answers how many bills it took.
  */
 export async function payBillBatch(tx: Queryable, ledger: LedgerService, now: Date, limit = BATCH) {
   const bills = await tx.query<BillRow>(
-    `SELECT ${BILL_COLUMNS} FROM agent_contract_bills
-      WHERE state IN ('awaiting_payment', 'partly_paid', 'insufficient_balance') AND retry_at <= $1
-      ORDER BY period_start, level, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    `SELECT ${BILL_COLUMNS} FROM agent_contract_bills b
+      WHERE b.state IN ('awaiting_payment', 'partly_paid', 'insufficient_balance') AND b.retry_at <= $1
+        AND (b.parent_bill_id IS NULL OR NOT EXISTS (
+              SELECT 1 FROM agent_contract_bills p WHERE p.id = b.parent_bill_id AND p.state = 'awaiting_payment'))
+      ORDER BY b.period_start, b.level, b.id LIMIT $2 FOR UPDATE OF b SKIP LOCKED`,
     [now, limit],
   );
-  for (const bill of bills) await payBill(tx, ledger, bill, now);
+  await payBills(tx, ledger, bills, now);
   return bills.length;
 }
 
-/** Pays due bills in batches, up to `maxBatches`. Answers how many it took. */
+/** Pays due bills in batches inside `tx`, up to `maxBatches`. Answers how many it took. */
 export async function payDueBills(tx: Queryable, ledger: LedgerService, now: Date, maxBatches = 25) {
   let taken = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const count = await payBillBatch(tx, ledger, now);
     taken += count;
-    if (count < BATCH) break;
+    if (count === 0) break;
   }
+  return taken;
+}
+
+/**
+ * Pays due bills with `workers` runners at once, each batch in a transaction of its own, until none
+ * is left or `budgetMs` has passed: a slot of 10,000 bills is paid in seconds, and no upline's
+ * wallet stays locked longer than one batch. Safe with any number of servers doing the same.
+ */
+export async function payDueBillsConcurrently(
+  db: Database,
+  ledger: LedgerService,
+  now: Date,
+  options: { workers?: number; budgetMs?: number } = {},
+) {
+  const deadline = performance.now() + (options.budgetMs ?? 4_000);
+  let taken = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      let count: number;
+      try {
+        count = await db.transaction((tx) => payBillBatch(tx, ledger, now));
+      } catch (error) {
+        // Two batches crediting and debiting the same wallets in opposite orders (bills of several
+        // slots at once): the database breaks the cycle by failing one, which changed nothing.
+        if ((error as { code?: string }).code === "40P01") continue;
+        throw error;
+      }
+      taken += count;
+      if (count === 0) return;
+    }
+  };
+  await Promise.all(Array.from({ length: options.workers ?? 3 }, worker));
   return taken;
 }
 
 /** Loads one bill for paying, locked (the operator's approval pays it at once). */
 export async function lockBill(tx: Queryable, id: string): Promise<BillRow | null> {
   const [bill] = await tx.query<BillRow>(
-    `SELECT ${BILL_COLUMNS} FROM agent_contract_bills WHERE id = $1 FOR UPDATE`,
+    `SELECT ${BILL_COLUMNS} FROM agent_contract_bills b WHERE b.id = $1 FOR UPDATE`,
     [id],
   );
   return bill ?? null;

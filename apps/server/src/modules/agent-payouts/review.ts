@@ -3,7 +3,7 @@ import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
-import { lockBill, payBill } from "./paying.ts";
+import { lockBill, payBills } from "./paying.ts";
 import { presentBill } from "./service.ts";
 
 const notFound = () => new AppError("contract.bill.not.found", "No such bill");
@@ -51,7 +51,13 @@ export function createBillReviewService(db: Database) {
             WHERE id = $1`,
           [id, now, actor],
         );
-        const state = await payBill(tx, createLedgerService(db), (await lockBill(tx, String(id)))!, now);
+        const [outcome] = await payBills(
+          tx,
+          createLedgerService(db),
+          [(await lockBill(tx, String(id)))!],
+          now,
+        );
+        const state = outcome!.state;
         await recordAudit(tx, {
           merchantCode: merchant.code,
           actor,
