@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { BILL_REASONS, BILL_SCOPES, BILL_STATES } from "../agent-contract-kinds.ts";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
 import { CONTRACT_KINDS, CONTRACT_MODULES, type ContractKind } from "./agent-contracts.ts";
 import { RECORD_TIME_MAX } from "./records.ts";
+
+export { BILL_REASONS, BILL_SCOPES, BILL_STATES, type BillState } from "../agent-contract-kinds.ts";
 
 /**
  * The bills of agent contracts (decision 045): one per contract and slot (a 5-minute real-time
@@ -14,22 +17,6 @@ import { RECORD_TIME_MAX } from "./records.ts";
  * `scope=mine`: the caller's own bills (paid by its upline, or by the house at the top).
  * `scope=downlines`: the bills of the caller's direct downlines, which the caller pays.
  */
-export const BILL_STATES = [
-  "awaiting_payment",
-  "paid",
-  "partly_paid",
-  "insufficient_balance",
-  "target_not_met",
-  "pending_review",
-  "rejected",
-  "expired",
-] as const;
-export type BillState = (typeof BILL_STATES)[number];
-
-/** Why a bill's due differs from its amount: no tier met (here or above), or a shared budget. */
-export const BILL_REASONS = ["target_not_met", "upline_target_not_met", "shared"] as const;
-
-export const BILL_SCOPES = ["mine", "downlines"] as const;
 
 /** The longest span of slot starts one request may ask (a quarter: dividends are monthly at most). */
 export const BILL_RANGE_MAX_DAYS = 92;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
-import type { ModuleId } from "../whitelabel.ts";
 
 /**
  * Contracts between agents (decision 042): dividends and daily, hourly and real-time salaries. One
@@ -22,46 +21,19 @@ import type { ModuleId } from "../whitelabel.ts";
  * out, in the merchant's currency. An agent sees only its own contracts and its direct downlines'.
  */
 
-export const CONTRACT_KINDS = ["dividend", "dailySalary", "hourlySalary", "realTimeSalary"] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export * from "../agent-contract-kinds.ts";
 
-export const CONTRACT_STATES = [
-  "pending",
-  "active",
-  "rejected",
-  "termination_requested",
-  "terminated",
-  "expired",
-] as const;
-export type ContractState = (typeof CONTRACT_STATES)[number];
-
-export const DIVIDEND_PERIODS = ["daily", "weekly", "semi_monthly", "monthly"] as const;
-export const DIVIDEND_MODES = ["fixed", "floating"] as const;
-export const CONTRACT_END_REASONS = [
-  "rejected",
-  "agreed",
-  "operator",
-  "replaced",
-  "lower_offer",
-  "upline_ended",
-  "withdrawn",
-  "expired",
-] as const;
-
-/** The module switch of each kind; a merchant's switch off refuses the kind's call. */
-export const CONTRACT_MODULES: Record<ContractKind, ModuleId> = {
-  dividend: "DIVIDEND",
-  dailySalary: "DAYSAL",
-  hourlySalary: "HOURSAL3",
-  realTimeSalary: "RTSALARY3",
-};
-
-/** At most this many tiers on one contract. */
-export const CONTRACT_TIERS_MAX = 20;
-/** The highest rate: 100 %. */
-export const CONTRACT_RATE_MAX_BP = 10_000;
-/** A pending offer expires after this many days without an answer. */
-export const CONTRACT_OFFER_DAYS = 7;
+import {
+  CONTRACT_END_REASONS,
+  CONTRACT_KINDS,
+  CONTRACT_MODULES,
+  CONTRACT_RATE_MAX_BP,
+  CONTRACT_STATES,
+  CONTRACT_TIERS_MAX,
+  type ContractKind,
+  DIVIDEND_MODES,
+  DIVIDEND_PERIODS,
+} from "../agent-contract-kinds.ts";
 
 const rateBp = z.number().int().min(0).max(CONTRACT_RATE_MAX_BP);
 const tierRateBp = z.number().int().min(1).max(CONTRACT_RATE_MAX_BP);

@@ -1,32 +1,31 @@
+import type { BILL_SCOPES, BillState, ContractKind } from "@banca/contract/agent-contract-kinds";
 import type { CallValue } from "@banca/contract/call";
 import type { dailySalaryBillsCall } from "@banca/contract/calls/agent-contract-bills";
 import type {
   ContractCallValue,
-  ContractKind,
   ContractState,
   ContractView,
   dailySalaryContractCall,
 } from "@banca/contract/calls/agent-contracts";
 import type { consolidatedFundsCall } from "@banca/contract/calls/wallet";
 import { ENDPOINTS, type Endpoint } from "@banca/contract/endpoints";
-import type { ModuleId } from "@banca/contract/whitelabel";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryClient } from "#app/lib/query-client.ts";
 
+export {
+  BILL_STATES,
+  type BillState,
+  CONTRACT_KINDS,
+  CONTRACT_MODULES,
+  CONTRACT_RATE_MAX_BP,
+  CONTRACT_TIERS_MAX,
+  DIVIDEND_MODES,
+  DIVIDEND_PERIODS,
+} from "@banca/contract/agent-contract-kinds";
 export type { ContractKind, ContractState, ContractView };
+export type BillScope = (typeof BILL_SCOPES)[number];
 
-/**
- * The contract's lists, kept here: its call file brings zod, which the site leaves out (decision
- * 042 names the kinds, their switches and the limits).
- */
-export const CONTRACT_KINDS = ["dividend", "dailySalary", "hourlySalary", "realTimeSalary"] as const;
-export const CONTRACT_MODULES: Record<ContractKind, ModuleId> = {
-  dividend: "DIVIDEND",
-  dailySalary: "DAYSAL",
-  hourlySalary: "HOURSAL3",
-  realTimeSalary: "RTSALARY3",
-};
 /** The agent centre's page of each kind (spec part 2 §2, entries 9 to 12). */
 export const CONTRACT_PAGE_KEYS = {
   dividend: "agentDividendRecordCopy2",
@@ -34,10 +33,6 @@ export const CONTRACT_PAGE_KEYS = {
   hourlySalary: "agentHourSalary",
   realTimeSalary: "agentRealtimeSalary",
 } as const satisfies Record<ContractKind, string>;
-export const CONTRACT_TIERS_MAX = 20;
-export const CONTRACT_RATE_MAX_BP = 10_000;
-export const DIVIDEND_PERIODS = ["daily", "weekly", "semi_monthly", "monthly"] as const;
-export const DIVIDEND_MODES = ["fixed", "floating"] as const;
 export const GIVEN_STATES = [
   "pending",
   "active",
@@ -146,19 +141,6 @@ export async function offerContract(
   return done;
 }
 
-/** The bills' states and scopes (the contract's BILL_STATES and BILL_SCOPES, decision 045). */
-export const BILL_STATES = [
-  "awaiting_payment",
-  "paid",
-  "partly_paid",
-  "insufficient_balance",
-  "target_not_met",
-  "pending_review",
-  "rejected",
-  "expired",
-] as const;
-export type BillState = (typeof BILL_STATES)[number];
-export type BillScope = "mine" | "downlines";
 export type BillsPage = CallValue<typeof dailySalaryBillsCall>;
 export type Bill = BillsPage["list"][number];
 export const BILLS_PAGE_SIZE = 10;
