@@ -263,6 +263,15 @@ describe("real-time salary every 5 minutes", () => {
       [String(c), "1000", "250", "250", "paid"],
     ]);
     expect(await Promise.all([a, b, c].map((id) => mainBalance(db, id)))).toEqual([0n, 750n, 250n]);
+    // The house pays A; A pays both its downlines' bills of the slot in one entry.
+    const entries = await db.query<{ key: string; lines: number }>(
+      `SELECT e.idempotency_key AS key, count(p.id)::int AS lines FROM journal_entries e JOIN postings p ON p.entry_id = e.id
+        WHERE e.kind = 'agent.realtime.salary' GROUP BY e.id ORDER BY e.id`,
+    );
+    expect(entries).toEqual([
+      { key: `agent-contract:${contracts[0]}:2026-03-10T09:05:00.000Z:0`, lines: 2 },
+      { key: `agent-contract:payer:${a}:realtime_salary:2026-03-10T09:05:00.000Z:${bills[1]!.id}`, lines: 3 },
+    ]);
     await expectLedgerSound(db);
     await db.drop();
   });

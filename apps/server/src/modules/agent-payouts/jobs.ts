@@ -76,14 +76,17 @@ export const schedulePayoutsJob = defineJob({
  * connection runs them one after another in the run's transaction).
  */
 export function createPayBillsJob(db: Database) {
+  // One ledger service for every run: its cache holds only account ids other transactions committed
+  // (decision 011), so it stays right across runs and spares a lookup per agent wallet per slot.
+  const ledger = createLedgerService(db);
   return defineJob({
     name: "agent-payouts.pay",
     payload: z.object({}),
     everyMs: 5_000,
     handler: async (tx, _payload, { now }) => {
       // PGlite has one connection, held by this run's transaction: there the batches run inside it.
-      if (db.kind === "pglite") await payDueBills(tx, createLedgerService(db), now);
-      else await payDueBillsConcurrently(db, createLedgerService(db), now);
+      if (db.kind === "pglite") await payDueBills(tx, ledger, now);
+      else await payDueBillsConcurrently(db, ledger, now);
     },
   });
 }

@@ -102,12 +102,66 @@ async function recordOutcomes(tx: Queryable, outcomes: readonly Outcome[], now: 
   );
 }
 
+/**
+ * An upline that can pay all of its downlines' bills of a slot in the batch pays them in one ledger
+ * entry (its wallet once, each downline's once), keyed by the payer, the slot and the group's first
+ * bill — a bill of the group is never in another group once paid, so the key never comes back.
+ * A single bill, or a payer short of money, goes bill by bill (partial payments, keyed per
+ * contract and slot). This is the pay step's cost: about a third of the statements of one entry per
+ * bill for an upline with eight downlines (docs/PERFORMANCE.md).
+ */
+async function payGroup(
+  tx: Queryable,
+  ledger: LedgerService,
+  group: readonly BillRow[],
+  balances: Map<string, bigint>,
+): Promise<Outcome[] | null> {
+  const first = group[0]!;
+  if (group.length < 2 || first.payer_member_id === null) return null;
+  const total = group.reduce((sum, bill) => sum + BigInt(bill.due) - BigInt(bill.paid), 0n);
+  if (total <= 0n || (balances.get(first.payer_member_id) ?? 0n) < total) return null;
+  const lines = group.flatMap((bill) => {
+    const amount = BigInt(bill.due) - BigInt(bill.paid);
+    return amount > 0n
+      ? [{ account: { memberId: Number(bill.member_id), kind: "main" as const }, amount }]
+      : [];
+  });
+  const posted = await ledger.postIn(tx, {
+    merchantCode: first.merchant_code,
+    currency: first.currency,
+    kind: ledgerKindOf(first.kind),
+    idempotencyKey: `agent-contract:payer:${first.payer_member_id}:${first.kind}:${first.period_start.toISOString()}:${first.id}`,
+    postings: [
+      ...lines,
+      { account: { memberId: Number(first.payer_member_id), kind: "main" }, amount: -total },
+    ],
+    memo: { billIds: group.map((bill) => Number(bill.id)), periodStart: first.period_start },
+  });
+  for (const line of posted.memberBalances) {
+    if (line.kind === "main" && balances.has(String(line.memberId)))
+      balances.set(String(line.memberId), line.balance);
+  }
+  return group.map((bill) => ({ id: bill.id, paid: BigInt(bill.due), state: "paid" }));
+}
+
 /** Pays bills already locked by the caller, in the order given. Answers each bill's new state. */
 export async function payBills(tx: Queryable, ledger: LedgerService, bills: readonly BillRow[], now: Date) {
   if (bills.length === 0) return [];
   const balances = await lockPayers(tx, bills);
+  // Bills of one payer, slot and kind together, in the order their first bill comes.
+  const groups = new Map<string, BillRow[]>();
+  for (const bill of bills) {
+    const key = `${bill.payer_member_id ?? `house:${bill.id}`}|${bill.kind}|${bill.period_start.toISOString()}`;
+    const group = groups.get(key) ?? [];
+    group.push(bill);
+    groups.set(key, group);
+  }
   const outcomes: Outcome[] = [];
-  for (const bill of bills) outcomes.push(await payOne(tx, ledger, bill, balances));
+  for (const group of groups.values()) {
+    const together = await payGroup(tx, ledger, group, balances);
+    if (together) outcomes.push(...together);
+    else for (const bill of group) outcomes.push(await payOne(tx, ledger, bill, balances));
+  }
   await recordOutcomes(tx, outcomes, now);
   return outcomes;
 }
