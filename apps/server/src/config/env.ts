@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { SERVER_DIR } from "../server-dir.ts";
 import { DEMO_OPERATOR_KEY } from "./demo.ts";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+export const REPO_ROOT = path.resolve(SERVER_DIR, "../..");
 
 // npm runs workspace scripts inside the workspace folder; relative paths the operator gives are
 // meant from where they typed the command, which npm keeps in INIT_CWD.

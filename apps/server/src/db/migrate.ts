@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { sourcePath } from "../server-dir.ts";
 import type { Database } from "./database.ts";
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS_DIR = sourcePath("db", "migrations");
 // Any constant shared by all instances: the lock makes concurrent start-ups migrate one at a time.
 const MIGRATION_LOCK = 72_616_363;
 

@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { ok } from "#app/http/envelope.ts";
 import { createBgsAdapter } from "#app/providers/vendors/bgs-adapter.ts";
 import { registerVendorAdapter } from "#app/providers/vendors/vendor-adapter.ts";
+import { sourcePath } from "#app/server-dir.ts";
 import { bgsLanguage } from "./i18n.ts";
 import { gamePage, verifyPage } from "./pages.ts";
 import { isBgsGame } from "./play.ts";
@@ -15,7 +15,7 @@ import { startRecoverySweep } from "./recovery-sweep.ts";
 import { type BgsService, createBgsService } from "./service.ts";
 import { createBgsWallet } from "./wallet.ts";
 
-const ASSET_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "assets");
+const ASSET_DIR = sourcePath("modules", "bgs", "assets");
 const ASSET_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

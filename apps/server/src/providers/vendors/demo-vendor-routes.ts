@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "#app/db/database.ts";
+import { sourcePath } from "#app/server-dir.ts";
 import { DEMO_VASSALAGE, DEMO_VENDOR_PATH } from "./demo-vendor.ts";
 import { demoGameOf } from "./demo-vendor-catalogue.ts";
 import { acceptsChoice, demoSetup, playDemoRound, UnknownSelection } from "./demo-vendor-games/index.ts";
@@ -16,7 +16,7 @@ import {
   type SeamlessClient,
 } from "./seamless-client.ts";
 
-const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-vendor-assets");
+const ASSETS = sourcePath("providers", "vendors", "demo-vendor-assets");
 const asset = (name: string) => readFileSync(path.join(ASSETS, name), "utf8");
 /** The page's scripts and styles, served by name (nothing else in the folder is reachable). */
 const FILES: Record<string, string> = {
