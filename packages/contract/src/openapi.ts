@@ -1,17 +1,22 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { CallDefinition } from "./call.ts";
 import { envelopeSchema } from "./envelope.ts";
 import { ERROR_STATUS } from "./errors.ts";
+import {
+  APACHE_LICENSE,
+  codesByStatus,
+  createSchemaComponents,
+  type JsonSchema,
+  type SchemaComponents,
+  STATUS_TEXT,
+} from "./openapi-schemas.ts";
 
-type JsonSchema = Record<string, unknown>;
-
-function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  return z.toJSONSchema(schema, { target: "openapi-3.0", io, unrepresentable: "any" }) as JsonSchema;
-}
-
-function queryParameters(query: z.ZodType | undefined) {
+function queryParameters(components: SchemaComponents, query: z.ZodType | undefined, hint: string) {
   if (!query) return [];
-  const schema = toSchema(query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const schema = components.of(query, "input", hint) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: "query",
@@ -28,6 +33,20 @@ const ENCRYPTION_PARAMETER = {
     "e1.<keyId>.<base64url client P-256 public key>.<base64url salt>; key from GET /wps/session/key",
   schema: { type: "string" },
 };
+const MERCHANT_PARAMETER = {
+  name: "Merchant",
+  in: "header",
+  required: false,
+  description: "The merchant's code; without it the merchant is the one owning the host",
+  schema: { type: "string" },
+};
+const LANGUAGE_PARAMETER = {
+  name: "Language",
+  in: "header",
+  required: false,
+  description: "The language of texts in the answer (one the merchant offers)",
+  schema: { type: "string" },
+};
 const SEALED_BODY = {
   type: "object",
   required: ["value"],
@@ -36,32 +55,88 @@ const SEALED_BODY = {
   },
 };
 
-/** The OpenAPI 3 document of the given calls, generated from their zod schemas. */
+/** The statuses every call may answer with, whoever calls (401 only where a session is needed). */
+const MEMBER_ONLY_STATUSES = new Set([401]);
+
+/**
+ * The error answers of a document whose failures are the site's envelope, one response component
+ * per HTTP status naming the codes that status carries.
+ */
+export function envelopeErrorResponses(table: Record<string, number>) {
+  const responses: Record<string, object> = {};
+  const refs = new Map<number, string>();
+  for (const [status, codes] of codesByStatus(table)) {
+    const name = `Error${status}`;
+    refs.set(status, `#/components/responses/${name}`);
+    responses[name] = {
+      description: `${STATUS_TEXT[status] ?? "Error"}: the envelope with success false and errorCode one of ${codes.join(", ")}`,
+      content: {
+        "application/json": {
+          schema: {
+            type: "object",
+            required: ["success", "message", "value", "errorCode"],
+            properties: {
+              success: { const: false },
+              message: { type: "string" },
+              value: {},
+              errorCode: { type: "string", enum: codes },
+            },
+          },
+          example: { success: false, message: "…", value: null, errorCode: codes[0] },
+        },
+      },
+    };
+  }
+  return { responses, refs };
+}
+
+export type OpenApiOptions = {
+  /** Where the API is served; a relative URL means the host that served the document. */
+  servers?: Array<{ url: string; description?: string }>;
+  description?: string;
+};
+
+/** The OpenAPI 3.1 document of the given calls, generated from their zod schemas. */
 export function buildOpenApiDocument(
   calls: readonly CallDefinition[],
   info: { title: string; version: string },
+  options: OpenApiOptions = {},
 ) {
+  const components = createSchemaComponents();
+  const errors = envelopeErrorResponses(ERROR_STATUS);
   const paths: Record<string, Record<string, unknown>> = {};
-  const errorEnvelope = toSchema(envelopeSchema(z.unknown()), "output");
   for (const call of calls) {
+    const errorResponses = Object.fromEntries(
+      [...errors.refs]
+        .filter(([status]) => call.auth === "member" || !MEMBER_ONLY_STATUSES.has(status))
+        .map(([status, $ref]) => [status, { $ref }]),
+    );
     const operation: Record<string, unknown> = {
       operationId: call.id,
       summary: call.summary,
       tags: [call.tag],
+      // A member call needs the session token; an optional one adds the member's own view with it.
+      security:
+        call.auth === "member"
+          ? [{ memberSession: [] }]
+          : call.auth === "optional"
+            ? [{}, { memberSession: [] }]
+            : [],
       parameters: [
-        { name: "Merchant", in: "header", required: false, schema: { type: "string" } },
-        { name: "Language", in: "header", required: false, schema: { type: "string" } },
-        ...queryParameters(call.query),
+        MERCHANT_PARAMETER,
+        LANGUAGE_PARAMETER,
+        ...queryParameters(components, call.query, `${call.id}Query`),
       ],
       responses: {
         200: {
           description: "Success envelope",
-          content: { "application/json": { schema: toSchema(envelopeSchema(call.value), "output") } },
+          content: {
+            "application/json": {
+              schema: components.of(envelopeSchema(call.value), "output", `${call.id}Value`),
+            },
+          },
         },
-        default: {
-          description: `Error envelope; errorCode is one of ${Object.keys(ERROR_STATUS).join(", ")}`,
-          content: { "application/json": { schema: errorEnvelope } },
-        },
+        ...errorResponses,
       },
     };
     if (call.moduleId) operation["x-module-id"] = call.moduleId;
@@ -73,17 +148,45 @@ export function buildOpenApiDocument(
     if (call.body) {
       operation.requestBody = {
         required: true,
-        content: { "application/json": { schema: toSchema(call.body, "input") } },
+        content: { "application/json": { schema: components.of(call.body, "input", `${call.id}Body`) } },
       };
     }
     if (call.encrypted) {
       // On the wire the body is sealed (decision 006); the call's own schema is the plaintext's `body`.
       operation["x-encrypted"] = true;
-      if (call.body) operation["x-sealed-body"] = toSchema(call.body, "input");
+      if (call.body) operation["x-sealed-body"] = components.of(call.body, "input", `${call.id}Body`);
       (operation.parameters as object[]).push(ENCRYPTION_PARAMETER);
       operation.requestBody = { required: true, content: { "application/json": { schema: SEALED_BODY } } };
     }
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation };
   }
-  return { openapi: "3.0.3", info, paths };
+  const tags = [...new Set(calls.map((call) => call.tag))]
+    .sort()
+    .map((name) => ({ name, description: `The ${name} calls` }));
+  return {
+    openapi: "3.1.0",
+    info: {
+      ...info,
+      description:
+        options.description ??
+        "The player API: every answer is the envelope {success, message, value, errorCode}; clients branch on errorCode.",
+      license: APACHE_LICENSE,
+    },
+    servers: options.servers ?? [{ url: "/", description: "The site that served this document" }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: {
+        memberSession: {
+          type: "apiKey",
+          in: "header",
+          name: "Authorization",
+          description:
+            "The session token a log-in answers with (value.token), sent as it is (no scheme word). A member call without a live token answers 401 login.not.session or user.or.token.invalid.",
+        },
+      },
+      responses: errors.responses,
+      schemas: components.schemas,
+    },
+  };
 }
