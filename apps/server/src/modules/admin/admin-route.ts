@@ -28,7 +28,15 @@ export type AdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | un
   summary: string;
   query?: Q;
   body?: B;
+  /** The schema of the envelope's `value`, for the operator document; anything goes without one. */
+  value?: z.ZodType;
 };
+
+/**
+ * Every back-office route registered so far, by method and URL: `/openapi/operator.json` is
+ * generated from their schemas (the same for every application built in one process).
+ */
+export const ADMIN_ROUTES = new Map<string, AdminRoute<z.ZodType | undefined, z.ZodType | undefined>>();
 
 function parse<S extends z.ZodType | undefined>(schema: S | undefined, input: unknown): Output<S> {
   if (!schema) return undefined as Output<S>;
@@ -60,6 +68,7 @@ export function registerAdminRoute<Q extends z.ZodType | undefined, B extends z.
   route: AdminRoute<Q, B>,
   handler: (context: AdminContext<Output<Q>, Output<B>>) => Promise<unknown>,
 ) {
+  ADMIN_ROUTES.set(`${route.method} ${route.url}`, route);
   app.route({
     method: route.method,
     url: route.url,

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES } from "@banca/contract/calls/withdrawals";
+import { CONFIRMATIONS, WITHDRAWAL_STATUSES } from "@banca/contract/calls/withdrawals";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
@@ -16,6 +16,36 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+const money = z.string().regex(/^-?\d+(\.\d+)?$/);
+/** A withdrawal as `operatorWithdrawal` shows it, for the operator document. */
+const operatorWithdrawalSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  amount: money,
+  fee: money,
+  payout: money,
+  currency: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  confirmation: z.enum(CONFIRMATIONS).nullable(),
+  receivedAmount: money.nullable(),
+  remainingAmount: money.nullable(),
+  card: z.object({
+    type: z.string(),
+    providerName: z.string(),
+    accountNumber: z.string(),
+    holderName: z.string(),
+    masked: z.string(),
+  }),
+  rejectReason: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+  proofCount: z.number().int(),
+  requestedAt: z.string(),
+  paidAt: z.string().nullable(),
+  confirmDeadline: z.string().nullable(),
+});
+
 /** The back office's withdrawal work; every change is audited in its own transaction. */
 export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const operations = createWithdrawalOperatorService(deps.db);
@@ -31,6 +61,13 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/withdrawals",
       summary: "Withdrawals, newest first, by status",
       query: listQuery,
+      value: z.object({
+        list: z.array(operatorWithdrawalSchema),
+        pageNo: z.number().int(),
+        pageSize: z.number().int(),
+        totalCount: z.number().int(),
+        totalPages: z.number().int(),
+      }),
     },
     async ({ merchant, query }) => {
       const { list, totalCount } = await operations.list(merchant, query.status, query);
