@@ -24,7 +24,9 @@ const slotPayload = z.object({
 export const computeSlotJob = defineJob({
   name: "agent-payouts.compute-slot",
   payload: slotPayload,
-  maxAttempts: 20,
+  // Waiting for the roll-ups: tries back off to an hour apart (2 s, 8 s, 18 s ...), so 100 tries
+  // wait out about three days of a fold that is behind before an operator is asked to look.
+  maxAttempts: 100,
   handler: async (tx, payload) => {
     const end = new Date(payload.end);
     if (await rollUpsBehind(tx, payload.merchantCode, end)) {
