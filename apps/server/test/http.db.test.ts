@@ -50,7 +50,7 @@ describe(`HTTP behaviour on ${databaseKind}`, () => {
 
   it("serves the OpenAPI document generated from the contract and a readable page", async () => {
     const document = (await t.app.inject({ url: "/openapi.json" })).json();
-    expect(document.openapi).toBe("3.0.3");
+    expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         "/wps/system/status",
