@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ChainNode, settleChain, shareProRata } from "#app/modules/agent-payouts/chain.ts";
+import { coverOf } from "#app/modules/agent-payouts/figures.ts";
 import {
   dailyPayTime,
   daySlotOf,
@@ -156,6 +157,27 @@ describe("periods", () => {
   it("keep a day that loses an hour to daylight saving 23 hours long", () => {
     const day = daySlotOf(at("2026-03-29T12:00:00Z"), "Europe/Berlin");
     expect(day.end.getTime() - day.start.getTime()).toBe(23 * 3_600_000);
+  });
+
+  it("read a slot from whole UTC hours and the 5-minute rows at its edges", () => {
+    const iso = (times: readonly number[]) => times.map((time) => new Date(time).toISOString());
+    // A real-time slot: 5-minute rows only (the hour range is empty).
+    const slot = coverOf(realtimeSlotOf(at("2026-11-25T20:47:12Z")));
+    expect(slot.hours[0]).toBe(slot.hours[1]);
+    expect(iso(slot.slots).slice(0, 2)).toEqual(["2026-11-25T20:45:00.000Z", "2026-11-25T20:50:00.000Z"]);
+    // A day in India (5:30 ahead): 23 whole hours and two half hours of 5-minute rows.
+    const day = coverOf(daySlotOf(at("2026-11-25T12:00:00Z"), "Asia/Kolkata"));
+    expect(iso(day.hours)).toEqual(["2026-11-24T19:00:00.000Z", "2026-11-25T18:00:00.000Z"]);
+    expect(iso(day.slots)).toEqual([
+      "2026-11-24T18:30:00.000Z",
+      "2026-11-24T19:00:00.000Z",
+      "2026-11-25T18:00:00.000Z",
+      "2026-11-25T18:30:00.000Z",
+    ]);
+    // A UTC day: hours only.
+    const utc = coverOf(daySlotOf(at("2026-11-25T12:00:00Z"), "UTC"));
+    expect(utc.slots[0]).toBe(utc.slots[1]);
+    expect(utc.slots[2]).toBe(utc.slots[3]);
   });
 
   it("pay yesterday's daily salary at the merchant's time the next day", () => {
