@@ -5,6 +5,7 @@ import { createBonusService } from "#app/modules/bonus/service.ts";
 import { bonusHold } from "#app/modules/bonus/withdrawable.ts";
 import { createSessionRepository } from "#app/modules/sessions/repository.ts";
 import { createSessionService } from "#app/modules/sessions/service.ts";
+import { member as agentMember, contract } from "./support/agent-payouts.ts";
 import { depositToMain, expectLedgerSound, insertMember } from "./support/ledger-fixtures.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -268,6 +269,32 @@ describe(`automatic transfers on game launch on ${databaseKind}`, () => {
     await launch(token, games.seamless);
     const hold = await bonusHold(t.db, "demo", memberId, "USD");
     expect(hold).toMatchObject({ balance: 5_000n, locked: 2_000n, withdrawable: 3_000n });
+  });
+
+  it("keeps the money in main while the member owes its downlines unpaid contract bills", async () => {
+    const { memberId, token } = await member(60);
+    const downline = await agentMember(t.db, `autodl${++counter}`, memberId);
+    const contractId = await contract(t.db, {
+      kind: "hourly_salary",
+      upline: memberId,
+      downline,
+      tiers: [{ rateBp: 100 }],
+    });
+    const [bill] = await t.db.query<{ id: string }>(
+      `INSERT INTO agent_contract_bills (merchant_code, contract_id, kind, member_id, payer_member_id, currency,
+              period_start, period_end, amount, due, state, retry_at)
+       VALUES ('demo', $1, 'hourly_salary', $2, $3, 'USD', '2026-03-10T09:00:00Z', '2026-03-10T10:00:00Z', 9000, 9000,
+               'insufficient_balance', now() + interval '1 hour')
+       RETURNING id::text`,
+      [contractId, downline, memberId],
+    );
+    const blocked = await launch(token, games.VLIVE);
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json().value.wallet).toMatchObject({ vassalage: "VLIVE", balance: 0, moved: 0 });
+    expect(await wallets(token)).toMatchObject({ MAIN: 60, VLIVE: 0 });
+    await t.db.query("UPDATE agent_contract_bills SET state = 'paid', paid = due WHERE id = $1", [bill!.id]);
+    expect((await launch(token, games.VLIVE)).json().value.wallet).toMatchObject({ balance: 60, moved: 60 });
+    await expectLedgerSound(t.db);
   });
 
   it("leaves trial accounts' launches alone", async () => {

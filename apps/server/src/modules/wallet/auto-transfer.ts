@@ -4,6 +4,7 @@ import type { launchGameCall } from "@banca/contract/calls/launch";
 import { MAIN_WALLET } from "@banca/contract/calls/wallet";
 import { minorToWire } from "@banca/contract/money";
 import type { Database, Queryable } from "#app/db/database.ts";
+import { owesBills } from "#app/modules/agent-payouts/owing.ts";
 import { type VendorWalletKind, vendorOfKind, vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import type { LedgerService } from "#app/modules/ledger/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
@@ -90,6 +91,9 @@ export function createAutoTransferService(db: Database, ledger: LedgerService) {
     const main = (held.get("main") ?? 0n) + recalled;
     const before = targetKind === null ? 0n : (held.get(targetKind) ?? 0n);
     if (target === null || targetKind === null || main <= 0n) return { moved: 0n, balance: before };
+    // Money sent to a vendor's wallet is money to bet with: not while the member owes its downlines
+    // contract bills (decision 045). The game still opens; the main wallet keeps the money for them.
+    if (await owesBills(tx, memberId)) return { moved: 0n, balance: before };
     await ledger.postIn(tx, {
       merchantCode: merchant.code,
       currency,
