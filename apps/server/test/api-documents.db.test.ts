@@ -16,7 +16,7 @@ import { issueLaunchToken } from "#app/modules/seamless/launch-token.ts";
 import { seamlessSignature, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
 import { depositToMain } from "./support/ledger-fixtures.ts";
 import { memberCalls } from "./support/member-calls.ts";
-import { operatorKey } from "./support/operator.ts";
+import { operatorCalls, operatorKey } from "./support/operator.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -62,6 +62,11 @@ type Clients = {
     key: string,
     merchant: string,
   ): Promise<{ list: Array<{ memberId: number; amount: string; status: string }> }>;
+  ledgerAndAudit(
+    options: Options,
+    key: string,
+    merchant: string,
+  ): Promise<{ ok: boolean; actions: string[] }>;
 };
 const PASSWORD = "Secure2026";
 
@@ -229,6 +234,25 @@ describe(`the API documents on ${databaseKind}`, () => {
     expect(
       listed.list.map((withdrawal) => [withdrawal.memberId, withdrawal.amount, withdrawal.status]),
     ).toContainEqual([id, "50.00", "pending"]);
+  });
+
+  it("an operator's monitoring reads the ledger check and the audit log through the generated client", async () => {
+    const key = await operatorKey(t.db);
+    const [pending] = await t.db.query<{ id: string }>(
+      "SELECT id::text FROM withdrawals WHERE merchant_code = 'demo' AND status = 'pending' LIMIT 1",
+    );
+    expect(pending).toBeDefined();
+    const approved = await operatorCalls(t, key)("POST", "/admin/api/withdrawals/approve", {
+      id: Number(pending!.id),
+    });
+    expect(approved.json(), approved.body).toMatchObject({ success: true });
+    const read = await clients.ledgerAndAudit(
+      { baseUrl, middleware: checking(answerChecker(documents.operator)) },
+      key,
+      "demo",
+    );
+    expect(read.ok).toBe(true);
+    expect(read.actions).toContain("withdrawal.approve");
   });
 
   it("are all offered at /docs", async () => {

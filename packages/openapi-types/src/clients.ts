@@ -80,3 +80,16 @@ export async function pendingWithdrawals(options: Options, key: string, merchant
   if (!data) throw new Error(`listing refused: ${JSON.stringify(error)}`);
   return data.value;
 }
+
+/** The ledger's invariants and the merchant's latest audit records, as a monitoring tool reads them. */
+export async function ledgerAndAudit(options: Options, key: string, merchant: string) {
+  const client = operatorClient(options);
+  const auth = { params: { header: { Merchant: merchant } }, headers: { Authorization: `Bearer ${key}` } };
+  const ledger = await client.GET("/admin/api/ledger/check", auth);
+  const audit = await client.GET("/admin/api/audit", {
+    ...auth,
+    params: { ...auth.params, query: { limit: 20 } },
+  });
+  if (!ledger.data || !audit.data) throw new Error(`refused: ${JSON.stringify(ledger.error ?? audit.error)}`);
+  return { ok: ledger.data.value.ok, actions: audit.data.value.list.map((record) => record.action) };
+}

@@ -23,6 +23,33 @@ const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+const ledgerCheckValue = z.object({
+  merchantCode: z.string().nullable(),
+  ok: z.boolean(),
+  entries: z.number().int(),
+  postings: z.number().int(),
+  total: z.string().describe("The sum of all postings in minor units: 0 when the ledger balances"),
+  unbalancedEntries: z.array(z.number().int()),
+  driftedAccounts: z.array(
+    z.object({ accountId: z.number().int(), balance: z.string(), postings: z.string() }),
+  ),
+});
+
+const auditValue = z.object({
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      merchantCode: z.string(),
+      actor: z.string(),
+      action: z.string(),
+      targetType: z.string(),
+      targetId: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+      createdAt: z.string().describe("ISO 8601"),
+    }),
+  ),
+});
+
 /** The back office's general routes; each money domain registers its own next to its module. */
 export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const adjustments = createAdjustmentService(deps.db);
@@ -34,6 +61,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "GET",
       url: "/admin/api/ledger/check",
       summary: "Checks the ledger's invariants: all merchants' for an operator of all, else its merchant's",
+      value: ledgerCheckValue,
     },
     async ({ operator }) => {
       // An operator of one merchant sees that merchant's entries and accounts, never the others'.
@@ -70,7 +98,13 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   registerAdminRoute(
     app,
     deps,
-    { method: "GET", url: "/admin/api/audit", summary: "The audit log, newest first", query: auditQuery },
+    {
+      method: "GET",
+      url: "/admin/api/audit",
+      summary: "The audit log, newest first",
+      query: auditQuery,
+      value: auditValue,
+    },
     async ({ merchant, query }) => ({
       list: await readAudit(deps.db, { merchantCode: merchant.code, ...query }),
     }),
