@@ -172,6 +172,64 @@ describe("game catalogue", () => {
     }
   });
 
+  it("answers a repeated lobby query from its cache until the catalogue changes, whoever changes it", async () => {
+    const version = async () =>
+      (await t.db.query<{ v: string }>("SELECT version::text AS v FROM catalogue_version"))[0]!.v;
+    const query = { gameType: "RNG", vassalage: "AURA", gameName: "dragon", pageSize: 100 };
+    const first = await list(query);
+    expect(first.totalCount).toBeGreaterThan(1);
+    const [renamed] = first.games;
+    const before = await version();
+
+    // Play counts change with every launch and leave the version (and the cached pages) alone.
+    await t.db.query("UPDATE games SET plays = plays + 1 WHERE id = $1", [renamed!.nodeId]);
+    expect(await version()).toBe(before);
+
+    // A row changed behind the server's back while the cache holds the answer: the next call still
+    // sees the change, as the change bumped the version in its own statement.
+    const bump = await t.db.query<{ names: Record<string, string>; search_name: string }>(
+      "SELECT names, search_name FROM games WHERE id = $1",
+      [renamed!.nodeId],
+    );
+    await t.db.query(
+      "UPDATE games SET search_name = 'renamed', names = '{\"en\": \"Renamed\"}' WHERE id = $1",
+      [renamed!.nodeId],
+    );
+    try {
+      expect(await version()).not.toBe(before);
+      const after = await list(query);
+      expect(after.totalCount).toBe(first.totalCount - 1);
+      expect(after.games.map((game) => game.nodeId)).not.toContain(renamed!.nodeId);
+      expect((await list({ gameType: "RNG", gameName: "renamed" })).games.map((game) => game.nodeId)).toEqual(
+        [renamed!.nodeId],
+      );
+    } finally {
+      await t.db.query("UPDATE games SET search_name = $2, names = $3 WHERE id = $1", [
+        renamed!.nodeId,
+        bump[0]!.search_name,
+        JSON.stringify(bump[0]!.names),
+      ]);
+    }
+    expect((await list(query)).totalCount).toBe(first.totalCount);
+  });
+
+  it("searches names through a trigram index, on every database", async () => {
+    const [index] = await t.db.query<{ def: string }>(
+      "SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'games_search_trgm'",
+    );
+    expect(index?.def).toContain("gin_trgm_ops");
+    // With the table's statistics, as a running install has them, and no whole-table read allowed,
+    // the search is answered by the trigram index (not by walking every game of the merchant).
+    await t.db.exec("ANALYZE games");
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.query("SET LOCAL enable_seqscan = off");
+      return tx.query<{ "QUERY PLAN": string }>(
+        "EXPLAIN SELECT id FROM games WHERE merchant_code = 'demo' AND enabled AND search_name LIKE '%dragon%'",
+      );
+    });
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("games_search_trgm");
+  });
+
   it("answers 20 popular games, vendor lanes with their classify lists, and a vendor's types", async () => {
     const hot = (await get(ENDPOINTS.hotGames.path, { isPlatform: 2, platform: "html5-desktop" })).body.value;
     expect(hot.list).toHaveLength(20);

@@ -1,10 +1,18 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database, Queryable } from "./database.ts";
+
+/** The extensions the migrations create, loaded into every PGlite instance (the lobby's name search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}) });
+  const pg = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
+    ...(dataDir ? { dataDir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
+  });
   return pgliteDatabase(pg);
 }
 

@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { type Database, openDatabase } from "#app/db/database.ts";
 import { migrate } from "#app/db/migrate.ts";
-import { pgliteDatabase } from "#app/db/pglite.ts";
+import { PGLITE_EXTENSIONS, pgliteDatabase } from "#app/db/pglite.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { withServer } from "./postgres-server.ts";
 import { demoConfig } from "./test-app.ts";
@@ -33,7 +33,7 @@ const seedDemo = (db: Database) => seedMerchants(db, [demoConfig()]);
 async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
   const folder = mkdtempSync(path.join(tmpdir(), "banca-db-templates-"));
   const archives = { migrated: path.join(folder, "migrated.tar"), demo: path.join(folder, "demo.tar") };
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDatabase(pg);
   const save = async (file: string) =>
     writeFileSync(file, Buffer.from(await (await pg.dumpDataDir("none")).arrayBuffer()));

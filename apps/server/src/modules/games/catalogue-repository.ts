@@ -66,6 +66,11 @@ function whereOf(merchantCode: string, vendors: readonly string[], filter: GameF
 
 export function createCatalogueRepository(db: Queryable) {
   return {
+    /** The catalogue's version: bumped by every change to the games or the vendors (migration 0041). */
+    version: async () =>
+      (await db.query<{ version: string }>("SELECT version::text AS version FROM catalogue_version"))[0]
+        ?.version ?? "0",
+
     /** The enabled vendors of a merchant: code → display name. */
     enabledVendors: async (merchantCode: string) =>
       new Map(

@@ -2,6 +2,7 @@ import type { GameItem } from "@banca/contract/calls/games";
 import { POPULAR_GAMES_COUNT } from "@banca/contract/game-catalogue";
 import { decimalToMinor, minorToWire } from "@banca/contract/money";
 import type { GameType } from "@banca/contract/site";
+import { LRUCache } from "lru-cache";
 import { AppError } from "#app/http/app-error.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { CatalogueRepository, GameFilter, GameRow } from "./catalogue-repository.ts";
@@ -27,7 +28,41 @@ export type ListInput = {
   pageSize: number;
 };
 
+/** Lobby answers kept per catalogue version: how many, and for how long at most. */
+const CACHE_ENTRIES = 2_000;
+const CACHE_TTL_MS = 60_000;
+/** The popular list follows play counts, which change without a new catalogue version. */
+const POPULAR_TTL_MS = 2_000;
+
+/**
+ * The lobby's lists change only when the catalogue does, so each is read once per catalogue
+ * version (decision 050): every call reads the version (one row), and answers from what was read
+ * under it; a change to the games or vendors bumps the version in its own transaction, so the next
+ * call on any instance reads afresh. Concurrent calls for the same list share one read.
+ */
+function createLobbyCache() {
+  const entries = new LRUCache<string, Promise<unknown>>({ max: CACHE_ENTRIES, ttl: CACHE_TTL_MS });
+  return function cached<T>(
+    version: string,
+    key: string,
+    load: () => Promise<T>,
+    ttl = CACHE_TTL_MS,
+  ): Promise<T> {
+    const full = `${version}\u0000${key}`;
+    const hit = entries.get(full) as Promise<T> | undefined;
+    if (hit) return hit;
+    const loading = load();
+    entries.set(full, loading, { ttl });
+    // A failed read is not kept: the next call tries again.
+    loading.catch(() => entries.delete(full));
+    return loading;
+  };
+}
+
 export function createCatalogueService(repository: CatalogueRepository) {
+  const cached = createLobbyCache();
+  const enabledVendors = (version: string, merchantCode: string) =>
+    cached(version, `vendors\u0000${merchantCode}`, () => repository.enabledVendors(merchantCode));
   const toItem =
     (merchant: Merchant, language: string, vendors: ReadonlyMap<string, string>) =>
     (row: GameRow): GameItem => {
@@ -73,13 +108,26 @@ export function createCatalogueService(repository: CatalogueRepository) {
         flag: input.flag,
         isGame: input.isGame,
       };
-      const vendors = await repository.enabledVendors(merchant.code);
-      const { rows, total } = await repository.page(
+      const version = await repository.version();
+      const vendors = await enabledVendors(version, merchant.code);
+      const offset = (input.pageNo - 1) * input.pageSize;
+      // The filter as the query reads it (the language only picks names from the rows).
+      const key = [
+        "page",
         merchant.code,
-        [...vendors.keys()],
-        filter,
-        (input.pageNo - 1) * input.pageSize,
+        filter.gameType,
+        filter.vassalage,
+        filter.classify,
+        filter.name,
+        filter.minBet,
+        filter.minLines,
+        filter.flag,
+        filter.isGame,
+        offset,
         input.pageSize,
+      ].join("\u0000");
+      const { rows, total } = await cached(version, key, () =>
+        repository.page(merchant.code, [...vendors.keys()], filter, offset, input.pageSize),
       );
       return {
         games: rows.map(toItem(merchant, language, vendors)),
@@ -93,18 +141,30 @@ export function createCatalogueService(repository: CatalogueRepository) {
       language: string,
       input: { vassalage?: string | undefined; gameType?: GameType | undefined },
     ) {
-      const vendors = await repository.enabledVendors(merchant.code);
-      const rows = await repository.hot(
-        merchant.code,
-        [...vendors.keys()],
-        { language, vassalage: input.vassalage || undefined, gameType: input.gameType },
-        POPULAR_GAMES_COUNT,
+      const version = await repository.version();
+      const vendors = await enabledVendors(version, merchant.code);
+      const vassalage = input.vassalage || undefined;
+      const rows = await cached(
+        version,
+        ["hot", merchant.code, vassalage, input.gameType].join("\u0000"),
+        () =>
+          repository.hot(
+            merchant.code,
+            [...vendors.keys()],
+            { language, vassalage, gameType: input.gameType },
+            POPULAR_GAMES_COUNT,
+          ),
+        POPULAR_TTL_MS,
       );
       return { list: rows.map(toItem(merchant, language, vendors)) };
     },
 
     async vendorTypes(merchantCode: string, vassalage: string) {
-      const rows = await repository.vendorTypes(merchantCode, vassalage);
+      const rows = await cached(
+        await repository.version(),
+        `types\u0000${merchantCode}\u0000${vassalage}`,
+        () => repository.vendorTypes(merchantCode, vassalage),
+      );
       const byType = new Map<GameType, { gameType: GameType; gameClassify: string[]; totalCount: number }>();
       for (const row of rows) {
         const entry = byType.get(row.gameType) ?? { gameType: row.gameType, gameClassify: [], totalCount: 0 };
@@ -117,7 +177,10 @@ export function createCatalogueService(repository: CatalogueRepository) {
 
     async classifiesByType(merchantCode: string) {
       const map = new Map<GameType, string[]>();
-      for (const row of await repository.classifiesByType(merchantCode)) {
+      const rows = await cached(await repository.version(), `classifies\u0000${merchantCode}`, () =>
+        repository.classifiesByType(merchantCode),
+      );
+      for (const row of rows) {
         map.set(row.gameType, [...(map.get(row.gameType) ?? []), row.classify]);
       }
       return map;
@@ -153,7 +216,7 @@ export function createCatalogueService(repository: CatalogueRepository) {
       memberId: number,
       input: { gameType?: GameType | undefined; pageNo: number; pageSize: number },
     ) {
-      const vendors = await repository.enabledVendors(merchant.code);
+      const vendors = await enabledVendors(await repository.version(), merchant.code);
       const { rows, total } = await repository.memberList(
         table,
         merchant.code,
@@ -178,7 +241,7 @@ export function createCatalogueService(repository: CatalogueRepository) {
         pageSize: number;
       },
     ) {
-      const vendors = await repository.enabledVendors(merchant.code);
+      const vendors = await enabledVendors(await repository.version(), merchant.code);
       const rows = await repository.pvpGames(merchant.code, input.vassalage || undefined, input.nodeId);
       const decimals = merchant.settings.currency.decimals;
       const item = toItem(merchant, language, vendors);
