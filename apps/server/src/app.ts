@@ -166,7 +166,12 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
     validateResponses: config.VALIDATE_RESPONSES,
   };
   // The back office: operator keys instead of member sessions (see modules/admin/admin-route.ts).
-  const adminDeps: AdminDeps = { db, merchants, operators: createOperatorService(db, { demo }) };
+  const adminDeps: AdminDeps = {
+    db,
+    merchants,
+    operators: createOperatorService(db, { demo }),
+    validateResponses: config.VALIDATE_RESPONSES,
+  };
   const outbox = createOutbox(db);
   // Third-party phone authentication (decision 030): the sandbox provider only in the demo start.
   const phoneAuthSandbox = sandboxConfig.SANDBOX_PHONE_AUTH
@@ -221,7 +226,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   agentContractRoutes(app, { ...deps, db });
   agentContractAdminRoutes(app, adminDeps);
   adminRoutes(app, adminDeps);
-  seamlessRoutes(app, { db, merchants });
+  seamlessRoutes(app, { db, merchants, validateResponses: config.VALIDATE_RESPONSES });
   launchRoutes(app, { ...deps, db, demo: config.DEMO === true });
   if (demo) demoVendorRoutes(app, { db });
   bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });

@@ -9,7 +9,13 @@ import type { MerchantService } from "#app/modules/merchants/service.ts";
 import type { Operator } from "#app/modules/operators/repository.ts";
 import type { OperatorService } from "#app/modules/operators/service.ts";
 
-export type AdminDeps = { db: Database; merchants: MerchantService; operators: OperatorService };
+export type AdminDeps = {
+  db: Database;
+  merchants: MerchantService;
+  operators: OperatorService;
+  /** Holds answers to their route's `value` schema (the suites and development), as contract calls are. */
+  validateResponses?: boolean;
+};
 
 export type AdminContext<Q, B> = {
   request: FastifyRequest;
@@ -82,7 +88,18 @@ export function registerAdminRoute<Q extends z.ZodType | undefined, B extends z.
       const merchant = await deps.merchants.resolve(code, undefined);
       const query = parse<Q>(route.query, request.query);
       const body = parse<B>(route.body, request.body);
-      return ok(await handler({ request, operator, merchant, query, body }));
+      const value = await handler({ request, operator, merchant, query, body });
+      if (deps.validateResponses && route.value) {
+        const checked = route.value.safeParse(value);
+        if (!checked.success) {
+          request.log.error(
+            { issues: checked.error.issues, url: route.url },
+            "answer breaks the operator document",
+          );
+          throw new Error(`answer of ${route.url} breaks the operator document`);
+        }
+      }
+      return ok(value);
     },
   });
 }

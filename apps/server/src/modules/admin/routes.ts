@@ -106,7 +106,10 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       value: auditValue,
     },
     async ({ merchant, query }) => ({
-      list: await readAudit(deps.db, { merchantCode: merchant.code, ...query }),
+      list: (await readAudit(deps.db, { merchantCode: merchant.code, ...query })).map((record) => ({
+        ...record,
+        createdAt: record.createdAt.toISOString(),
+      })),
     }),
   );
 

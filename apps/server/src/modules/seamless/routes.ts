@@ -1,3 +1,4 @@
+import { SEAMLESS_SCHEMAS } from "@banca/contract/seamless-wallet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Database } from "#app/db/database.ts";
@@ -29,7 +30,10 @@ function parseBody(rawBody: string): Record<string, unknown> {
  * The seamless-wallet API game vendors call (`POST /seamless/v1/<operation>`). It answers in the
  * vendors' envelope, not the site's: `{"status": "OK", ...}` or `{"status": "ERROR", code, message}`.
  */
-export function seamlessRoutes(app: FastifyInstance, deps: { db: Database; merchants: MerchantService }) {
+export function seamlessRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; merchants: MerchantService; validateResponses?: boolean },
+) {
   const seamless = createSeamlessService(deps.db, deps.merchants);
   // Secrets never change once generated, so each is read once a minute at most, not on every call
   // (and once for a burst of calls that find it missing).
@@ -95,7 +99,19 @@ export function seamlessRoutes(app: FastifyInstance, deps: { db: Database; merch
             : operation === "balance"
               ? await seamless.balance(caller)
               : await seamless[operation](caller, body);
-        return { status: "OK", ...value };
+        const answer = { status: "OK", ...value };
+        // The vendor document is generated from these schemas: an answer that leaves them fails here.
+        if (deps.validateResponses) {
+          const checked = SEAMLESS_SCHEMAS[operation].answer.safeParse(answer);
+          if (!checked.success) {
+            request.log.error(
+              { issues: checked.error.issues, operation },
+              "answer breaks the vendor document",
+            );
+            throw new Error(`answer of ${operation} breaks the vendor document`);
+          }
+        }
+        return answer;
       });
     }
   });
