@@ -205,9 +205,10 @@ describe(`the API documents on ${databaseKind}`, () => {
     expect(round.repeatedDebit).toMatchObject({ balance: "97.50", replayed: true });
   });
 
-  it("an operator lists pending withdrawals through the generated client", async () => {
-    const { register, call } = memberCalls(t, "198.18.93");
-    const { id, token } = await register(`wdd${Date.now().toString(36)}`, PASSWORD);
+  /** A player with a withdrawal waiting for the operator (asked as the site asks, sealed). */
+  async function pendingWithdrawal(ipPrefix: string) {
+    const { register, call } = memberCalls(t, ipPrefix);
+    const { id, token } = await register(`wd${ipPrefix.slice(-2)}${Date.now().toString(36)}`, PASSWORD);
     await depositToMain(t.db, { merchantCode: "demo", memberId: id, amount: 100_000n, key: `docs:${id}` });
     const bound = await call("PUT", ENDPOINTS.bindBankCard.path, {
       token,
@@ -226,6 +227,11 @@ describe(`the API documents on ${databaseKind}`, () => {
       sealed: true,
     });
     expect(asked.json(), asked.body).toMatchObject({ success: true });
+    return { memberId: id, withdrawalId: Number(asked.json().value.record.id) };
+  }
+
+  it("an operator lists pending withdrawals through the generated client", async () => {
+    const { memberId: id } = await pendingWithdrawal("198.18.93");
     const listed = await clients.pendingWithdrawals(
       { baseUrl, middleware: checking(answerChecker(documents.operator)) },
       await operatorKey(t.db),
@@ -238,12 +244,9 @@ describe(`the API documents on ${databaseKind}`, () => {
 
   it("an operator's monitoring reads the ledger check and the audit log through the generated client", async () => {
     const key = await operatorKey(t.db);
-    const [pending] = await t.db.query<{ id: string }>(
-      "SELECT id::text FROM withdrawals WHERE merchant_code = 'demo' AND status = 'pending' LIMIT 1",
-    );
-    expect(pending).toBeDefined();
+    const { withdrawalId } = await pendingWithdrawal("198.18.94");
     const approved = await operatorCalls(t, key)("POST", "/admin/api/withdrawals/approve", {
-      id: Number(pending!.id),
+      id: withdrawalId,
     });
     expect(approved.json(), approved.body).toMatchObject({ success: true });
     const read = await clients.ledgerAndAudit(
