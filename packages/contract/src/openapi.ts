@@ -94,6 +94,8 @@ export type OpenApiOptions = {
   /** Where the API is served; a relative URL means the host that served the document. */
   servers?: Array<{ url: string; description?: string }>;
   description?: string;
+  /** Example values of calls' success envelopes (by call id), shown in the document. */
+  examples?: Record<string, unknown>;
 };
 
 /** The OpenAPI 3.1 document of the given calls, generated from their zod schemas. */
@@ -133,6 +135,11 @@ export function buildOpenApiDocument(
           content: {
             "application/json": {
               schema: components.of(envelopeSchema(call.value), "output", `${call.id}Value`),
+              ...(options.examples?.[call.id] === undefined
+                ? {}
+                : {
+                    example: { success: true, message: "", value: options.examples[call.id], errorCode: "" },
+                  }),
             },
           },
         },

@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { buildOperatorDocument } from "#app/modules/admin/openapi.ts";
 import { buildVendorDocument } from "#app/modules/seamless/openapi.ts";
+import { PLAYER_EXAMPLES } from "./openapi-examples.ts";
 
 const VERSION = "0.1.0";
 
@@ -39,7 +40,11 @@ function withPublicSecurity(paths: Record<string, object>): Record<string, objec
  * the routes registered by the time the application is ready), and a readable reference at `/docs`.
  */
 export async function registerOpenApi(app: FastifyInstance, extraPaths: Record<string, object> = {}) {
-  const document = buildOpenApiDocument(ALL_CALLS, { title: "Banca API", version: VERSION });
+  const document = buildOpenApiDocument(
+    ALL_CALLS,
+    { title: "Banca API", version: VERSION },
+    { examples: PLAYER_EXAMPLES },
+  );
   Object.assign(document.paths, withPublicSecurity(extraPaths));
   const vendor = buildVendorDocument(VERSION);
   let operator: ReturnType<typeof buildOperatorDocument> | undefined;
