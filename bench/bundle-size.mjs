@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 170;
+const BUDGET_KB = 160;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 

@@ -1,13 +1,31 @@
 // The "index" part of the build: home, registration, help, download and sign-in routes.
 import { lazy, Suspense } from "react";
 import { BannerCarousel } from "#app/features/announcements/banner-carousel.tsx";
-import { DownloadPage } from "#app/features/download/download-page.tsx";
 import { VendorLanes } from "#app/features/games/vendor-lanes.tsx";
-import { HelpCentrePage } from "#app/features/help/help-centre-page.tsx";
-import { HelpModal } from "#app/features/help/help-modal.tsx";
 import { HomePage as HomeFrame } from "#app/features/home/home-page.tsx";
 
-export { DownloadPage, HelpCentrePage };
+// Help and download load when opened: the help topics bring the HTML sanitiser (DOMPurify), which
+// the home page's first paint does not need.
+const HelpCentreView = lazy(() =>
+  import("#app/features/help/help-centre-page.tsx").then((module) => ({ default: module.HelpCentrePage })),
+);
+const HelpModal = lazy(() =>
+  import("#app/features/help/help-modal.tsx").then((module) => ({ default: module.HelpModal })),
+);
+const DownloadView = lazy(() =>
+  import("#app/features/download/download-page.tsx").then((module) => ({ default: module.DownloadPage })),
+);
+
+export const HelpCentrePage = () => (
+  <Suspense fallback={null}>
+    <HelpCentreView />
+  </Suspense>
+);
+export const DownloadPage = () => (
+  <Suspense fallback={null}>
+    <DownloadView />
+  </Suspense>
+);
 
 // The winner board sits below the banner and has nothing to show on a fresh install: it loads
 // after the first paint, outside the home route's size budget.
@@ -31,7 +49,9 @@ export function HelpRoute() {
   return (
     <>
       <HomePage />
-      <HelpModal />
+      <Suspense fallback={null}>
+        <HelpModal />
+      </Suspense>
     </>
   );
 }
