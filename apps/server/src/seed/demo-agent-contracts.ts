@@ -31,7 +31,7 @@ const tiers = (...list: Array<[bet: string, members: number, rateBp: number, los
     ...(minTeamLoss === undefined ? {} : { minTeamLoss }),
   }));
 const dividend = (list: Parameters<typeof tiers>) => ({
-  period: "semi_monthly",
+  period: "weekly",
   dividendMode: "fixed",
   minBetPerMember: "20",
   tiers: tiers(...list),
@@ -42,7 +42,7 @@ const dividend = (list: Parameters<typeof tiers>) => ({
  * are there: the operator's terms for the demonstration agent of every kind, the contracts it gave
  * riomarcos (and riomarcos gave biacosta21) of every kind, lunaferraz's daily and real-time salary,
  * and one hourly-salary offer to lunaferraz waiting for its answer. Thresholds fit the team's
- * volumes of a day or an hour of the demo's history.
+ * volumes of a day, an hour or a week (the dividends' period) of the demo's history.
  */
 export const DEMO_CONTRACTS: readonly DemoContract[] = [
   {
@@ -51,7 +51,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "",
     state: "active",
     daysAgo: 30,
-    terms: { minBetPerMember: "10", tiers: tiers(["500", 2, 100], ["2000", 4, 150], ["5000", 6, 200]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 100], ["300", 4, 150], ["600", 6, 200]) },
   },
   {
     kind: "hourlySalary",
@@ -59,7 +59,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "",
     state: "active",
     daysAgo: 30,
-    terms: { minBetPerMember: "5", tiers: tiers(["100", 1, 50], ["500", 2, 80]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 50], ["100", 2, 80]) },
   },
   {
     kind: "realTimeSalary",
@@ -76,9 +76,9 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     state: "active",
     daysAgo: 30,
     terms: dividend([
-      ["2000", 3, 1000, "200"],
-      ["10000", 6, 1500, "1000"],
-      ["30000", 10, 2000, "3000"],
+      ["500", 2, 1000, "20"],
+      ["3000", 5, 1500, "300"],
+      ["10000", 8, 2000, "1000"],
     ]),
   },
   {
@@ -87,7 +87,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "riomarcos",
     state: "active",
     daysAgo: 20,
-    terms: { minBetPerMember: "10", tiers: tiers(["500", 2, 80], ["2000", 4, 120], ["5000", 6, 160]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 80], ["300", 4, 120], ["600", 6, 160]) },
   },
   {
     kind: "hourlySalary",
@@ -95,7 +95,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "riomarcos",
     state: "active",
     daysAgo: 20,
-    terms: { minBetPerMember: "5", tiers: tiers(["100", 1, 40], ["500", 2, 60]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 40], ["100", 2, 60]) },
   },
   {
     kind: "realTimeSalary",
@@ -112,8 +112,8 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     state: "active",
     daysAgo: 20,
     terms: dividend([
-      ["2000", 3, 800, "200"],
-      ["10000", 6, 1200, "1000"],
+      ["500", 2, 800, "20"],
+      ["3000", 5, 1200, "300"],
     ]),
   },
   {
@@ -122,7 +122,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: { minBetPerMember: "10", tiers: tiers(["500", 2, 60], ["2000", 4, 90]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 60], ["300", 4, 90]) },
   },
   {
     kind: "hourlySalary",
@@ -130,7 +130,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: { minBetPerMember: "5", tiers: tiers(["100", 1, 30]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 30]) },
   },
   {
     kind: "realTimeSalary",
@@ -146,7 +146,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: dividend([["2000", 3, 600, "200"]]),
+    terms: dividend([["500", 2, 600, "20"]]),
   },
   {
     kind: "dailySalary",
@@ -154,7 +154,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "lunaferraz",
     state: "active",
     daysAgo: 18,
-    terms: { minBetPerMember: "10", tiers: tiers(["500", 2, 70], ["2000", 4, 110]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 70], ["300", 4, 110]) },
   },
   {
     kind: "realTimeSalary",
@@ -170,7 +170,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "lunaferraz",
     state: "pending",
     daysAgo: 1,
-    terms: { minBetPerMember: "5", tiers: tiers(["100", 1, 35]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 35]) },
   },
 ];
 

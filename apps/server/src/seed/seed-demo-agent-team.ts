@@ -11,6 +11,7 @@ import { hashPassword } from "#app/modules/members/password.ts";
 import { newReferralCode } from "#app/modules/members/referral-code.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createMerchantRepository } from "#app/modules/merchants/repository.ts";
+import { seedDemoAgentBills } from "./demo-agent-bills.ts";
 import { seedDemoAgentContracts } from "./demo-agent-contracts.ts";
 import {
   DEMO_AGENT_ANNOUNCEMENTS,
@@ -398,6 +399,11 @@ export async function seedDemoAgentTeams(
       // The rebates of the history's bets, and its roll-ups, are there before the first page loads.
       let pending = true;
       while (pending) pending = (await payQueuedRebates(tx, ledger, 1_000)) > 0;
+      pending = true;
+      while (pending) pending = (await foldReportEvents(tx, 1_000)) > 0;
+      // Then the contracts' past slots are billed and paid from those roll-ups, and the payments
+      // rolled up in turn.
+      await seedDemoAgentBills(tx, ledger, merchant);
       pending = true;
       while (pending) pending = (await foldReportEvents(tx, 1_000)) > 0;
       return true;
