@@ -12,6 +12,8 @@ export const RECORD_TYPES = [
   "adjustment",
   "transfer",
   "rebate",
+  "salary",
+  "dividend",
   "bet",
   "win",
   "other",
@@ -19,8 +21,8 @@ export const RECORD_TYPES = [
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /**
- * The rule, in order: a kind that is or ends in "fee" is a fee (e.g. "withdrawal.fee"); otherwise
- * its first dot-separated word names the type ("withdrawal.hold" → withdrawal, "bonus.manual" →
+ * The rule, in order: a kind that is or ends in "fee" is a fee (e.g. "withdrawal.fee"); a kind of
+ * `KIND_EXACT_TYPES` has its type; otherwise its first dot-separated word names the type ("withdrawal.hold" → withdrawal, "bonus.manual" →
  * bonus, "refund" → bet, "transfer.upline" → transfer, "rebate" → rebate); anything else is "other". The server
  * filters with the same rule in SQL (modules/records/record-type-sql.ts).
  */
@@ -37,8 +39,21 @@ export const KIND_PREFIX_TYPES: ReadonlyArray<readonly [prefix: string, type: Re
   ["win", "win"],
 ];
 
+/**
+ * Whole kinds with a type of their own, checked before the first word: an agent contract's payout
+ * ("agent.daily.salary", "agent.hourly.salary", "agent.realtime.salary", "agent.dividend").
+ */
+export const KIND_EXACT_TYPES: ReadonlyArray<readonly [kind: string, type: RecordType]> = [
+  ["agent.daily.salary", "salary"],
+  ["agent.hourly.salary", "salary"],
+  ["agent.realtime.salary", "salary"],
+  ["agent.dividend", "dividend"],
+];
+
 export function recordTypeOfKind(kind: string): RecordType {
   if (kind === "fee" || kind.endsWith(".fee")) return "fee";
+  const exact = KIND_EXACT_TYPES.find(([whole]) => whole === kind);
+  if (exact) return exact[1];
   const head = kind.split(".", 1)[0];
   return KIND_PREFIX_TYPES.find(([prefix]) => prefix === head)?.[1] ?? "other";
 }

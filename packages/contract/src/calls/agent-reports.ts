@@ -282,6 +282,8 @@ export const TEAM_TRANSACTION_TYPES = [
   "bonus",
   "rebate",
   "adjustment",
+  "salary",
+  "dividend",
 ] as const;
 
 export const agentTeamTransactionsCall = defineCall({
@@ -289,7 +291,7 @@ export const agentTeamTransactionsCall = defineCall({
   ...ENDPOINTS.agentTeamTransactions,
   tag: "agent",
   summary:
-    "The team's money movements (AGEDOWNTRANS3): deposits, withdrawals, transfers, bonuses, rebates and adjustments of the downlines' main wallets, newest first, with totals; filters by username, type and time",
+    "The team's money movements (AGEDOWNTRANS3): deposits, withdrawals, transfers, bonuses, rebates, adjustments, contract salaries and dividends of the downlines' main wallets, newest first, with totals; filters by username, type and time",
   auth: "member",
   moduleId: "AGEDOWNTRANS3",
   query: z

@@ -20,7 +20,7 @@ const BATCH = 200;
 /** An upline short of money is asked again after this long. */
 export const RETRY_MS = 60_000;
 
-/** The ledger kind of a bill's payment; its account record shows it as "other". */
+/** The ledger kind of a bill's payment; reports and account records show it as salary or dividend (decision 051). */
 export const ledgerKindOf = (kind: PayoutKind) =>
   kind === "dividend" ? "agent.dividend" : `agent.${kind.replace("_", ".")}`;
 

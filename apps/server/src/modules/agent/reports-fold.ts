@@ -6,7 +6,17 @@ import { defineJob } from "#app/modules/jobs/job.ts";
 type EventRow = {
   merchant_code: string;
   member_id: string;
-  type: "bet" | "deposit" | "withdrawal" | "bonus" | "adjustment" | "transfer" | "rebate" | "register";
+  type:
+    | "bet"
+    | "deposit"
+    | "withdrawal"
+    | "bonus"
+    | "adjustment"
+    | "transfer"
+    | "rebate"
+    | "salary"
+    | "dividend"
+    | "register";
   day: string;
   week: string;
   month: string;
@@ -213,6 +223,13 @@ export async function foldReportBatch(tx: Queryable, limit = BATCH): Promise<num
         if (event.product_type) {
           game.add([event.member_id, event.day, event.product_type], merchant, { rebate: amount });
         }
+        break;
+      // Contract salaries and dividends count with the rebates (decision 051): the payee's credit and
+      // a paying upline's debit, so a team's figure is what the house paid into it.
+      case "salary":
+      case "dividend":
+        memberMoney = { rebate: amount };
+        teamSums = { rebate: amount };
         break;
       case "register":
         teamSums = { new_members: 1n };

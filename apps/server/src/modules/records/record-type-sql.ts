@@ -1,6 +1,7 @@
-import { KIND_PREFIX_TYPES } from "@banca/contract/records";
+import { KIND_EXACT_TYPES, KIND_PREFIX_TYPES } from "@banca/contract/records";
 
 const WORD = /^[a-z_]+$/;
+const KIND = /^[a-z_]+(\.[a-z_]+)*$/;
 
 /**
  * `recordTypeOfKind` of the contract as a SQL expression over a kind column, built from the same
@@ -12,5 +13,9 @@ export function recordTypeSql(column: string): string {
     if (!WORD.test(prefix) || !WORD.test(type)) throw new Error(`record type rule ${prefix} is not a word`);
     return `WHEN split_part(${column}, '.', 1) = '${prefix}' THEN '${type}'`;
   });
-  return `(CASE WHEN ${column} = 'fee' OR ${column} LIKE '%.fee' THEN 'fee' ${branches.join(" ")} ELSE 'other' END)`;
+  const exact = KIND_EXACT_TYPES.map(([kind, type]) => {
+    if (!KIND.test(kind) || !WORD.test(type)) throw new Error(`record type rule ${kind} is not a kind`);
+    return `WHEN ${column} = '${kind}' THEN '${type}'`;
+  });
+  return `(CASE WHEN ${column} = 'fee' OR ${column} LIKE '%.fee' THEN 'fee' ${exact.join(" ")} ${branches.join(" ")} ELSE 'other' END)`;
 }

@@ -24,6 +24,8 @@ export const TEAM_TRANSACTION_TYPES = [
   "bonus",
   "rebate",
   "adjustment",
+  "salary",
+  "dividend",
 ] as const;
 export type TeamTransactionType = (typeof TEAM_TRANSACTION_TYPES)[number];
 /** Team betting reads rounds, not roll-ups: its range is shorter (TEAM_BETTING_MAX_DAYS). */
