@@ -3,7 +3,7 @@ import { header, logIn, logOut, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 // The demo's contracts (apps/server/src/seed/demo-agent-contracts.ts): the operator gave demoagent a
-// daily salary of 1.00 / 1.50 / 2.00 % at 500 / 2,000 / 5,000 of team valid bet (2, 4, 6 active
+// daily salary of 1.00 / 1.50 / 2.00 % at 100 / 300 / 600 of team valid bet (2, 4, 6 active
 // members); demoagent gave its sub-agent lunaferraz 0.70 / 1.10 % at the first two. Only this spec
 // changes lunaferraz's daily salary.
 const AGENT = "demoagent";
