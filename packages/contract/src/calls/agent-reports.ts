@@ -1,10 +1,19 @@
 import { z } from "zod";
 import { PRODUCT_TYPES } from "../agent-products.ts";
+import {
+  INCOME_KINDS,
+  REPORT_MAX_DAYS,
+  TEAM_BETTING_MAX_DAYS,
+  TEAM_SCOPES,
+  TEAM_TRANSACTION_TYPES,
+} from "../agent-report-kinds.ts";
 import { ROUND_STATUSES } from "../betting-records.ts";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
 import { GAME_TYPES } from "../site.ts";
 import { checkRange, pagingSchema, rangeSchema } from "./records.ts";
+
+export * from "../agent-report-kinds.ts";
 
 /**
  * The agent centre's reports. Every call answers for the caller's own team only (the caller and
@@ -17,9 +26,6 @@ import { checkRange, pagingSchema, rangeSchema } from "./records.ts";
  * one day, one such week or one calendar month is answered from its own roll-up. Raw lists (team betting, transaction details) take
  * instants like the member centre's records (`startTime` inclusive, `endTime` exclusive, ms).
  */
-export const REPORT_MAX_DAYS = 92;
-/** Team betting reads rounds, not roll-ups: its range is shorter. */
-export const TEAM_BETTING_MAX_DAYS = 31;
 
 const DAY_MS = 86_400_000;
 const dateSchema = z
@@ -47,8 +53,6 @@ export function checkDatePeriod(period: { fromDate: string; toDate: string }, co
   }
 }
 
-/** "direct": the caller's direct downlines only; "team" (default): everyone below it. */
-export const TEAM_SCOPES = ["team", "direct"] as const;
 const scopeSchema = z.enum(TEAM_SCOPES).default("team");
 
 /** A downline's username to narrow a report to (exact, any case); empty: everyone in scope. */
@@ -248,12 +252,6 @@ export const agentTeamProfitLossCall = defineCall({
   }),
 });
 
-/**
- * Kinds of an agent's income: rebates, and what the agent kept of its contract bills (decision 045),
- * the contract kinds listed only while the merchant has them switched on.
- */
-export const INCOME_KINDS = ["rebate", "dividend", "dailySalary", "hourlySalary", "realTimeSalary"] as const;
-
 const incomeByKind = z.array(z.object({ kind: z.enum(INCOME_KINDS), amount: z.number() }));
 
 export const agentIncomeCall = defineCall({
@@ -273,18 +271,6 @@ export const agentIncomeCall = defineCall({
     totals: z.object({ amount: z.number(), byKind: incomeByKind }),
   }),
 });
-
-/** Types of team money movements the transaction details list. */
-export const TEAM_TRANSACTION_TYPES = [
-  "deposit",
-  "withdrawal",
-  "transfer",
-  "bonus",
-  "rebate",
-  "adjustment",
-  "salary",
-  "dividend",
-] as const;
 
 export const agentTeamTransactionsCall = defineCall({
   id: "agentTeamTransactions",

@@ -1,4 +1,5 @@
 import type { ProductType } from "@banca/contract/agent-products";
+import type { TeamScope, TeamTransactionType } from "@banca/contract/agent-report-kinds";
 import type { RoundStatus } from "@banca/contract/betting-records";
 import type { CallValue } from "@banca/contract/call";
 import type {
@@ -14,22 +15,14 @@ import { callApi } from "#app/lib/api-client.ts";
 import type { Period } from "../common/period.ts";
 import { agentKeys } from "./keys.ts";
 
-// The contract's words, repeated here: its call files bring zod, which the site leaves out.
-export const TEAM_SCOPES = ["team", "direct"] as const;
-export type TeamScope = (typeof TEAM_SCOPES)[number];
-export const TEAM_TRANSACTION_TYPES = [
-  "deposit",
-  "withdrawal",
-  "transfer",
-  "bonus",
-  "rebate",
-  "adjustment",
-  "salary",
-  "dividend",
-] as const;
-export type TeamTransactionType = (typeof TEAM_TRANSACTION_TYPES)[number];
-/** Team betting reads rounds, not roll-ups: its range is shorter (TEAM_BETTING_MAX_DAYS). */
-export const TEAM_BETTING_MAX_DAYS = 31;
+export {
+  TEAM_BETTING_MAX_DAYS,
+  TEAM_SCOPES,
+  TEAM_TRANSACTION_TYPES,
+  type TeamScope,
+  type TeamTransactionType,
+} from "@banca/contract/agent-report-kinds";
+
 export const REPORT_PAGE_SIZE = 10;
 
 export type TeamOverview = CallValue<typeof agentTeamOverviewCall>;
