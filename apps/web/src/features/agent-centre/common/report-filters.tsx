@@ -7,15 +7,13 @@ import { MemberFilters } from "./report-parts.tsx";
 import { useDebounced } from "./use-debounced.ts";
 
 /**
- * The filters every team report starts with: a period, a username search (sent once typing
- * settles), direct or whole team, and the page. `first(set)` wraps a filter's setter so that a
- * changed filter goes back to page 1.
+ * A paged report's filters: a period, a username search (sent once typing settles) and the page.
+ * `first(set)` wraps a filter's setter so that a changed filter goes back to page 1.
  */
-export function useTeamReportFilters() {
-  const [choice, setChoice] = useState<PeriodChoice>(defaultPeriod);
+export function usePagedReportFilters(initialPeriod: () => PeriodChoice = defaultPeriod) {
+  const [choice, setChoice] = useState<PeriodChoice>(initialPeriod);
   const [search, setSearch] = useState("");
   const username = useDebounced(search.trim()) || undefined;
-  const [scope, setScope] = useState<TeamScope>("team");
   const [pageNo, setPageNo] = useState(1);
   const first =
     <T,>(set: (value: T) => void) =>
@@ -23,7 +21,14 @@ export function useTeamReportFilters() {
       set(value);
       setPageNo(1);
     };
-  return { choice, setChoice, search, setSearch, username, scope, setScope, pageNo, setPageNo, first };
+  return { choice, setChoice, search, setSearch, username, pageNo, setPageNo, first };
+}
+
+/** The filters every team report starts with: those of a paged report, and direct or whole team. */
+export function useTeamReportFilters() {
+  const paged = usePagedReportFilters();
+  const [scope, setScope] = useState<TeamScope>("team");
+  return { ...paged, scope, setScope };
 }
 
 /** A select narrowing a report to one value, or "all" (undefined). */

@@ -11,11 +11,10 @@ import {
   type ContractKind,
 } from "../api/contracts.ts";
 import { useAgentFormats } from "../common/formats.ts";
-import { choosePeriod, type PeriodChoice, periodInstants } from "../common/period.ts";
+import { choosePeriod, periodInstants } from "../common/period.ts";
 import { PeriodPicker } from "../common/period-picker.tsx";
-import { OptionFilter } from "../common/report-filters.tsx";
+import { OptionFilter, usePagedReportFilters } from "../common/report-filters.tsx";
 import { ReportResults, ReportTable } from "../common/report-parts.tsx";
-import { useDebounced } from "../common/use-debounced.ts";
 import { bpText } from "./terms.ts";
 
 const DAY_MS = 86_400_000;
@@ -49,17 +48,10 @@ export function BillsSection({ kind }: { kind: ContractKind }) {
   const f = useAgentFormats();
   const periodText = usePeriodText();
   const [scope, setScope] = useState<BillScope>("mine");
-  const [choice, setChoice] = useState<PeriodChoice>(() => choosePeriod("last30"));
   const [state, setState] = useState<BillState | undefined>(undefined);
-  const [search, setSearch] = useState("");
-  const username = useDebounced(search.trim()) || undefined;
-  const [pageNo, setPageNo] = useState(1);
-  const first =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPageNo(1);
-    };
+  const { choice, setChoice, search, setSearch, username, pageNo, setPageNo, first } = usePagedReportFilters(
+    () => choosePeriod("last30"),
+  );
   const query = useQuery(
     billsQuery(kind, {
       scope,
