@@ -5,7 +5,7 @@ import { createBonusService } from "#app/modules/bonus/service.ts";
 import { bonusHold } from "#app/modules/bonus/withdrawable.ts";
 import { createSessionRepository } from "#app/modules/sessions/repository.ts";
 import { createSessionService } from "#app/modules/sessions/service.ts";
-import { member as agentMember, contract } from "./support/agent-payouts.ts";
+import { member as agentMember, contract, owedBill } from "./support/agent-payouts.ts";
 import { depositToMain, expectLedgerSound, insertMember } from "./support/ledger-fixtures.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -280,19 +280,20 @@ describe(`automatic transfers on game launch on ${databaseKind}`, () => {
       downline,
       tiers: [{ rateBp: 100 }],
     });
-    const [bill] = await t.db.query<{ id: string }>(
-      `INSERT INTO agent_contract_bills (merchant_code, contract_id, kind, member_id, payer_member_id, currency,
-              period_start, period_end, amount, due, state, retry_at)
-       VALUES ('demo', $1, 'hourly_salary', $2, $3, 'USD', '2026-03-10T09:00:00Z', '2026-03-10T10:00:00Z', 9000, 9000,
-               'insufficient_balance', now() + interval '1 hour')
-       RETURNING id::text`,
-      [contractId, downline, memberId],
-    );
+    const bill = await owedBill(t.db, {
+      contractId,
+      kind: "hourly_salary",
+      downline: downline,
+      upline: memberId,
+      due: 9000n,
+      start: "2026-03-10T09:00:00Z",
+      end: "2026-03-10T10:00:00Z",
+    });
     const blocked = await launch(token, games.VLIVE);
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json().value.wallet).toMatchObject({ vassalage: "VLIVE", balance: 0, moved: 0 });
     expect(await wallets(token)).toMatchObject({ MAIN: 60, VLIVE: 0 });
-    await t.db.query("UPDATE agent_contract_bills SET state = 'paid', paid = due WHERE id = $1", [bill!.id]);
+    await t.db.query("UPDATE agent_contract_bills SET state = 'paid', paid = due WHERE id = $1", [bill]);
     expect((await launch(token, games.VLIVE)).json().value.wallet).toMatchObject({ balance: 60, moved: 60 });
     await expectLedgerSound(t.db);
   });

@@ -8,7 +8,7 @@ import {
   type SeamlessClient,
   vendorSecret,
 } from "#app/providers/vendors/seamless-client.ts";
-import { contract, member } from "./support/agent-payouts.ts";
+import { contract, member, owedBill } from "./support/agent-payouts.ts";
 import { depositToMain, expectLedgerSound, insertMember } from "./support/ledger-fixtures.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -459,18 +459,19 @@ describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
       downline,
       tiers: [{ rateBp: 100 }],
     });
-    const [bill] = await t.db.query<{ id: string }>(
-      `INSERT INTO agent_contract_bills (merchant_code, contract_id, kind, member_id, payer_member_id, currency,
-              period_start, period_end, amount, due, state, retry_at)
-       VALUES ('demo', $1, 'daily_salary', $2, $3, 'USD', '2026-03-10T00:00:00Z', '2026-03-11T00:00:00Z', 50000, 50000,
-               'insufficient_balance', now() + interval '1 hour')
-       RETURNING id::text`,
-      [contractId, downline, memberId],
-    );
+    const bill = await owedBill(t.db, {
+      contractId,
+      kind: "daily_salary",
+      downline: downline,
+      upline: memberId,
+      due: 50000n,
+      start: "2026-03-10T00:00:00Z",
+      end: "2026-03-11T00:00:00Z",
+    });
     const bet = { sessionToken, transactionId: "owing-1", roundId: "owing-r1", amount: "10.00" };
     expect(await refusal(client.debit(bet))).toEqual({ code: "BETS_BLOCKED", status: 403 });
     expect((await client.balance(sessionToken)).balance).toBe("100.00");
-    await t.db.query("UPDATE agent_contract_bills SET state = 'paid', paid = due WHERE id = $1", [bill!.id]);
+    await t.db.query("UPDATE agent_contract_bills SET state = 'paid', paid = due WHERE id = $1", [bill]);
     expect((await client.debit({ ...bet, transactionId: "owing-2" })).balance).toBe("90.00");
     await ledgerHolds();
   });

@@ -42,6 +42,32 @@ export type ContractTerms = {
   activatedAt?: Date;
 };
 
+/**
+ * A bill the upline could not pay (`insufficient_balance`, retried in an hour): while it waits the
+ * upline may not bet, withdraw or transfer. Answers the bill's id; paying it is an UPDATE away.
+ */
+export async function owedBill(
+  db: Queryable,
+  bill: {
+    contractId: number;
+    kind: ContractTerms["kind"];
+    downline: number;
+    upline: number;
+    due: bigint;
+    start: string;
+    end: string;
+  },
+): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO agent_contract_bills (merchant_code, contract_id, kind, member_id, payer_member_id, currency,
+            period_start, period_end, amount, due, state, retry_at)
+     VALUES ('demo', $1, $2, $3, $4, 'USD', $5, $6, $7, $7, 'insufficient_balance', now() + interval '1 hour')
+     RETURNING id::text`,
+    [bill.contractId, bill.kind, bill.downline, bill.upline, bill.start, bill.end, bill.due.toString()],
+  );
+  return row!.id;
+}
+
 /** An active contract, as an accepted offer leaves it (migration 0037). */
 export async function contract(db: Queryable, terms: ContractTerms): Promise<number> {
   const dividend = terms.kind === "dividend";
