@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
 import { agentAnnouncementQuery, agentAnnouncementsQuery } from "../api/announcements.ts";
 import { useAgentFormats } from "../common/formats.ts";
-import { ReportResults } from "../common/report-parts.tsx";
+import { QueryStatus, ReportResults } from "../common/report-parts.tsx";
 
 /** agentAnnouncement: the operator's announcements to agents, 9 per page, and one opened in full. */
 export default function AnnouncementPage() {
@@ -52,28 +51,19 @@ function AnnouncementDetail({ id, onBack }: { id: number; onBack(): void }) {
       <button type="button" className="button button--secondary agent-back" onClick={onBack}>
         {t("agent.announcements.back")}
       </button>
-      {detail.isPending ? (
-        <p className="agent-page__status" role="status">
-          {t("agent.loading")}
-        </p>
-      ) : detail.isError ? (
-        <LoadFailed
-          className="agent-page__status"
-          message={t("agent.loadFailed")}
-          retryLabel={t("agent.retry")}
-          onRetry={() => void detail.refetch()}
-        />
-      ) : (
-        <>
-          <header className="agent-page__head">
-            <h2 className="centre-title">{detail.data.title}</h2>
-            <time className="centre-note" dateTime={new Date(detail.data.timestamp).toISOString()}>
-              {f.time(detail.data.timestamp)}
-            </time>
-          </header>
-          <SafeHtml html={detail.data.content} className="agent-notice__content" />
-        </>
-      )}
+      <QueryStatus query={detail}>
+        {(data) => (
+          <>
+            <header className="agent-page__head">
+              <h2 className="centre-title">{data.title}</h2>
+              <time className="centre-note" dateTime={new Date(data.timestamp).toISOString()}>
+                {f.time(data.timestamp)}
+              </time>
+            </header>
+            <SafeHtml html={data.content} className="agent-notice__content" />
+          </>
+        )}
+      </QueryStatus>
     </article>
   );
 }

@@ -34,6 +34,38 @@ export function ReportFrame({
 export type Figure = { key: string; label: string; value: string; className?: string };
 
 /**
+ * A query's loading and failure (with a retry) as the agent centre shows them; its data, once
+ * there, goes to `children`. Nothing is made up while it loads.
+ */
+export function QueryStatus<Data>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  children(data: Data): ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <p className="agent-page__status" role="status">
+        {t("agent.loading")}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailed
+        className="agent-page__status"
+        message={t("agent.loadFailed")}
+        retryLabel={t("agent.retry")}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return children(query.data);
+}
+
+/**
  * What a report query answers: loading (no figures made up meanwhile), failure with a retry, the
  * empty state, or the totals over the whole filter, the rows and the pages.
  */
@@ -51,34 +83,23 @@ export function ReportResults<Data>({
   children(data: Data): ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isFetching, refetch } = query;
-  if (isPending) {
-    return (
-      <p className="agent-page__status" role="status">
-        {t("agent.loading")}
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <LoadFailed
-        className="agent-page__status"
-        message={t("agent.loadFailed")}
-        retryLabel={t("agent.retry")}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const paged = data as { pageNo?: number; totalPages?: number };
-  if (isEmpty(data)) return <EmptyState title={t("agent.empty.title")}>{t("agent.empty.text")}</EmptyState>;
   return (
-    <div className="agent-results" aria-busy={isFetching}>
-      {totals ? <Totals figures={totals(data)} /> : null}
-      {children(data)}
-      {onPage && paged.totalPages && paged.pageNo ? (
-        <Pagination page={paged.pageNo} pageCount={paged.totalPages} onChange={onPage} />
-      ) : null}
-    </div>
+    <QueryStatus query={query}>
+      {(data) => {
+        const paged = data as { pageNo?: number; totalPages?: number };
+        if (isEmpty(data))
+          return <EmptyState title={t("agent.empty.title")}>{t("agent.empty.text")}</EmptyState>;
+        return (
+          <div className="agent-results" aria-busy={query.isFetching}>
+            {totals ? <Totals figures={totals(data)} /> : null}
+            {children(data)}
+            {onPage && paged.totalPages && paged.pageNo ? (
+              <Pagination page={paged.pageNo} pageCount={paged.totalPages} onChange={onPage} />
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryStatus>
   );
 }
 

@@ -1,7 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import {
   CONTRACTS_PAGE_SIZE,
   type ContractKind,
@@ -13,7 +12,7 @@ import {
   mineQuery,
 } from "../api/contracts.ts";
 import { useAgentFormats } from "../common/formats.ts";
-import { ReportResults, ReportTable } from "../common/report-parts.tsx";
+import { QueryStatus, ReportResults, ReportTable } from "../common/report-parts.tsx";
 import { useDebounced } from "../common/use-debounced.ts";
 import { BillsSection } from "./bills-section.tsx";
 import { ContractActions, RequestCard } from "./contract-actions.tsx";
@@ -53,58 +52,49 @@ export function ContractPage({ kind, pageKey }: { kind: ContractKind; pageKey: s
           {notice}
         </p>
       ) : null}
-      {mine.isPending ? (
-        <p className="agent-page__status" role="status">
-          {t("agent.loading")}
-        </p>
-      ) : mine.isError ? (
-        <LoadFailed
-          className="agent-page__status"
-          message={t("agent.loadFailed")}
-          retryLabel={t("agent.retry")}
-          onRetry={() => void mine.refetch()}
-        />
-      ) : (
-        <>
-          {mine.data.requests.length > 0 ? (
-            <section className="agent-page__section" aria-labelledby={`contract-requests-${kind}`}>
-              <h3 id={`contract-requests-${kind}`} className="agent-page__subtitle">
-                {t("agent.contracts.requests.title")}
-              </h3>
-              {mine.data.requests.map((request) => (
-                <RequestCard
-                  key={request.id}
-                  contract={request}
-                  onDone={(action) => setNotice(t(`agent.contracts.done.${action}`))}
-                />
-              ))}
-            </section>
-          ) : null}
-          <MyContract mine={mine.data} onNotice={setNotice} />
-          <GivenContracts
-            kind={kind}
-            mine={mine.data.contract}
-            onOffer={(target) => {
-              setNotice(null);
-              setOffer({ target });
-            }}
-            onNotice={setNotice}
-          />
-          <BillsSection kind={kind} />
-          {offer && mine.data.contract ? (
-            <OfferDialog
+      <QueryStatus query={mine}>
+        {(data) => (
+          <>
+            {data.requests.length > 0 ? (
+              <section className="agent-page__section" aria-labelledby={`contract-requests-${kind}`}>
+                <h3 id={`contract-requests-${kind}`} className="agent-page__subtitle">
+                  {t("agent.contracts.requests.title")}
+                </h3>
+                {data.requests.map((request) => (
+                  <RequestCard
+                    key={request.id}
+                    contract={request}
+                    onDone={(action) => setNotice(t(`agent.contracts.done.${action}`))}
+                  />
+                ))}
+              </section>
+            ) : null}
+            <MyContract mine={data} onNotice={setNotice} />
+            <GivenContracts
               kind={kind}
-              mine={mine.data.contract}
-              target={offer.target}
-              onClose={() => setOffer(null)}
-              onSent={(username) => {
-                setOffer(null);
-                setNotice(t("agent.contracts.done.offer", { username }));
+              mine={data.contract}
+              onOffer={(target) => {
+                setNotice(null);
+                setOffer({ target });
               }}
+              onNotice={setNotice}
             />
-          ) : null}
-        </>
-      )}
+            <BillsSection kind={kind} />
+            {offer && data.contract ? (
+              <OfferDialog
+                kind={kind}
+                mine={data.contract}
+                target={offer.target}
+                onClose={() => setOffer(null)}
+                onSent={(username) => {
+                  setOffer(null);
+                  setNotice(t("agent.contracts.done.offer", { username }));
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }

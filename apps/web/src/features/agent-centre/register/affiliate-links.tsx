@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
-import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { absoluteUrl, QrCode } from "#app/components/ui/qr-code.tsx";
 import { type AffiliateLink, affiliateLinksQuery, removeAffiliateLink } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import type { Rates } from "../common/rates.ts";
 import { RatesSummary } from "../common/rates-summary.tsx";
+import { QueryStatus } from "../common/report-parts.tsx";
 import { NewLinkForm } from "./new-link-form.tsx";
 
 /** The agent's affiliate code and a registration link per link setting, each with its QR code. */
@@ -36,33 +36,24 @@ export function AffiliateLinks({ ceiling }: { ceiling: Rates }) {
           </span>
         ) : null}
       </div>
-      {links.isPending ? (
-        <p className="agent-page__status" role="status">
-          {t("agent.loading")}
-        </p>
-      ) : links.isError ? (
-        <LoadFailed
-          className="agent-page__status"
-          message={t("agent.loadFailed")}
-          retryLabel={t("agent.retry")}
-          onRetry={() => void links.refetch()}
-        />
-      ) : (
-        <>
-          <ul className="agent-links">
-            {links.data.links.map((link) => (
-              <LinkCard key={link.id ?? "default"} link={link} />
-            ))}
-          </ul>
-          {adding ? (
-            <NewLinkForm ceiling={ceiling} onDone={() => setAdding(false)} />
-          ) : (
-            <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
-              {t("agent.links.add")}
-            </button>
-          )}
-        </>
-      )}
+      <QueryStatus query={links}>
+        {(data) => (
+          <>
+            <ul className="agent-links">
+              {data.links.map((link) => (
+                <LinkCard key={link.id ?? "default"} link={link} />
+              ))}
+            </ul>
+            {adding ? (
+              <NewLinkForm ceiling={ceiling} onDone={() => setAdding(false)} />
+            ) : (
+              <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
+                {t("agent.links.add")}
+              </button>
+            )}
+          </>
+        )}
+      </QueryStatus>
     </section>
   );
 }

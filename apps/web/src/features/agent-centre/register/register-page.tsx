@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { affiliateLinksQuery, myRebateRatesQuery } from "../api/team.ts";
+import { QueryStatus } from "../common/report-parts.tsx";
 import { AffiliateLinks } from "./affiliate-links.tsx";
 import { RegisterForm } from "./register-form.tsx";
 
@@ -17,23 +17,14 @@ export default function RegisterPage() {
         <h2 className="centre-title">{t("agent.pages.registerCenter")}</h2>
         <p className="centre-note">{t("agent.register.intro")}</p>
       </header>
-      {mine.isPending ? (
-        <p className="agent-page__status" role="status">
-          {t("agent.loading")}
-        </p>
-      ) : mine.isError ? (
-        <LoadFailed
-          className="agent-page__status"
-          message={t("agent.loadFailed")}
-          retryLabel={t("agent.retry")}
-          onRetry={() => void mine.refetch()}
-        />
-      ) : (
-        <>
-          <RegisterForm ceiling={mine.data.rebateRates} />
-          <AffiliateLinks ceiling={mine.data.rebateRates} />
-        </>
-      )}
+      <QueryStatus query={mine}>
+        {(data) => (
+          <>
+            <RegisterForm ceiling={data.rebateRates} />
+            <AffiliateLinks ceiling={data.rebateRates} />
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }
