@@ -40,6 +40,7 @@ import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
+import { pointsRoutes } from "./modules/points/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { recordsRoutes } from "./modules/records/routes.ts";
 import { regionAdminRoutes } from "./modules/region/admin-routes.ts";
@@ -232,6 +233,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
   await promotionRoutes(app, { ...deps, db }, adminDeps);
+  pointsRoutes(app, { ...deps, db }, adminDeps);
   await registerOpenApi(app, SOCIAL_REDIRECT_PATHS);
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

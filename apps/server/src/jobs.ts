@@ -5,6 +5,7 @@ import { computeSlotJob, createPayBillsJob, schedulePayoutsJob } from "./modules
 import { expireDepositJob } from "./modules/deposits/expire-job.ts";
 import type { JobDefinition } from "./modules/jobs/job.ts";
 import { rollUpHotAccountsJob } from "./modules/ledger/roll-up-job.ts";
+import { createLoyaltyJob } from "./modules/points/earn-job.ts";
 import { forcedReceiptJob } from "./modules/withdrawals/forced-receipt-job.ts";
 
 /** Every job the server runs; a module adds its own here. */
@@ -18,5 +19,6 @@ export function allJobs(db: Database): JobDefinition[] {
     schedulePayoutsJob,
     computeSlotJob as JobDefinition,
     createPayBillsJob(db),
+    createLoyaltyJob(db),
   ];
 }

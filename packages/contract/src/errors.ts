@@ -159,6 +159,18 @@ export const ERROR_STATUS = {
   "contract.bill.upline.pending": 409,
   // An announcement addressed to agents that does not exist, is switched off or not yet published.
   "announcement.not.found": 404,
+  // The points mall (decision 056): too few points; a reward switched off, gone or out of stock;
+  // deposits below a reward's amount requirement; a physical reward without a receiving address or a
+  // bonus reward without its Zalo/Whatsapp number; a redeem already decided the other way.
+  "points.insufficient": 400,
+  "reward.unavailable": 409,
+  "reward.requirement.unmet": 400,
+  "reward.address.required": 400,
+  "reward.zalo.required": 400,
+  "reward.whatsapp.required": 400,
+  "redeem.not.found": 404,
+  "redeem.decided": 409,
+  "points.conversion.unavailable": 400,
   "route.not.found": 404,
   "method.not.allowed": 405,
   "payload.too.large": 413,

@@ -5,6 +5,7 @@ import type { Database, Queryable } from "#app/db/database.ts";
 import { BGS_VASSALAGE } from "#app/modules/bgs/wallet.ts";
 import { seedGameCatalogue } from "#app/modules/games/catalogue/seed-catalogue.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
+import { seedPointRewards } from "#app/modules/points/seed.ts";
 import { seedPromotions } from "#app/modules/promotions/seed.ts";
 import { DEMO_VASSALAGE } from "#app/providers/vendors/demo-vendor.ts";
 import { createVendorSecrets } from "#app/providers/vendors/seamless-client.ts";
@@ -48,6 +49,8 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     deposit: config.deposit,
     withdrawal: config.withdrawal,
     clubLevels: config.clubLevels,
+    // The rewards go to their own table (modules/points/seed.ts); settings keep the rest.
+    points: { ...config.points, rewards: [] },
     phoneAuth: config.phoneAuth,
     agentPayouts: config.agentPayouts,
     freePlay: config.freePlay,
@@ -125,10 +128,12 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
       if (rows.length === 0) {
         await addNewSettings(tx, config);
         await seedPromotions(tx, config);
+        await seedPointRewards(tx, config);
         return false;
       }
       await insertContent(tx, config);
       await seedPromotions(tx, config);
+      await seedPointRewards(tx, config);
       await seedGameCatalogue(tx, config);
       await seedDemoAccounts(db, tx, config);
       await seedDemoMessages(tx, config);

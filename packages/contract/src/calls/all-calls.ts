@@ -81,6 +81,14 @@ import {
   promotionDetailCall,
   promotionListCall,
 } from "./promotions.ts";
+import {
+  convertPointCall,
+  pointBalanceCall,
+  pointConfigCall,
+  pointRewardsCall,
+  redeemListCall,
+  redeemPointRewardCall,
+} from "./points.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
 import {
   bindEmailCall,
@@ -189,6 +197,12 @@ export const ALL_CALLS = [
   consolidatedFundsCall,
   memberTransactionsCall,
   bonusDetailsCall,
+  pointBalanceCall,
+  pointConfigCall,
+  pointRewardsCall,
+  redeemPointRewardCall,
+  convertPointCall,
+  redeemListCall,
   bettingRecordsCall,
   personalProfitCall,
   securityOverviewCall,

@@ -61,7 +61,18 @@ export const memberTransactionsCall = defineCall({
     "The member's account record: every movement of their wallets, newest first, with the balance after it",
   auth: "member",
   moduleId: "MEMTRANS3",
-  query: z.object({ types: typesSchema, ...rangeSchema, ...pagingSchema }).superRefine(checkRange),
+  query: z
+    .object({
+      types: typesSchema,
+      /**
+       * MONEY: the wallets (the account record); POINTS: the points account (the points mall's
+       * points details), whose lines are of type "other" with kinds "points.<source>".
+       */
+      account: z.enum(["MONEY", "POINTS"]).default("MONEY"),
+      ...rangeSchema,
+      ...pagingSchema,
+    })
+    .superRefine(checkRange),
   value: z.object({
     list: z.array(
       z.object({

@@ -1,5 +1,8 @@
-/** Accounts a member owns: the wallet they play from, and money held for a pending withdrawal. */
-export const MEMBER_ACCOUNT_KINDS = ["main", "withdrawal_hold"] as const;
+/**
+ * Accounts a member owns: the wallet they play from, money held for a pending withdrawal, and the
+ * points of the points mall (currency PTS, decision 056).
+ */
+export const MEMBER_ACCOUNT_KINDS = ["main", "withdrawal_hold", "points"] as const;
 
 /**
  * The member's wallet at a vendor that plays from a wallet of its own (`wallet: "transfer"`), filled
@@ -32,6 +35,9 @@ export const HOUSE_ACCOUNT_KINDS = [
   /** The play money of free-demo (trial) accounts: never real, never paid out (decision 047). */
   "demo_chips",
   "adjustment",
+  /** Points given to members (currency PTS), and the money paid for redeemed or converted points (decision 056). */
+  "points_issued",
+  "points_expense",
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 

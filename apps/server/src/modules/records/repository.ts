@@ -42,6 +42,8 @@ const WITH_VENDOR = memberPostings(
 );
 
 const TYPE_FILTER = `AND (cardinality($5::text[]) = 0 OR ${recordTypeSql("e.kind")} = ANY($5::text[]))`;
+// The account record shows the wallets; the points mall's points details the points account (decision 056).
+const ACCOUNT_FILTER = (param: number) => `AND (a.kind = 'points') = $${param}::boolean`;
 
 /** Read-only queries of a member's ledger lines; amounts travel as text and become BigInt. */
 export function createRecordsRepository(db: Queryable) {
@@ -51,15 +53,16 @@ export function createRecordsRepository(db: Queryable) {
       memberId: number,
       types: readonly RecordType[],
       range: RecordRange,
+      points = false,
     ): Promise<RecordRow[]> {
       return db.query<RecordRow>(
         `SELECT p.id::text, p.entry_id::text, p.created_at, e.kind, a.kind AS account_kind,
                 v.display_name AS vendor_name, p.amount::text, p.balance_after::text,
                 CASE WHEN jsonb_typeof(e.memo->'remark') = 'string' THEN e.memo->>'remark' END AS remark
-           ${WITH_VENDOR} ${TYPE_FILTER}
+           ${WITH_VENDOR} ${TYPE_FILTER} ${ACCOUNT_FILTER(8)}
           ORDER BY p.created_at DESC, p.id DESC
           LIMIT $6 OFFSET $7`,
-        [memberId, merchantCode, range.start, range.end, types, range.limit, range.offset],
+        [memberId, merchantCode, range.start, range.end, types, range.limit, range.offset, points],
       );
     },
 
@@ -68,13 +71,14 @@ export function createRecordsRepository(db: Queryable) {
       memberId: number,
       types: readonly RecordType[],
       range: Pick<RecordRange, "start" | "end">,
+      points = false,
     ): Promise<{ count: number; moneyIn: bigint; moneyOut: bigint }> {
       const [row] = await db.query<{ count: string; money_in: string; money_out: string }>(
         // Totals count each entry once, by what it did to the member's wallets together: a move
         // between their own wallets (a withdrawal hold, a transfer to a game wallet) nets to zero
         // and is neither money in nor money out.
         `WITH lines AS (
-           SELECT p.entry_id, p.amount ${MEMBER_POSTINGS} ${TYPE_FILTER}
+           SELECT p.entry_id, p.amount ${MEMBER_POSTINGS} ${TYPE_FILTER} ${ACCOUNT_FILTER(6)}
          ), entries AS (
            SELECT sum(amount) AS net FROM lines GROUP BY entry_id
          )
@@ -82,7 +86,7 @@ export function createRecordsRepository(db: Queryable) {
                 coalesce(sum(net) FILTER (WHERE net > 0), 0)::text AS money_in,
                 coalesce(sum(net) FILTER (WHERE net < 0), 0)::text AS money_out
            FROM entries`,
-        [memberId, merchantCode, range.start, range.end, types],
+        [memberId, merchantCode, range.start, range.end, types, points],
       );
       return {
         count: Number(row?.count ?? 0),

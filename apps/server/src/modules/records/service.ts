@@ -1,6 +1,7 @@
 import type { CallValue } from "@banca/contract/call";
 import type { bonusDetailsCall, memberTransactionsCall } from "@banca/contract/calls/records";
 import { minorToWire } from "@banca/contract/money";
+import { POINT_DECIMALS } from "@banca/contract/points";
 import { type RecordType, recordTypeOfKind } from "@banca/contract/records";
 import type { Queryable } from "#app/db/database.ts";
 import { wageringProgress } from "#app/modules/bonus/wagering.ts";
@@ -38,13 +39,14 @@ export function createRecordsService(db: Queryable) {
     async transactions(
       merchant: Merchant,
       memberId: number,
-      query: RecordQuery & { types: RecordType[] },
+      query: RecordQuery & { types: RecordType[]; account?: "MONEY" | "POINTS" },
     ): Promise<CallValue<typeof memberTransactionsCall>> {
-      const { decimals } = merchant.settings.currency;
+      const points = query.account === "POINTS";
+      const decimals = points ? POINT_DECIMALS : merchant.settings.currency.decimals;
       const range = paging(query);
       const [rows, totals] = await Promise.all([
-        repository.transactions(merchant.code, memberId, query.types, range),
-        repository.transactionTotals(merchant.code, memberId, query.types, range),
+        repository.transactions(merchant.code, memberId, query.types, range, points),
+        repository.transactionTotals(merchant.code, memberId, query.types, range, points),
       ]);
       return {
         list: rows.map((row) => ({

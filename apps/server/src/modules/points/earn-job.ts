@@ -1,0 +1,125 @@
+import { PRODUCT_TYPES, type ProductType } from "@banca/contract/agent-products";
+import { pointsFor } from "@banca/contract/points";
+import { z } from "zod";
+import type { Database, Queryable } from "#app/db/database.ts";
+import { defineJob } from "#app/modules/jobs/job.ts";
+import { createLedgerService, type LedgerService } from "#app/modules/ledger/service.ts";
+import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
+import { postPoints } from "./ledger-moves.ts";
+
+export type LoyaltyEvent = {
+  id: string;
+  merchant_code: string;
+  member_id: string;
+  source: "bet" | "deposit" | "login" | "register";
+  ref: string;
+  game_type: string | null;
+  product_type: string | null;
+  currency: string;
+  amount: string;
+  occurred_at: Date;
+};
+
+/** What one batch of loyalty events does beyond points (missions, referral, rank add theirs). */
+export type LoyaltyConsumer = (tx: Queryable, events: readonly LoyaltyEvent[], now: Date) => Promise<void>;
+
+const BATCH = 500;
+const BATCHES_PER_RUN = 20;
+
+const isProduct = (value: string | null): value is ProductType =>
+  value !== null && (PRODUCT_TYPES as readonly string[]).includes(value);
+
+async function settingsOf(tx: Queryable, codes: readonly string[]) {
+  const rows = await tx.query<{ code: string; settings: MerchantSettings }>(
+    "SELECT code, settings FROM merchants WHERE code = ANY($1::text[])",
+    [codes],
+  );
+  return new Map(rows.map((row) => [row.code, row.settings]));
+}
+
+/**
+ * Awards the points of one batch of events: takes events no other runner holds (SKIP LOCKED),
+ * posts each one's points under the key `points.<source>:<ref>` (a bet or a deposit earns once,
+ * whatever happens), hands the batch to the other consumers and deletes it, all in `tx`.
+ */
+export async function earnBatch(
+  tx: Queryable,
+  ledger: LedgerService,
+  consumers: readonly LoyaltyConsumer[] = [],
+  now = new Date(),
+  limit = BATCH,
+): Promise<number> {
+  const events = await tx.query<LoyaltyEvent>(
+    `DELETE FROM loyalty_events WHERE id IN (
+       SELECT id FROM loyalty_events ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING id::text, merchant_code, member_id::text, source, ref::text, game_type, product_type, currency,
+               amount::text, occurred_at`,
+    [limit],
+  );
+  if (events.length === 0) return 0;
+  events.sort((a, b) => Number(a.id) - Number(b.id));
+  const settings = await settingsOf(tx, [...new Set(events.map((event) => event.merchant_code))]);
+  for (const event of events) {
+    const merchant = settings.get(event.merchant_code);
+    if (!merchant || (event.source !== "bet" && event.source !== "deposit")) continue;
+    const source =
+      event.source === "deposit" ? "deposit" : isProduct(event.product_type) ? event.product_type : null;
+    if (source === null) continue;
+    const ratio = merchant.points.ratios[source];
+    const points = pointsFor(BigInt(event.amount), ratio, merchant.currency.decimals);
+    if (points <= 0n) continue;
+    await postPointsFor(tx, ledger, event, source, points, ratio);
+  }
+  for (const consume of consumers) await consume(tx, events, now);
+  return events.length;
+}
+
+async function postPointsFor(
+  tx: Queryable,
+  ledger: LedgerService,
+  event: LoyaltyEvent,
+  source: string,
+  points: bigint,
+  ratio: string,
+) {
+  await postPoints(tx, ledger, {
+    merchantCode: event.merchant_code,
+    memberId: Number(event.member_id),
+    kind: `points.${source}`,
+    key: `points.${event.source}:${event.ref}`,
+    amount: points,
+    memo: { ref: Number(event.ref), amount: event.amount, ratio },
+  });
+}
+
+/** Works through every waiting event (tests, and the job below up to a bound per run). */
+export async function earnQueued(
+  tx: Queryable,
+  ledger: LedgerService,
+  consumers: readonly LoyaltyConsumer[] = [],
+  now = new Date(),
+  maxBatches = BATCHES_PER_RUN,
+): Promise<number> {
+  let taken = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const count = await earnBatch(tx, ledger, consumers, now);
+    taken += count;
+    if (count < BATCH) break;
+  }
+  return taken;
+}
+
+/**
+ * Points (and the other loyalty consumers) for settled bets and deposits, every five seconds. One
+ * run per slot across all servers; runs of two slots that overlap take different events.
+ */
+export function createLoyaltyJob(db: Database, consumers: readonly LoyaltyConsumer[] = []) {
+  return defineJob({
+    name: "loyalty.earn",
+    payload: z.object({}),
+    everyMs: 5_000,
+    handler: async (tx, _payload, context) => {
+      await earnQueued(tx, createLedgerService(db), consumers, context.now);
+    },
+  });
+}
