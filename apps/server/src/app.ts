@@ -26,6 +26,8 @@ import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
 import { bgsRoutes } from "./modules/bgs/routes.ts";
 import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
+import { CHAT_SOCKET_OPENAPI_PATHS } from "./modules/chat/openapi-paths.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { depositAdminRoutes } from "./modules/deposits/admin-routes.ts";
 import { depositRoutes } from "./modules/deposits/routes.ts";
@@ -88,6 +90,7 @@ export type AppOptions = {
         | "PUBLIC_URL"
         | "PORT"
         | "DEMO"
+        | "REDIS_URL"
       >
     >;
   db: Database;
@@ -234,7 +237,12 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
   await promotionRoutes(app, { ...deps, db }, adminDeps);
   pointsRoutes(app, { ...deps, db }, adminDeps);
-  await registerOpenApi(app, SOCIAL_REDIRECT_PATHS);
+  await chatRoutes(
+    app,
+    { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },
+    adminDeps,
+  );
+  await registerOpenApi(app, { ...SOCIAL_REDIRECT_PATHS, ...CHAT_SOCKET_OPENAPI_PATHS });
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -127,4 +127,11 @@ export const ENDPOINTS = {
   dailySalaryBills: { method: "GET", path: "/wps/agent/contracts/dailySalary/bills" },
   hourlySalaryBills: { method: "GET", path: "/wps/agent/contracts/hourlySalary/bills" },
   realTimeSalaryBills: { method: "GET", path: "/wps/agent/contracts/realTimeSalary/bills" },
+  chatAddress: { method: "GET", path: "/wps/relay/CBS_chatAddress" },
+  chatUnreadCount: { method: "GET", path: "/wps/relay/CBS_unreadCount" },
+  chatHistory: { method: "GET", path: "/wps/relay/CBS_history" },
+  chatSend: { method: "POST", path: "/wps/relay/CBS_sendMessage" },
+  chatSendImage: { method: "POST", path: "/wps/relay/CBS_sendImage" },
+  chatAttachment: { method: "GET", path: "/wps/relay/CBS_attachment" },
+  chatRead: { method: "POST", path: "/wps/relay/CBS_read" },
 } as const satisfies Record<string, Endpoint>;

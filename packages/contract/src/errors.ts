@@ -171,6 +171,12 @@ export const ERROR_STATUS = {
   "redeem.not.found": 404,
   "redeem.decided": 409,
   "points.conversion.unavailable": 400,
+  // Live chat (decision 060): agents use the information channel instead; a conversation or image
+  // outside the caller's reach; an action the conversation's state does not allow.
+  "chat.agent.refused": 403,
+  "chat.conversation.not.found": 404,
+  "chat.conversation.state": 409,
+  "chat.attachment.not.found": 404,
   "route.not.found": 404,
   "method.not.allowed": 405,
   "payload.too.large": 413,

@@ -88,6 +88,14 @@ const envSchema = z.object({
   SANDBOX_PAYMENTS: flag.default(false),
   /** The sandbox gateway's HMAC secret for its notifications; a fresh random one per process if unset. */
   SANDBOX_PAYMENT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Redis for the chat's pushes across instances (pub/sub); without it they go through the
+   * database's LISTEN/NOTIFY (decision 061).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
   /** The address visitors reach this server at (the sandbox's issuer); default http://localhost:<PORT>. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })

@@ -8,6 +8,11 @@ export type Queryable = {
 export type Database = Queryable & {
   readonly kind: "pglite" | "postgres";
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` from any connection to this database (committed
+   * transactions only); answers the way to stop. Pushes to browsers fan out across instances this way.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 

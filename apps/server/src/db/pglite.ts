@@ -31,6 +31,11 @@ export function pgliteDatabase(pg: PGlite): Database {
     kind: "pglite",
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    // One process holds a PGlite database, so its NOTIFY reaches every listener of that process.
+    listen: async (channel, onPayload) => {
+      const stop = await pg.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => pg.close(),
   };
 }

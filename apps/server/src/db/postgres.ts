@@ -1,13 +1,12 @@
 import pg from "pg";
 import type { Database, Queryable } from "./database.ts";
+import { createPostgresListener } from "./postgres-listener.ts";
 
 export async function openPostgres(url: string, schema?: string): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    // A schema set per connection, so every pooled connection sees the same tables.
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-  });
+  // A schema set per connection, so every pooled connection sees the same tables.
+  const connection = { connectionString: url, ...(schema ? { options: `-c search_path="${schema}"` } : {}) };
+  const pool = new pg.Pool({ ...connection, max: 20 });
+  const listener = createPostgresListener(connection);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -35,6 +34,10 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

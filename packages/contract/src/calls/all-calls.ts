@@ -33,6 +33,15 @@ import { downlineTransfersCall, transferDownlineCall } from "./agent-transfer.ts
 import { listAnnouncementsCall } from "./announcements.ts";
 import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
 import { bettingRecordsCall, personalProfitCall } from "./betting-records.ts";
+import {
+  chatAddressCall,
+  chatAttachmentCall,
+  chatHistoryCall,
+  chatReadCall,
+  chatSendCall,
+  chatSendImageCall,
+  chatUnreadCountCall,
+} from "./chat.ts";
 import { cancelDepositCall, createDepositCall, depositChannelsCall, depositRecordsCall } from "./deposit.ts";
 import { feedbackCall } from "./feedback.ts";
 import {
@@ -263,4 +272,11 @@ export const ALL_CALLS = [
   dailySalaryBillsCall,
   hourlySalaryBillsCall,
   realTimeSalaryBillsCall,
+  chatAddressCall,
+  chatUnreadCountCall,
+  chatHistoryCall,
+  chatSendCall,
+  chatSendImageCall,
+  chatAttachmentCall,
+  chatReadCall,
 ] as const;

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import { type AdminDeps, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import type { ChatBus } from "./bus.ts";
+import {
+  answerBody,
+  conversationIdBody,
+  conversationIdQuery,
+  deskAttachmentValue,
+  deskConversationValue,
+  deskHistoryValue,
+  deskListQuery,
+  deskMessageValue,
+  deskPageValue,
+  messageIdQuery,
+} from "./desk-schemas.ts";
+import { createChatDesk } from "./operator-service.ts";
+
+/** The back office's service desk for the live chat (decision 060). */
+export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: ChatBus) {
+  const desk = createChatDesk(deps.db, bus);
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/chat/conversations",
+      summary:
+        "The chat queues: conversations by queue (service, vip) and status (live = waiting and open), longest waiting first",
+      query: deskListQuery,
+      value: deskPageValue,
+    },
+    ({ merchant, query }) => desk.list(merchant, query),
+  );
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/chat/conversations/take",
+      summary: "Takes a waiting conversation: the operator who took it answers it",
+      body: conversationIdBody,
+      value: deskConversationValue,
+    },
+    ({ merchant, operator, body }) => desk.take(merchant, operator, body.conversationId),
+  );
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/chat/conversations/answer",
+      summary:
+        "Answers a conversation the operator took (plain text); the member's open chat shows it at once",
+      body: answerBody,
+      value: deskMessageValue,
+    },
+    ({ merchant, operator, body }) => desk.answer(merchant, operator, body),
+  );
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/chat/conversations/close",
+      summary: "Closes a conversation; the member's next message opens a new one",
+      body: conversationIdBody,
+      value: deskConversationValue,
+    },
+    ({ merchant, operator, body }) => desk.close(merchant, operator, body.conversationId),
+  );
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/chat/conversations/history",
+      summary: "A conversation with all its messages, oldest first; reading it marks it read for the desk",
+      query: conversationIdQuery,
+      value: deskHistoryValue,
+    },
+    ({ merchant, query }) => desk.history(merchant, query.conversationId),
+  );
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/chat/attachment",
+      summary: "The image of a chat message, as a data: URL",
+      query: messageIdQuery,
+      value: deskAttachmentValue,
+    },
+    ({ merchant, query }) => desk.attachment(merchant, query.messageId),
+  );
+}
