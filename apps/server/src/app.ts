@@ -36,6 +36,8 @@ import { gameRoutes } from "./modules/games/routes.ts";
 import { inboxAdminRoutes } from "./modules/inbox/admin-routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { launchRoutes } from "./modules/launch/routes.ts";
+import { lotteryAdminRoutes } from "./modules/lottery/admin-routes.ts";
+import { lotteryRoutes } from "./modules/lottery/routes.ts";
 import { memberAccountRoutes } from "./modules/members/account-routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
@@ -232,6 +234,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   adminRoutes(app, adminDeps);
   seamlessRoutes(app, { db, merchants, validateResponses: config.VALIDATE_RESPONSES });
   launchRoutes(app, { ...deps, db, demo: config.DEMO === true });
+  lotteryRoutes(app, { ...deps, db });
+  lotteryAdminRoutes(app, adminDeps);
   if (demo) demoVendorRoutes(app, { db });
   bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);

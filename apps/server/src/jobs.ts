@@ -5,6 +5,8 @@ import { computeSlotJob, createPayBillsJob, schedulePayoutsJob } from "./modules
 import { expireDepositJob } from "./modules/deposits/expire-job.ts";
 import type { JobDefinition } from "./modules/jobs/job.ts";
 import { rollUpHotAccountsJob } from "./modules/ledger/roll-up-job.ts";
+import { settleIssueJob } from "./modules/lottery/settle-job.ts";
+import { lotterySweepJob } from "./modules/lottery/sweep-job.ts";
 import { createLoyaltyJob } from "./modules/points/earn-job.ts";
 import { forcedReceiptJob } from "./modules/withdrawals/forced-receipt-job.ts";
 
@@ -19,6 +21,8 @@ export function allJobs(db: Database): JobDefinition[] {
     schedulePayoutsJob,
     computeSlotJob as JobDefinition,
     createPayBillsJob(db),
+    lotterySweepJob,
+    settleIssueJob as JobDefinition,
     createLoyaltyJob(db),
   ];
 }

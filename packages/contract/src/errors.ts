@@ -157,6 +157,19 @@ export const ERROR_STATUS = {
   "contract.bill.not.found": 404,
   "contract.bill.state": 409,
   "contract.bill.upline.pending": 409,
+  // The lottery (decision 053): an unknown or switched-off game, a play or selection it does not
+  // take, an issue not on sale, a stake, series or price outside the merchant's bounds, an order
+  // that is not the member's or can no longer be cancelled.
+  "lottery.game.not.found": 404,
+  "lottery.play.invalid": 400,
+  "lottery.selection.invalid": 400,
+  "lottery.numero.closed": 400,
+  "lottery.stake.out.of.bounds": 400,
+  "lottery.series.not.allowed": 400,
+  "lottery.price.invalid": 400,
+  "lottery.order.not.found": 404,
+  "lottery.order.not.cancellable": 409,
+  "lottery.issue.state": 409,
   // An announcement addressed to agents that does not exist, is switched off or not yet published.
   "announcement.not.found": 404,
   // The points mall (decision 056): too few points; a reward switched off, gone or out of stock;

@@ -4,6 +4,7 @@ import sanitizeHtml from "sanitize-html";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { BGS_VASSALAGE } from "#app/modules/bgs/wallet.ts";
 import { seedGameCatalogue } from "#app/modules/games/catalogue/seed-catalogue.ts";
+import { seedLottery } from "#app/modules/lottery/seed.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
 import { seedPointRewards } from "#app/modules/points/seed.ts";
 import { seedPromotions } from "#app/modules/promotions/seed.ts";
@@ -129,12 +130,14 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
         await addNewSettings(tx, config);
         await seedPromotions(tx, config);
         await seedPointRewards(tx, config);
+        await seedLottery(tx, config.code, { demo: false });
         return false;
       }
       await insertContent(tx, config);
       await seedPromotions(tx, config);
       await seedPointRewards(tx, config);
       await seedGameCatalogue(tx, config);
+      await seedLottery(tx, config.code, { demo: config.demoAccounts.length > 0 });
       await seedDemoAccounts(db, tx, config);
       await seedDemoMessages(tx, config);
       return true;

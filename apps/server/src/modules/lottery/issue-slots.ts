@@ -1,0 +1,40 @@
+/** An issue's times and number: the k-th slot of a game's local day (lottery notes: YYYYMMDD + 4 digits). */
+export type IssueSlot = { numero: string; openAt: Date; lockAt: Date; drawAt: Date };
+
+export type SlotGame = { intervalSeconds: number; lockSeconds: number; utcOffsetMinutes: number };
+
+const DAY_MS = 86_400_000;
+
+const localDayStart = (at: number, offsetMs: number) =>
+  Math.floor((at + offsetMs) / DAY_MS) * DAY_MS - offsetMs;
+
+function numeroOf(dayStart: number, offsetMs: number, index: number): string {
+  const local = new Date(dayStart + offsetMs);
+  const date = `${local.getUTCFullYear()}${String(local.getUTCMonth() + 1).padStart(2, "0")}${String(local.getUTCDate()).padStart(2, "0")}`;
+  return `${date}${String(index).padStart(4, "0")}`;
+}
+
+/**
+ * The slot on sale at `at` and the `count - 1` after it (across midnight too). A day holds a whole
+ * number of slots (1, 5, 30 minutes ...), so every draw falls on a slot boundary of its local day.
+ */
+export function slotsFrom(game: SlotGame, at: Date, count: number): IssueSlot[] {
+  const intervalMs = game.intervalSeconds * 1000;
+  if (DAY_MS % intervalMs !== 0) throw new Error("a game's interval must divide a day");
+  const offsetMs = game.utcOffsetMinutes * 60_000;
+  const slots: IssueSlot[] = [];
+  let openAt = Math.floor((at.getTime() + offsetMs) / intervalMs) * intervalMs - offsetMs;
+  for (let i = 0; i < count; i += 1) {
+    const dayStart = localDayStart(openAt, offsetMs);
+    const index = (openAt - dayStart) / intervalMs + 1;
+    const drawAt = openAt + intervalMs;
+    slots.push({
+      numero: numeroOf(dayStart, offsetMs, index),
+      openAt: new Date(openAt),
+      lockAt: new Date(drawAt - game.lockSeconds * 1000),
+      drawAt: new Date(drawAt),
+    });
+    openAt = drawAt;
+  }
+  return slots;
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
+import { expect } from "vitest";
+import type { Database } from "#app/db/database.ts";
+import { createJobRunner } from "#app/modules/jobs/runner.ts";
+import { settleIssueJob } from "#app/modules/lottery/settle-job.ts";
+import { lotterySweepJob } from "#app/modules/lottery/sweep-job.ts";
+import type { memberCalls } from "./member-calls.ts";
+
+type Calls = ReturnType<typeof memberCalls>;
+
+/** A runner of the lottery's own jobs only: the sweep that makes issues and the draws. */
+export const lotteryRunner = (db: Database) =>
+  createJobRunner(db, [lotterySweepJob, settleIssueJob as never]);
+
+/** The issue after the one on sale: on sale for a whole interval more, whatever the clock says. */
+export async function nextIssue(calls: Calls, gameCode: string) {
+  const near = await calls.call("GET", `${LOTTERY_ENDPOINTS.nearNumeros.path}?gameCode=${gameCode}`);
+  expect(near.statusCode).toBe(200);
+  const numero = near.json().value.nextNumero.numero as string;
+  return numero;
+}
+
+export async function issueOf(db: Database, gameCode: string, numero: string) {
+  const [row] = await db.query<{
+    id: string;
+    draw_at: Date;
+    lock_at: Date;
+    state: string;
+    seed: string;
+    seed_hash: string;
+  }>(
+    `SELECT i.id::text, i.draw_at, i.lock_at, i.state, i.seed, i.seed_hash FROM lottery_issues i
+       JOIN lottery_games g ON g.id = i.game_id WHERE g.merchant_code = 'demo' AND g.code = $1 AND i.numero = $2`,
+    [gameCode, numero],
+  );
+  if (!row) throw new Error(`no issue ${gameCode} ${numero}`);
+  return { ...row, id: Number(row.id), drawAt: new Date(row.draw_at) };
+}
+
+export type Line = {
+  gameCode: string;
+  playId: string;
+  bettingContent: string;
+  singleBetPrice?: string;
+  series?: number;
+  numero: { numero: string; multiple: number }[];
+};
+
+export const placeBets = (
+  calls: Calls,
+  token: string,
+  contents: Line[],
+  extra: Record<string, unknown> = {},
+) =>
+  calls.call("POST", LOTTERY_ENDPOINTS.placeBets.path, {
+    token,
+    body: {
+      requestId: randomUUID(),
+      ...extra,
+      contents: contents.map((line) => ({ singleBetPrice: "1", ...line })),
+    },
+  });
