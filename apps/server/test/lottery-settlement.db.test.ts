@@ -1,0 +1,243 @@
+import { ENDPOINTS } from "@banca/contract/endpoints";
+import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
+import { payoutOf } from "@banca/contract/lottery/plays";
+import { DEFAULT_VN_PAYOUTS } from "@banca/contract/lottery/vn-plays";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { settleIssue } from "#app/modules/lottery/settlement.ts";
+import { depositToMain, expectLedgerSound } from "./support/ledger-fixtures.ts";
+import { issueOf, type Line, lotteryRunner, nextIssue, placeBets } from "./support/lottery.ts";
+import { memberCalls } from "./support/member-calls.ts";
+import { useTestApp } from "./support/test-app.ts";
+import { databaseKind } from "./support/test-database.ts";
+
+const two = (n: number) => String(n).padStart(2, "0");
+const vnLine = fc.oneof(
+  fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: 5 }).map((ns) => ({
+    playId: "lo2",
+    bettingContent: ns.map(two).join(","),
+  })),
+  fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: 10 }).map((ns) => ({
+    playId: "de",
+    bettingContent: ns.map(two).join(","),
+  })),
+  fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 2, maxLength: 4 }).map((ns) => ({
+    playId: "xien2",
+    bettingContent: ns.map(two).join(","),
+  })),
+  fc.integer({ min: 0, max: 9 }).map((n) => ({ playId: "de_duoi", bettingContent: String(n) })),
+);
+const sscLine = fc.oneof(
+  fc
+    .array(fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), { minLength: 5, maxLength: 5 })
+    .filter((lists) => lists.some((list) => list.length > 0))
+    .map((lists) => ({ playId: "position", bettingContent: lists.map((list) => list.join(",")).join("|") })),
+  fc
+    .subarray(["B", "S", "O", "E"], { minLength: 1 })
+    .map((traits) => ({ playId: "sum", bettingContent: traits.join(",") })),
+  fc
+    .subarray(["D", "T", "X"], { minLength: 1 })
+    .map((sides) => ({ playId: "dragon_tiger", bettingContent: sides.join(",") })),
+);
+
+describe(`lottery settlement on ${databaseKind}`, () => {
+  const t = useTestApp();
+  const calls = memberCalls(t, "10.144");
+
+  async function player(username: string, cents: bigint) {
+    const { token, id } = await calls.register(username, "Secret123");
+    await depositToMain(t.db, {
+      merchantCode: "demo",
+      memberId: id,
+      amount: cents,
+      key: `lottery:${username}`,
+    });
+    return { token, memberId: id };
+  }
+  const balance = async (token: string) =>
+    (await calls.call("GET", ENDPOINTS.walletBalance.path, { token })).json().value.sumBalance as number;
+
+  it("pays every bet of a draw exactly what its selection wins, once, whatever the bets", async () => {
+    const players = [await player("lotprop01", 10_000_000n), await player("lotprop02", 10_000_000n)];
+    const vnIssue = await nextIssue(calls, "VN1");
+    const sscIssue = await nextIssue(calls, "SSC1");
+    const vnLines = fc.sample(fc.tuple(vnLine, fc.integer({ min: 1, max: 5 })), { numRuns: 60, seed: 14 });
+    const sscLines = fc.sample(
+      fc.tuple(sscLine, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1700, max: 1950 })),
+      {
+        numRuns: 60,
+        seed: 41,
+      },
+    );
+    for (const [index, [line, multiple]] of vnLines.entries()) {
+      const placed = await placeBets(calls, players[index % 2]!.token, [
+        { gameCode: "VN1", ...line, numero: [{ numero: vnIssue, multiple }] },
+      ]);
+      expect(placed.statusCode, JSON.stringify(line)).toBe(200);
+    }
+    for (const [index, [line, multiple, series]] of sscLines.entries()) {
+      const placed = await placeBets(calls, players[index % 2]!.token, [
+        { gameCode: "SSC1", ...line, series, numero: [{ numero: sscIssue, multiple }] },
+      ]);
+      expect(placed.statusCode, JSON.stringify(line)).toBe(200);
+    }
+    const vn = await issueOf(t.db, "VN1", vnIssue);
+    const ssc = await issueOf(t.db, "SSC1", sscIssue);
+    const at = new Date(Math.max(vn.drawAt.getTime(), ssc.drawAt.getTime()) + 1000);
+    await Promise.all([lotteryRunner(t.db).runDue(at), lotteryRunner(t.db).runDue(at)]);
+    // A late retry of either draw changes nothing.
+    expect(await t.db.transaction((tx) => settleIssue(tx, vn.id, at))).toBe("skipped");
+
+    const bets = await t.db.query<{
+      id: string;
+      code: string;
+      play: string;
+      content: string;
+      price: string;
+      multiple: number;
+      series: number | null;
+      win: string;
+      rebate: string;
+      state: string;
+      result: never;
+      paid: string | null;
+      payouts: number;
+    }>(
+      `SELECT b.id::text, g.code, b.play, b.content, b.price::text, b.multiple, b.series, b.win::text, b.rebate::text,
+              b.state, i.result,
+              (SELECT sum(p.amount)::text FROM journal_entries e JOIN postings p ON p.entry_id = e.id AND p.amount > 0
+                WHERE e.idempotency_key = 'lottery:payout:' || b.id) AS paid,
+              (SELECT count(*)::int FROM journal_entries e WHERE e.idempotency_key = 'lottery:payout:' || b.id) AS payouts
+         FROM lottery_bets b JOIN lottery_issues i ON i.id = b.issue_id JOIN lottery_games g ON g.id = i.game_id
+        WHERE b.issue_id = ANY($1::bigint[])`,
+      [[vn.id, ssc.id]],
+    );
+    expect(bets).toHaveLength(120);
+    let total = 0n;
+    for (const bet of bets) {
+      const expected = payoutOf(
+        {
+          groupCode: bet.code === "VN1" ? "VN" : "SSC",
+          layout: bet.code === "VN1" ? "north" : null,
+          play: bet.play,
+          content: bet.content,
+          price: BigInt(bet.price),
+          multiple: bet.multiple,
+          series: bet.series,
+        },
+        bet.result,
+        bet.code === "VN1" ? DEFAULT_VN_PAYOUTS.fast! : null,
+      );
+      expect(BigInt(bet.win), bet.content).toBe(expected);
+      expect(bet.state).toBe(expected > 0n ? "won" : "lost");
+      const credit = expected + BigInt(bet.rebate);
+      expect(bet.payouts).toBe(credit > 0n ? 1 : 0);
+      expect(BigInt(bet.paid ?? "0")).toBe(credit);
+      total += credit;
+    }
+    const [rounds] = await t.db.query<{ win: string; open: number }>(
+      `SELECT coalesce(sum(r.win), 0)::text AS win, count(*) FILTER (WHERE r.state <> 'settled')::int AS open
+         FROM lottery_bets b JOIN game_rounds r ON r.id = b.round_id WHERE b.issue_id = ANY($1::bigint[])`,
+      [[vn.id, ssc.id]],
+    );
+    expect(rounds).toEqual({ win: total.toString(), open: 0 });
+    await expectLedgerSound(t.db);
+  });
+
+  it("leaves nothing half-paid when settlement fails at its last step, and settles whole on the retry", async () => {
+    const { token } = await player("lotcrash01", 1_000_000n);
+    const numero = await nextIssue(calls, "SSC5");
+    await placeBets(calls, token, [
+      {
+        gameCode: "SSC5",
+        playId: "position",
+        bettingContent: "0,1,2,3,4,5,6,7,8,9||||",
+        numero: [{ numero, multiple: 1 }],
+      },
+      { gameCode: "SSC5", playId: "sum", bettingContent: "B,S", numero: [{ numero, multiple: 2 }] },
+    ]);
+    const afterBets = await balance(token);
+    const issue = await issueOf(t.db, "SSC5", numero);
+    await t.db.exec(`
+      CREATE FUNCTION lottery_test_crash() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'power cut'; END $$;
+      CREATE TRIGGER lottery_test_crash BEFORE UPDATE OF state ON lottery_issues
+        FOR EACH ROW WHEN (NEW.state = 'settled') EXECUTE FUNCTION lottery_test_crash();`);
+    await expect(
+      t.db.transaction((tx) => settleIssue(tx, issue.id, new Date(issue.drawAt.getTime() + 1000))),
+    ).rejects.toThrow(/power cut/);
+    expect(await balance(token)).toBe(afterBets);
+    const [open] = await t.db.query<{ open: number }>(
+      "SELECT count(*)::int AS open FROM lottery_bets WHERE issue_id = $1 AND state = 'open'",
+      [issue.id],
+    );
+    expect(open!.open).toBe(2);
+    await t.db.exec("DROP TRIGGER lottery_test_crash ON lottery_issues; DROP FUNCTION lottery_test_crash();");
+    expect(
+      await t.db.transaction((tx) => settleIssue(tx, issue.id, new Date(issue.drawAt.getTime() + 1000))),
+    ).toBe("settled");
+    // The position bet covers every digit: 9 × 1.00 at series 1800; the sum bet wins one of its two
+    // sides, 1.8 × 2; each pays back its rebate, 150/2000 of 10.00 and of 4.00.
+    expect(await balance(token)).toBeCloseTo(afterBets + 9 + 3.6 + 0.75 + 0.3, 2);
+    await expectLedgerSound(t.db);
+  });
+
+  it("stops a chase at its first win and refunds the issues after it", async () => {
+    const { token } = await player("lotchase01", 1_000_000n);
+    const opened = (
+      await calls.call("GET", `${LOTTERY_ENDPOINTS.lottoOpenedNumeros.path}?gameCode=SSC1`, { token })
+    ).json().value.numeros as { numero: string }[];
+    const chase = opened.slice(1, 4).map(({ numero }) => ({ numero, multiple: 1 }));
+    const line: Line = {
+      gameCode: "SSC1",
+      playId: "position",
+      bettingContent: "0,1,2,3,4,5,6,7,8,9||||",
+      numero: chase,
+    };
+    const placed = await placeBets(calls, token, [line], { stopOnWin: true });
+    expect(placed.statusCode).toBe(200);
+    const orders = placed.json().value.orders as { orderId: number; chaseId: number; stake: number }[];
+    expect(orders).toHaveLength(3);
+    expect(new Set(orders.map((order) => order.chaseId)).size).toBe(1);
+    const first = await issueOf(t.db, "SSC1", chase[0]!.numero);
+    const before = await balance(token);
+    await lotteryRunner(t.db).runDue(new Date(first.drawAt.getTime() + 1000));
+    const today = (
+      await calls.call("GET", `${LOTTERY_ENDPOINTS.todayOrders.path}?gameCode=SSC1`, { token })
+    ).json().value as {
+      orderId: number;
+      state: string;
+    }[];
+    const states = orders.map((order) => today.find((row) => row.orderId === order.orderId)?.state);
+    expect(states).toEqual(["won", "cancelled", "cancelled"]);
+    // The win (9.00) with its rebate (0.75), and the two later stakes of 10.00 back.
+    expect(await balance(token)).toBeCloseTo(before + 9 + 0.75 + 20, 2);
+    await expectLedgerSound(t.db);
+  });
+
+  it("shows settled bets in the betting record and personal profit as lottery rounds", async () => {
+    const { token } = await player("lotrecord01", 1_000_000n);
+    const numero = await nextIssue(calls, "VN5");
+    await placeBets(calls, token, [
+      {
+        gameCode: "VN5",
+        playId: "de_duoi",
+        bettingContent: "0,1,2,3,4,5,6,7,8,9",
+        numero: [{ numero, multiple: 1 }],
+      },
+    ]);
+    const issue = await issueOf(t.db, "VN5", numero);
+    await lotteryRunner(t.db).runDue(new Date(issue.drawAt.getTime() + 1000));
+    const range = `startTime=${Date.now() - 3600_000}&endTime=${Date.now() + 3600_000}`;
+    const record = await calls.call("GET", `${ENDPOINTS.bettingRecords.path}?gameType=LOTT&${range}`, {
+      token,
+    });
+    expect(record.statusCode).toBe(200);
+    const [round] = record.json().value.list;
+    expect(round).toMatchObject({ gameType: "LOTT", vassalage: "TCG_LOTTO_VN" });
+    const profit = await calls.call("GET", `${ENDPOINTS.personalProfit.path}?${range}`, { token });
+    const lott = profit.json().value.byGameType.find((row: { gameType: string }) => row.gameType === "LOTT");
+    // Ten single bets of 1.00, one wins 9.9.
+    expect(lott).toMatchObject({ validBet: 10, win: 9.9 });
+  });
+});
