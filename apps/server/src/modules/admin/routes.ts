@@ -6,6 +6,7 @@ import { readAudit } from "#app/modules/audit/audit-log.ts";
 import { createJobRepository } from "#app/modules/jobs/repository.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "./admin-route.ts";
+import { decimalAmount, isoTime, operatorList } from "./answer-schemas.ts";
 
 const adjustmentBody = z.object({
   username: z.string().trim().min(1).max(64),
@@ -35,20 +36,34 @@ const ledgerCheckValue = z.object({
   ),
 });
 
-const auditValue = z.object({
-  list: z.array(
-    z.object({
-      id: z.number().int(),
-      merchantCode: z.string(),
-      actor: z.string(),
-      action: z.string(),
-      targetType: z.string(),
-      targetId: z.string(),
-      detail: z.record(z.string(), z.unknown()),
-      createdAt: z.string().describe("ISO 8601"),
-    }),
-  ),
+const adjustmentValue = z.object({
+  entryId: z.number().int(),
+  reference: z.string(),
+  replayed: z.boolean().describe("true when the reference had been used: nothing moved again"),
+  balance: decimalAmount.describe("The main wallet's balance after the adjustment"),
 });
+
+const auditValue = operatorList(
+  z.object({
+    id: z.number().int(),
+    merchantCode: z.string(),
+    actor: z.string(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    detail: z.record(z.string(), z.unknown()),
+    createdAt: isoTime,
+  }),
+);
+
+const failedJobsValue = operatorList(
+  z.object({
+    name: z.string(),
+    run_key: z.string(),
+    last_error: z.string().nullable(),
+    attempts: z.number().int(),
+  }),
+);
 
 /** The back office's general routes; each money domain registers its own next to its module. */
 export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -90,6 +105,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/balance/adjust",
       summary: "Credits or debits a member's main wallet with a reason",
       body: adjustmentBody,
+      value: adjustmentValue,
     },
     ({ operator, merchant, body }) =>
       adjustments.adjust(merchant, { ...body, actor: operatorActor(operator) }),
@@ -120,6 +136,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "GET",
       url: "/admin/api/jobs/failed",
       summary: "Jobs that failed every try (operators of all merchants only)",
+      value: failedJobsValue,
     },
     async ({ operator }) => {
       // Jobs belong to the platform (a roll-up spans merchants, errors may name any merchant's rows).

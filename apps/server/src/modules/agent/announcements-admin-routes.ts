@@ -1,8 +1,10 @@
 import { LANGUAGES } from "@banca/contract/languages";
+import { localizedTextSchema } from "@banca/contract/localized";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "#app/http/app-error.ts";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { operatorList } from "#app/modules/admin/answer-schemas.ts";
 import { createAgentAnnouncementService } from "./announcements-service.ts";
 
 const TITLE_MAX = 200;
@@ -25,6 +27,16 @@ const fields = {
   enabled: z.boolean().optional(),
 };
 
+const announcementValue = z.object({
+  id: z.number().int(),
+  title: localizedTextSchema,
+  content: localizedTextSchema.describe("Cleaned HTML per language"),
+  publishedAt: z.number().int().describe("Epoch milliseconds"),
+  enabled: z.boolean(),
+});
+/** The changes answer with the announcement's id. */
+const changedValue = z.object({ id: z.number().int() });
+
 /** The back office's agent announcements: list, create, change, delete; each change audited. */
 export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const announcements = createAgentAnnouncementService(deps.db);
@@ -36,6 +48,7 @@ export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDe
       method: "GET",
       url: "/admin/api/agent-announcements",
       summary: "Every announcement addressed to agents, future and switched-off ones too, newest first",
+      value: operatorList(announcementValue),
     },
     async ({ merchant }) => ({ list: await announcements.all(merchant) }),
   );
@@ -48,6 +61,7 @@ export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDe
       url: "/admin/api/agent-announcements/create",
       summary: "Creates an announcement for agents: title (text) and content (HTML) per language",
       body: z.strictObject(fields),
+      value: changedValue,
     },
     ({ operator, merchant, body }) => announcements.create(merchant, body, operatorActor(operator)),
   );
@@ -65,6 +79,7 @@ export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDe
         title: fields.title.optional(),
         content: fields.content.optional(),
       }),
+      value: changedValue,
     },
     async ({ operator, merchant, body }) => {
       const { id: announcementId, ...change } = body;
@@ -83,6 +98,7 @@ export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDe
       url: "/admin/api/agent-announcements/delete",
       summary: "Deletes an announcement for agents",
       body: z.strictObject({ id }),
+      value: changedValue,
     },
     ({ operator, merchant, body }) => announcements.remove(merchant, body.id, operatorActor(operator)),
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { decimalAmount } from "#app/modules/admin/answer-schemas.ts";
 import { createBonusService, MAX_TURNOVER_MULTIPLIER } from "./service.ts";
 
 const grantBody = z.object({
@@ -26,6 +27,13 @@ export function bonusAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/bonus/grant",
       summary: "Credits a bonus to a member's main wallet from the bonus expense, with a reason",
       body: grantBody,
+      value: z.object({
+        entryId: z.number().int(),
+        reference: z.string(),
+        replayed: z.boolean().describe("true when the reference had granted it already: nothing moved again"),
+        balance: decimalAmount.describe("The main wallet's balance after the grant"),
+        requiredTurnover: decimalAmount.describe("Turnover the member must wager before withdrawing it"),
+      }),
     },
     ({ operator, merchant, body }) =>
       bonuses.grantByOperator(merchant, {

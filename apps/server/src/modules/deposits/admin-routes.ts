@@ -4,7 +4,13 @@ import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import { createDepositDecisions } from "./decisions.ts";
-import { listDepositsForOperator, operatorDeposit, operatorListQuery } from "./operator-view.ts";
+import {
+  listDepositsForOperator,
+  operatorDeposit,
+  operatorDepositPage,
+  operatorDepositSchema,
+  operatorListQuery,
+} from "./operator-view.ts";
 
 const depositReference = z
   .string()
@@ -25,6 +31,7 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/deposits",
       summary: "Deposits, newest first, by status",
       query: operatorListQuery,
+      value: operatorDepositPage,
     },
     ({ merchant, query }) => listDepositsForOperator(deps.db, merchant, query),
   );
@@ -37,6 +44,7 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/deposits/approve",
       summary: "Approves a deposit: the money arrived; credits the member's wallet once",
       body: z.object({ orderNo: depositReference }),
+      value: operatorDepositSchema,
     },
     async ({ operator, merchant, body }) => {
       const deposit = await decisions.approve(merchant.code, body.orderNo, operatorActor(operator));
@@ -56,6 +64,7 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/deposits/reject",
       summary: "Rejects a deposit with the reason the player will read",
       body: z.object({ orderNo: depositReference, reason: z.string().trim().min(3).max(300) }),
+      value: operatorDepositSchema,
     },
     async ({ operator, merchant, body }) => {
       const deposit = await decisions.reject(

@@ -1,7 +1,9 @@
 import { DEPOSIT_STATUSES } from "@banca/contract/calls/deposit";
+import { DEPOSIT_PAYMENT_TYPES } from "@banca/contract/deposit-config";
 import { minorToDecimal } from "@banca/contract/money";
 import { z } from "zod";
 import type { Database } from "#app/db/database.ts";
+import { decimalAmount, isoTime, operatorPage } from "#app/modules/admin/answer-schemas.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createDepositRepository, type Deposit } from "./repository.ts";
 
@@ -12,7 +14,35 @@ export const operatorListQuery = z.object({
 });
 
 /** A deposit as the back office shows it: who, how much, how, and who decided. */
-export function operatorDeposit(deposit: Deposit, username: string, decimals: number) {
+export const operatorDepositSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  channelId: z.string(),
+  paymentType: z.enum(DEPOSIT_PAYMENT_TYPES),
+  vendor: z.string(),
+  amount: decimalAmount,
+  currency: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  bankName: z.string(),
+  depositorName: z.string(),
+  transferReference: z.string(),
+  gatewayReference: z.string().nullable(),
+  remark: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: isoTime,
+  expiresAt: isoTime,
+  decidedAt: isoTime.nullable(),
+});
+
+export const operatorDepositPage = operatorPage(operatorDepositSchema);
+
+export function operatorDeposit(
+  deposit: Deposit,
+  username: string,
+  decimals: number,
+): z.output<typeof operatorDepositSchema> {
   return {
     id: deposit.id,
     orderNo: deposit.orderNo,
@@ -41,7 +71,7 @@ export async function listDepositsForOperator(
   db: Database,
   merchant: Merchant,
   query: z.output<typeof operatorListQuery>,
-) {
+): Promise<z.output<typeof operatorDepositPage>> {
   const { deposits, total } = await createDepositRepository(db).list({
     merchantCode: merchant.code,
     ...(query.status ? { status: query.status } : {}),

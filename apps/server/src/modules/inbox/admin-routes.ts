@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
-import { operatorMessageSchema, sentListQuery } from "./operator-message.ts";
+import { operatorMessageSchema, sentListQuery, sentMessageValue, sentPageValue } from "./operator-message.ts";
 import { createInboxOperatorService } from "./operator-service.ts";
 
 /** The back office's inbox routes: send a message, and list what was sent. */
@@ -14,6 +14,7 @@ export function inboxAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/messages",
       summary: "Sends a message (title and content per language, plain text) to one member or to all",
       body: operatorMessageSchema,
+      value: sentMessageValue,
     },
     ({ operator, merchant, body }) => messages.send(merchant, body, operatorActor(operator)),
   );
@@ -25,6 +26,7 @@ export function inboxAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/messages",
       summary: "Messages sent to members, newest first, with how many members they reached and read them",
       query: sentListQuery,
+      value: sentPageValue,
     },
     ({ merchant, query }) => messages.sent(merchant, query),
   );

@@ -1,6 +1,8 @@
 import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX } from "@banca/contract/inbox";
 import { LANGUAGES } from "@banca/contract/languages";
+import { localizedTextSchema } from "@banca/contract/localized";
 import { z } from "zod";
+import { isoTime, operatorPage } from "#app/modules/admin/answer-schemas.ts";
 
 // Plain text: line breaks and tabs are kept, other control characters are refused. The site shows
 // the text as text, so markup in it reads as typed and never runs.
@@ -39,6 +41,35 @@ export const operatorMessageSchema = z
     { path: ["content"], message: "title and content must be given in the same languages" },
   );
 export type OperatorMessage = z.infer<typeof operatorMessageSchema>;
+
+/** The answer to a send: the message's id, and whether the reference had already sent it. */
+export const sentMessageValue = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  replayed: z.boolean(),
+});
+
+/** A message in the back office's list of what was sent. */
+export const sentRowSchema = z.object({
+  id: z.number().int(),
+  audience: z.enum(["member", "all"]),
+  username: z.string().nullable(),
+  kind: z.enum(["system", "operator"]),
+  template: z.string().nullable().describe("The catalogue key of a system message"),
+  params: z.record(z.string(), z.string()),
+  title: localizedTextSchema.nullable(),
+  content: localizedTextSchema.nullable(),
+  reference: z.string(),
+  sentBy: z.string(),
+  sentAt: isoTime,
+  recipients: z
+    .number()
+    .int()
+    .describe("Members it reached (1, or the real members who existed when a broadcast went out)"),
+  reads: z.number().int(),
+});
+export type SentRow = z.infer<typeof sentRowSchema>;
+export const sentPageValue = operatorPage(sentRowSchema);
 
 export const sentListQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),

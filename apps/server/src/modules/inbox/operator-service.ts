@@ -5,25 +5,8 @@ import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
-import type { OperatorMessage } from "./operator-message.ts";
+import type { OperatorMessage, SentRow } from "./operator-message.ts";
 import { createInboxRepository } from "./repository.ts";
-
-export type SentRow = {
-  id: number;
-  audience: "member" | "all";
-  username: string | null;
-  kind: "system" | "operator";
-  template: string | null;
-  params: Record<string, string>;
-  title: LocalizedText | null;
-  content: LocalizedText | null;
-  reference: string;
-  sentBy: string;
-  sentAt: string;
-  /** Members it reached (1, or the real members who existed when a broadcast went out). */
-  recipients: number;
-  reads: number;
-};
 
 /** The back office's side of the inbox: send to one member or to all, and the list of what was sent. */
 export function createInboxOperatorService(db: Database) {

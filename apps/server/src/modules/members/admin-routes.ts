@@ -1,7 +1,9 @@
-import { MAX_CLUB_RANK } from "@banca/contract/club-levels";
+import { PRODUCT_TYPES } from "@banca/contract/agent-products";
+import { clubLevelSchema, MAX_CLUB_RANK } from "@banca/contract/club-levels";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { operatorList } from "#app/modules/admin/answer-schemas.ts";
 import { createTeamMoveService } from "#app/modules/agent/team-move.ts";
 import { createMemberBlockService } from "./block-service.ts";
 import { createClubLevelService } from "./club-levels.ts";
@@ -25,6 +27,34 @@ const moveBody = z.object({
   reason: z.string().trim().min(3).max(500),
 });
 
+const clubLevelsValue = operatorList(clubLevelSchema.extend({ members: z.number().int() }));
+const clubLevelValue = z.object({
+  username: z.string(),
+  rankLevel: z.number().int().describe("0: on no level"),
+  labelName: z.string(),
+});
+const blockValue = z.object({
+  username: z.string(),
+  blocked: z.boolean(),
+  endedSessions: z.number().int(),
+});
+const moveValue = z.object({
+  username: z.string(),
+  from: z.string().nullable().describe("The upline before the move"),
+  to: z.string(),
+  clamped: z
+    .array(
+      z.object({
+        memberId: z.number().int(),
+        product: z.enum(PRODUCT_TYPES),
+        from: z.number().int().describe("Rebate rate in basis points before"),
+        to: z.number().int(),
+      }),
+    )
+    .describe("Rebate rates lowered to the new upline's"),
+  moved: z.number().int().describe("Members moved: the member and its whole team"),
+});
+
 /** The back office's member routes: club (VIP) levels, blocks and moves in the agent tree. */
 export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const clubLevels = createClubLevelService(deps.db);
@@ -35,6 +65,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "GET",
       url: "/admin/api/members/club-levels",
       summary: "The merchant's club levels, each with how many members stand on it",
+      value: clubLevelsValue,
     },
     async ({ merchant }) => ({ list: await clubLevels.levels(merchant) }),
   );
@@ -46,6 +77,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/members/club-level",
       summary: "Puts a member on a club level (rankLevel 0: on none), with a reason",
       body: clubLevelBody,
+      value: clubLevelValue,
     },
     ({ operator, merchant, body }) =>
       clubLevels.setLevel(merchant, { ...body, actor: operatorActor(operator) }),
@@ -59,6 +91,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/members/block",
       summary: "Blocks a member (every session and game session ends) or lifts the block, with a reason",
       body: blockBody,
+      value: blockValue,
     },
     ({ operator, merchant, body }) =>
       blocks.setBlocked(merchant, { ...body, actor: operatorActor(operator) }),
@@ -73,6 +106,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       summary:
         "Moves a member and its whole team under another agent of the merchant, with a reason; rebate rates above the new upline's are lowered to them (tree.move.invalid for a cycle or a non-agent upline)",
       body: moveBody,
+      value: moveValue,
     },
     ({ operator, merchant, body }) => moves.move(merchant, { ...body, actor: operatorActor(operator) }),
   );

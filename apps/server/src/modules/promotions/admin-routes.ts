@@ -3,16 +3,32 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "#app/http/app-error.ts";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { operatorList } from "#app/modules/admin/answer-schemas.ts";
 import {
+  applicationImageSchema,
   applicationImages,
   applicationsQuery,
   describeApplication,
   listApplications,
+  operatorApplicationPage,
+  operatorApplicationSchema,
 } from "./applications-desk.ts";
 import { createPromotionOperatorService } from "./operator-service.ts";
 import { createStandingRepository } from "./standing-repository.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+const promotionListValue = operatorList(
+  promotionFieldsSchema.extend({
+    id: z.number().int(),
+    key: z.string().nullable().describe("The key of a promotion the merchant file seeds"),
+    applying: z.number().int().describe("Applications waiting for a decision"),
+    issued: z.number().int(),
+    claims: z.number().int(),
+  }),
+);
+/** The changes answer with the promotion's id. */
+const changedValue = z.object({ id: z.number().int() });
 
 /**
  * The back office's promotions: the list, create, change (any fields), switch off; the desk of
@@ -28,6 +44,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "GET",
       url: "/admin/api/promotions",
       summary: "Every promotion, switched off ones too, with counts",
+      value: promotionListValue,
     },
     async ({ merchant }) => ({ list: await operators.list(merchant) }),
   );
@@ -40,6 +57,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/promotions/create",
       summary: "Creates a promotion (see promotion-config.ts for its fields and their rules)",
       body: promotionDefinitionSchema,
+      value: changedValue,
     },
     async ({ operator, merchant, body }) => ({
       id: await operators.create(merchant, body, operatorActor(operator)),
@@ -54,6 +72,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/promotions/update",
       summary: "Changes the fields given of a promotion; the result must still be a valid promotion",
       body: promotionFieldsSchema.partial().extend({ id }).strict(),
+      value: changedValue,
     },
     async ({ operator, merchant, body }) => {
       const { id: promotionId, ...change } = body;
@@ -72,6 +91,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/promotions/disable",
       summary: "Switches a promotion off: members no longer see it; what they took part in stays theirs",
       body: z.object({ id }),
+      value: changedValue,
     },
     async ({ operator, merchant, body }) => {
       await operators.update(merchant, body.id, { enabled: false }, operatorActor(operator));
@@ -87,6 +107,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/promotions/applications",
       summary: "Applications to apply-mode promotions, by status and promotion",
       query: applicationsQuery,
+      value: operatorApplicationPage,
     },
     ({ merchant, query }) => listApplications(deps.db, merchant, query),
   );
@@ -99,6 +120,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/promotions/applications/detail",
       summary: "One application with its images as data: URLs",
       query: z.object({ id }),
+      value: operatorApplicationSchema.extend({ images: z.array(applicationImageSchema) }),
     },
     async ({ merchant, query }) => {
       const application = await createStandingRepository(deps.db).application(merchant.code, query.id);
@@ -118,6 +140,9 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/promotions/applications/approve",
       summary: "Approves an application with the bonus awarded (a decimal); the bonus is granted once",
       body: z.object({ id, amount: z.string().trim().max(32) }),
+      value: operatorApplicationSchema.extend({
+        replayed: z.boolean().describe("true when the same award had been given: granted once"),
+      }),
     },
     async ({ operator, merchant, body }) => {
       const { application, replayed } = await operators.approve(
@@ -138,6 +163,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/promotions/applications/reject",
       summary: "Rejects an application with the reason the member will read",
       body: z.object({ id, reason: z.string().trim().min(3).max(300) }),
+      value: operatorApplicationSchema,
     },
     async ({ operator, merchant, body }) =>
       describeApplication(

@@ -4,6 +4,7 @@ import { minorToDecimal } from "@banca/contract/money";
 import { z } from "zod";
 import type { Queryable } from "#app/db/database.ts";
 import { imageDataUrl } from "#app/http/uploaded-image.ts";
+import { decimalAmount, isoTime, operatorPage } from "#app/modules/admin/answer-schemas.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { Application } from "./standing-repository.ts";
 
@@ -15,10 +16,36 @@ export const applicationsQuery = z.object({
 });
 
 /** An application as the back office shows it. */
+export const operatorApplicationSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotionTitle: z.string().nullable(),
+  memberId: z.number().int(),
+  username: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  comment: z.string(),
+  imageCount: z.number().int(),
+  bonusAmount: decimalAmount.nullable(),
+  rejectReason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  appliedAt: isoTime,
+  decidedAt: isoTime.nullable(),
+});
+
+export const operatorApplicationPage = operatorPage(operatorApplicationSchema);
+
+/** An image of an application, to look at. */
+export const applicationImageSchema = z.object({
+  id: z.number().int(),
+  contentType: z.string(),
+  size: z.number().int(),
+  dataUrl: z.string(),
+});
+
 export function operatorApplication(
   application: Application & { username?: string; promotionTitle?: string },
   decimals: number,
-) {
+): z.output<typeof operatorApplicationSchema> {
   return {
     id: application.id,
     promotionId: application.promotionId,
@@ -59,7 +86,7 @@ export async function listApplications(
   db: Queryable,
   merchant: Merchant,
   query: z.output<typeof applicationsQuery>,
-) {
+): Promise<z.output<typeof operatorApplicationPage>> {
   const rows = await db.query<{
     id: string;
     promotion_id: string;
@@ -97,6 +124,7 @@ export async function listApplications(
   );
   const { decimals } = merchant.settings.currency;
   const language = merchant.settings.languages.default;
+  const totalCount = rows[0] ? Number(rows[0].total) : 0;
   return {
     list: rows.map((row) =>
       operatorApplication(
@@ -122,7 +150,8 @@ export async function listApplications(
     ),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    totalCount: rows[0] ? Number(rows[0].total) : 0,
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.pageSize),
   };
 }
 

@@ -18,6 +18,10 @@ export function regionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "GET",
       url: "/admin/api/region/allow-list",
       summary: "The merchant's blocked countries and the addresses let in from them",
+      value: z.object({
+        blockedCountries: z.array(z.string()).describe("ISO 3166-1 alpha-2 codes"),
+        allowedAddresses: z.array(z.string()),
+      }),
     },
     ({ merchant }) => allowList.read(merchant.code),
   );
@@ -30,6 +34,7 @@ export function regionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       summary:
         "Replaces the addresses (exact IPs and CIDR networks) let in from blocked countries, with a reason",
       body: allowListBody,
+      value: z.object({ allowedAddresses: z.array(z.string()) }),
     },
     async ({ operator, merchant, body }) => {
       const result = await allowList.set(merchant.code, { ...body, actor: operatorActor(operator) });

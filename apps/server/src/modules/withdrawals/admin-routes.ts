@@ -1,11 +1,17 @@
-import { CONFIRMATIONS, WITHDRAWAL_STATUSES } from "@banca/contract/calls/withdrawals";
+import { WITHDRAWAL_STATUSES } from "@banca/contract/calls/withdrawals";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
+import { operatorPage } from "#app/modules/admin/answer-schemas.ts";
 import { bonusHold } from "#app/modules/bonus/withdrawable.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createWithdrawalOperatorService } from "./operator-service.ts";
-import { operatorBonusState, operatorWithdrawal } from "./operator-view.ts";
+import {
+  operatorBonusState,
+  operatorBonusStateSchema,
+  operatorWithdrawal,
+  operatorWithdrawalSchema,
+} from "./operator-view.ts";
 import { createProofService } from "./proofs.ts";
 import type { WithdrawalRow } from "./repository.ts";
 
@@ -16,34 +22,13 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-const money = z.string().regex(/^-?\d+(\.\d+)?$/);
-/** A withdrawal as `operatorWithdrawal` shows it, for the operator document. */
-const operatorWithdrawalSchema = z.object({
+/** A proof image the member uploaded, as the detail shows it. */
+const operatorProofSchema = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
-  memberId: z.number().int(),
-  username: z.string(),
-  amount: money,
-  fee: money,
-  payout: money,
-  currency: z.string(),
-  status: z.enum(WITHDRAWAL_STATUSES),
-  confirmation: z.enum(CONFIRMATIONS).nullable(),
-  receivedAmount: money.nullable(),
-  remainingAmount: money.nullable(),
-  card: z.object({
-    type: z.string(),
-    providerName: z.string(),
-    accountNumber: z.string(),
-    holderName: z.string(),
-    masked: z.string(),
-  }),
-  rejectReason: z.string().nullable(),
-  resolutionNote: z.string().nullable(),
-  proofCount: z.number().int(),
-  requestedAt: z.string(),
-  paidAt: z.string().nullable(),
-  confirmDeadline: z.string().nullable(),
+  contentType: z.string(),
+  size: z.number().int(),
+  dataUrl: z.string(),
+  createdAt: z.number().int().describe("Epoch milliseconds"),
 });
 
 /** The back office's withdrawal work; every change is audited in its own transaction. */
@@ -61,13 +46,7 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/withdrawals",
       summary: "Withdrawals, newest first, by status",
       query: listQuery,
-      value: z.object({
-        list: z.array(operatorWithdrawalSchema),
-        pageNo: z.number().int(),
-        pageSize: z.number().int(),
-        totalCount: z.number().int(),
-        totalPages: z.number().int(),
-      }),
+      value: operatorPage(operatorWithdrawalSchema),
     },
     async ({ merchant, query }) => {
       const { list, totalCount } = await operations.list(merchant, query.status, query);
@@ -88,6 +67,11 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/withdrawals/detail",
       summary: "One withdrawal with its proof images and the member's bonus wagering state",
       query: idBody,
+      value: z.object({
+        withdrawal: operatorWithdrawalSchema,
+        bonus: operatorBonusStateSchema,
+        proofs: z.array(operatorProofSchema),
+      }),
     },
     async ({ merchant, query }) => {
       const row = await operations.find(merchant, query.id);
@@ -109,7 +93,7 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     registerAdminRoute(
       app,
       deps,
-      { method: "POST", url, summary, body },
+      { method: "POST", url, summary, body, value: operatorWithdrawalSchema },
       async ({ merchant, operator, body: parsed }) =>
         operatorWithdrawal(
           // The route parsed the body with `body`; the compiler cannot follow that through the generic.
