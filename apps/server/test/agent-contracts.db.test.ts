@@ -430,6 +430,51 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
     expect(list.json().value.list.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("lets the operator decide a termination request in place of the other side, audited", async () => {
+    const team = await chain();
+    const ids = await contracted(team);
+    const decide = (contractId: number, decision: string) =>
+      admin("POST", "/admin/api/agent-contracts/termination", { contractId, decision });
+    const before = await tableChecksum(t.db);
+    // No request waits, an unknown contract, a decision that is not one: refused, nothing changes.
+    const none = await decide(ids.b, "agree");
+    expect([none.statusCode, none.json().errorCode]).toEqual([409, "contract.state"]);
+    expect((await decide(99_999_999, "agree")).statusCode).toBe(404);
+    expect((await decide(ids.b, "maybe")).json().errorCode).toBe("request_param_err");
+    expect(changedTables(before, await tableChecksum(t.db))).toEqual([]);
+
+    // The top agent's terms came from the operator, who is the only other side it has: refused, they stay.
+    await ok("dailySalary", team.top, { action: "requestTermination", contractId: ids.top });
+    const refusedTop = await decide(ids.top, "refuse");
+    expect(refusedTop.json()).toMatchObject({
+      success: true,
+      value: { contract: { state: "active", terminationRequestedBy: null }, ended: [] },
+    });
+    expect((await stateOf(ids.top))?.state).toBe("active");
+
+    // b asks a to end it and a does not answer: the operator agrees, and c's contract below ends too.
+    await ok("dailySalary", team.b, { action: "requestTermination", contractId: ids.b });
+    const agreed = await decide(ids.b, "agree");
+    expect(agreed.json()).toMatchObject({
+      success: true,
+      value: { contract: { state: "terminated", endReason: "agreed", endedBy: "operator" } },
+    });
+    expect([...agreed.json().value.ended].sort((x: number, y: number) => x - y)).toEqual(
+      [ids.b, ids.c].sort((x, y) => x - y),
+    );
+    expect(await stateOf(ids.c)).toEqual({ state: "terminated", end_reason: "upline_ended" });
+    for (const key of ["top", "a", "b2"] as const) expect((await stateOf(ids[key]))?.state).toBe("active");
+    const audit = await t.db.query<{ action: string; target_id: string; detail: { requestedBy: string } }>(
+      `SELECT action, target_id, detail FROM audit_log
+        WHERE action LIKE 'agent.contract.operator.termination.%' AND target_id = ANY($1::text[]) ORDER BY id`,
+      [[String(ids.top), String(ids.b)]],
+    );
+    expect(audit.map((row) => [row.action, row.target_id, row.detail.requestedBy])).toEqual([
+      ["agent.contract.operator.termination.refuse", String(ids.top), "downline"],
+      ["agent.contract.operator.termination.agree", String(ids.b), "downline"],
+    ]);
+  });
+
   it("ends the contracts of a member the operator moves to another upline, and those below it", async () => {
     const team = await chain();
     const ids = await contracted(team);

@@ -19,7 +19,13 @@ describe(`contract bills over HTTP on ${databaseKind}`, { timeout: 120_000 }, ()
     merchants: [
       {
         ...withModules(demoConfig(), "demo", CONTRACT_MODULES),
-        agentPayouts: { timeZone: "UTC", dailyPayAt: "02:05", dividendApproval: true, graceSeconds: 30 },
+        agentPayouts: {
+          timeZone: "UTC",
+          dailyPayAt: "02:05",
+          dividendApproval: true,
+          reviewDays: 15,
+          graceSeconds: 30,
+        },
       },
     ],
   }));

@@ -26,6 +26,11 @@ export const agentPayoutSettingsSchema = z
     /** Dividend bills wait for an operator's approval (top-down) before they are paid. */
     dividendApproval: z.boolean().default(false),
     /**
+     * Days after its period's end a dividend bill waits for that approval; one the operator leaves
+     * waiting longer lapses as `expired`, with the bills below it (decision 062).
+     */
+    reviewDays: z.number().int().min(1).max(365).default(15),
+    /**
      * Seconds after a slot closes before its bills are computed, so bets settled at its very end are
      * folded into the roll-ups first (the fold runs every 5 s).
      */

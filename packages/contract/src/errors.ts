@@ -157,6 +157,10 @@ export const ERROR_STATUS = {
   "contract.bill.not.found": 404,
   "contract.bill.state": 409,
   "contract.bill.upline.pending": 409,
+  // Closing a contract period early (decision 062): nothing in force or nothing since the last cut;
+  // bets before the cut not yet counted by the report fold (try again in seconds).
+  "contract.payout.nothing.to.close": 409,
+  "contract.payout.reports.behind": 409,
   // The lottery (decision 053): an unknown or switched-off game, a play or selection it does not
   // take, an issue not on sale, a stake, series or price outside the merchant's bounds, an order
   // that is not the member's or can no longer be cancelled.

@@ -51,7 +51,8 @@ async function topAgent(deps: AdminDeps, merchant: Merchant, name: string) {
 
 /**
  * The back office's contracts (decision 042): list them, set a top-level agent's terms (in force at
- * once, replacing its contract; contracts below that no longer fit end), end any contract.
+ * once, replacing its contract; contracts below that no longer fit end), end any contract, and
+ * decide a termination request in place of the other side (decision 062).
  */
 export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   registerAdminRoute(
@@ -163,6 +164,56 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
           targetType: "agent_contract",
           targetId: String(contract.id),
           detail: { kind, upline: contract.upline, downline: contract.downline, ended },
+        });
+        const after = (await repository.byId(merchant.code, dbKind, contract.id)) as Contract;
+        return { contract: adminView(after, merchant.settings.currency.decimals), ended };
+      });
+    },
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/agent-contracts/termination",
+      summary:
+        "Decides a contract's termination request in place of the other side: agree ends it and every contract of its kind below it; refuse keeps it in force",
+      body: z.strictObject({ contractId, decision: z.enum(["agree", "refuse"]) }),
+    },
+    async ({ operator, merchant, body }) => {
+      const rows = await deps.db.query<{ kind: keyof typeof KIND_ON_WIRE }>(
+        "SELECT kind FROM agent_contracts WHERE merchant_code = $1 AND id = $2",
+        [merchant.code, body.contractId],
+      );
+      const dbKind = rows[0]?.kind;
+      if (!dbKind) throw new AppError("contract.not.found", "No such contract");
+      const kind = KIND_ON_WIRE[dbKind];
+      return underLock(deps.db, merchant, kind, async ({ tx, repository, now }) => {
+        const contract = (await repository.byId(merchant.code, dbKind, body.contractId)) as Contract;
+        if (contract.state !== "termination_requested") {
+          throw new AppError("contract.state", "No termination request awaits an answer");
+        }
+        const ended: number[] = [];
+        if (body.decision === "agree") {
+          ended.push(...(await repository.end([contract.id], "operator", "agreed", now)));
+          ended.push(...(await repository.endBelow(contract.downlineId, dbKind, now)));
+        } else {
+          await repository.cancelTermination(contract.id, now);
+        }
+        await recordAudit(tx, {
+          merchantCode: merchant.code,
+          actor: operatorActor(operator),
+          action: `agent.contract.operator.termination.${body.decision}`,
+          targetType: "agent_contract",
+          targetId: String(contract.id),
+          detail: {
+            kind,
+            upline: contract.upline,
+            downline: contract.downline,
+            requestedBy: contract.terminationRequestedBy,
+            ended,
+          },
         });
         const after = (await repository.byId(merchant.code, dbKind, contract.id)) as Contract;
         return { contract: adminView(after, merchant.settings.currency.decimals), ended };

@@ -3,11 +3,17 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { PAYOUT_KINDS } from "./billing.ts";
+import { closeOpenPeriod } from "./closing.ts";
+import { DIVIDEND_PERIODS } from "./periods.ts";
 import { createBillReviewService } from "./review.ts";
+import { PAYOUT_KIND_OF } from "./service.ts";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** The back office's contract bills: the review queue, and top-down approval or rejection. */
+/**
+ * The back office's contract bills: the review queue, top-down approval or rejection, and closing a
+ * period early (decision 062).
+ */
 export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const review = createBillReviewService(deps.db);
 
@@ -52,5 +58,40 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       body: z.strictObject({ id, note: z.string().trim().min(1).max(500) }),
     },
     ({ operator, merchant, body }) => review.reject(merchant, body.id, body.note, operatorActor(operator)),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/agent-payouts/close",
+      summary:
+        "Closes the open day, hour or dividend period of a contract kind up to the last 5-minute boundary and bills that part now; the pay job pays it within seconds and the rest of the period is billed when it ends",
+      body: z.strictObject({
+        kind: z.enum(["dividend", "dailySalary", "hourlySalary"]),
+        /** Dividends: the contracts' period. */
+        period: z.enum(DIVIDEND_PERIODS).optional(),
+      }),
+      value: z.object({
+        kind: z.enum(PAYOUT_KINDS),
+        period: z.string(),
+        start: z.iso.datetime(),
+        end: z.iso.datetime(),
+        bills: z.number().int(),
+      }),
+    },
+    async ({ operator, merchant, body }) => {
+      const closed = await closeOpenPeriod(
+        deps.db,
+        merchant,
+        {
+          kind: PAYOUT_KIND_OF[body.kind] as "dividend" | "daily_salary" | "hourly_salary",
+          period: body.period,
+        },
+        operatorActor(operator),
+      );
+      return { ...closed, start: closed.start.toISOString(), end: closed.end.toISOString() };
+    },
   );
 }

@@ -59,12 +59,43 @@ const BP_TO_PPM = 100;
  * so a downline has one bill per slot and kind).
  */
 export async function computeSlot(tx: Queryable, run: SlotRun): Promise<number | null> {
+  const slot = await openPart(tx, run);
+  if (!slot) return null;
   const claimed = await tx.query(
     `INSERT INTO agent_payout_runs (merchant_code, kind, period, period_start, period_end)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
-    [run.merchantCode, run.kind, run.period, run.slot.start, run.slot.end],
+    [run.merchantCode, run.kind, run.period, slot.start, slot.end],
   );
   if (claimed.length === 0) return null;
+  return billSlot(tx, { ...run, slot });
+}
+
+/**
+ * The part of `run.slot` no run has billed yet, under the lock of the merchant, kind and period
+ * (held to the end of the transaction): the whole slot, or what follows the parts an operator
+ * closed early (decision 062), or null when nothing is left. Parts are contiguous from the slot's
+ * start, so the last one's end is where the rest begins; the lock makes a close and the slot's own
+ * job, racing at the slot's end, agree on where that is.
+ */
+export async function openPart(
+  tx: Queryable,
+  run: Omit<SlotRun, "currency" | "review">,
+): Promise<Slot | null> {
+  await tx.query("SELECT pg_advisory_xact_lock(45, hashtext($1))", [
+    `agent_payouts:${run.merchantCode}:${run.kind}:${run.period}`,
+  ]);
+  const [closed] = await tx.query<{ end: Date | string | null }>(
+    `SELECT max(period_end) AS end FROM agent_payout_runs
+      WHERE merchant_code = $1 AND kind = $2 AND period = $3 AND period_start >= $4 AND period_start < $5`,
+    [run.merchantCode, run.kind, run.period, run.slot.start, run.slot.end],
+  );
+  if (!closed?.end) return run.slot;
+  const start = new Date(closed.end);
+  return start.getTime() >= run.slot.end.getTime() ? null : { start, end: run.slot.end };
+}
+
+/** Writes the bills of a slot whose run row the caller has just claimed. */
+async function billSlot(tx: Queryable, run: SlotRun): Promise<number> {
   const contracts = await tx.query<ContractRow>(
     `SELECT DISTINCT ON (downline_id) id::text, downline_id::text, upline_id::text, min_bet_per_member::text,
             single_bet_rate_bp, loss_rate_bp, profit_rate_bp, dividend_mode
@@ -177,18 +208,32 @@ export async function computeSlot(tx: Queryable, run: SlotRun): Promise<number |
     )
     .sort((a, b) => a.level - b.level || Number(a.share.contractId) - Number(b.share.contractId));
   if (rows.length === 0) return 0;
+  // The bills' ids are drawn first, so each bill is written with its payer's bill as its parent in
+  // the one insert (parents come first: rows are sorted by level), not linked by a second pass.
+  const ids = await tx.query<{ id: string }>(
+    "SELECT nextval(pg_get_serial_sequence('agent_contract_bills', 'id'))::text AS id FROM generate_series(1, $1::int)",
+    [rows.length],
+  );
+  const billOf = new Map(rows.map((row, index) => [row.contract.id, ids[index]!.id]));
+  const parentBillOf = (contractId: string) => {
+    const parent = parentOf.get(contractId);
+    return parent ? (billOf.get(parent) ?? null) : null;
+  };
   const inserted = await tx.query<{ id: string; contract_id: string }>(
-    `INSERT INTO agent_contract_bills (merchant_code, contract_id, kind, member_id, payer_member_id, level, currency,
+    `INSERT INTO agent_contract_bills (id, merchant_code, contract_id, kind, member_id, payer_member_id, level, currency,
             period_start, period_end, team_valid_bet, active_members, team_loss, tier, rate_bp, single_bet_rate_bp,
-            loss_rate_bp, profit_rate_bp, amount, due, kept, state, reason, retry_at, paid_at)
-     SELECT $1, u.contract_id, $2, u.member_id, u.payer, u.level, $3, $4, $5, u.valid_bet, u.active, u.loss, u.tier,
+            loss_rate_bp, profit_rate_bp, amount, due, kept, state, reason, retry_at, paid_at, parent_bill_id)
+     OVERRIDING SYSTEM VALUE
+     SELECT u.id, $1, u.contract_id, $2, u.member_id, u.payer, u.level, $3, $4, $5, u.valid_bet, u.active, u.loss, u.tier,
             u.rate_bp, u.single_bp, u.loss_bp, u.profit_bp, u.amount, u.due, u.kept, u.state, u.reason,
-            CASE WHEN u.state = 'awaiting_payment' THEN $5::timestamptz END, CASE WHEN u.state = 'paid' THEN now() END
+            CASE WHEN u.state = 'awaiting_payment' THEN $5::timestamptz END, CASE WHEN u.state = 'paid' THEN now() END,
+            u.parent
        FROM unnest($6::bigint[], $7::bigint[], $8::bigint[], $9::smallint[], $10::bigint[], $11::int[], $12::bigint[],
                    $13::smallint[], $14::int[], $15::int[], $16::int[], $17::int[], $18::bigint[], $19::bigint[],
-                   $20::bigint[], $21::text[], $22::text[])
+                   $20::bigint[], $21::text[], $22::text[], $23::bigint[], $24::bigint[]) WITH ORDINALITY
             AS u (contract_id, member_id, payer, level, valid_bet, active, loss, tier, rate_bp, single_bp, loss_bp,
-                  profit_bp, amount, due, kept, state, reason)
+                  profit_bp, amount, due, kept, state, reason, id, parent, n)
+      ORDER BY u.n
      ON CONFLICT (contract_id, period_start) DO NOTHING
      RETURNING id::text, contract_id::text`,
     [
@@ -214,22 +259,10 @@ export async function computeSlot(tx: Queryable, run: SlotRun): Promise<number |
       rows.map((row) => row.share.kept.toString()),
       rows.map((row) => row.state),
       rows.map((row) => row.share.reason),
+      rows.map((row) => billOf.get(row.contract.id)),
+      rows.map((row) => parentBillOf(row.contract.id)),
     ],
   );
-  const billOf = new Map(inserted.map((row) => [row.contract_id, row.id]));
-  const links = rows.flatMap((row) => {
-    const parent = parentOf.get(row.contract.id);
-    const parentBill = parent ? billOf.get(parent) : undefined;
-    const bill = billOf.get(row.contract.id);
-    return bill && parentBill ? [[bill, parentBill] as const] : [];
-  });
-  if (links.length > 0) {
-    await tx.query(
-      `UPDATE agent_contract_bills b SET parent_bill_id = u.parent
-         FROM unnest($1::bigint[], $2::bigint[]) AS u (id, parent) WHERE b.id = u.id`,
-      [links.map(([bill]) => bill), links.map(([, parent]) => parent)],
-    );
-  }
   await tx.query(
     `UPDATE agent_payout_runs SET bills = $5
       WHERE merchant_code = $1 AND kind = $2 AND period = $3 AND period_start = $4`,

@@ -4,6 +4,7 @@ import { defineJob } from "#app/modules/jobs/job.ts";
 import { scheduleJob } from "#app/modules/jobs/queue.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { computeSlot, PAYOUT_KINDS } from "./billing.ts";
+import { expireLapsedReviews } from "./expiry.ts";
 import { payDueBills, payDueBillsConcurrently } from "./paying.ts";
 import { dueSlots, payoutSettingsOf, rollUpsBehind } from "./schedule.ts";
 
@@ -47,12 +48,16 @@ export const computeSlotJob = defineJob({
   },
 });
 
-/** Every 15 seconds: schedules the slots that closed (one job per slot, whatever the number of servers). */
+/**
+ * Every 15 seconds: schedules the slots that closed (one job per slot, whatever the number of
+ * servers), and lets dividend bills left unreviewed past the merchant's review window lapse.
+ */
 export const schedulePayoutsJob = defineJob({
   name: "agent-payouts.schedule",
   payload: z.object({}),
   everyMs: 15_000,
   handler: async (tx, _payload, { now }) => {
+    await expireLapsedReviews(tx, now);
     for (const due of await dueSlots(tx, now)) {
       const start = due.slot.start.toISOString();
       await scheduleJob(tx, computeSlotJob, {
