@@ -1,6 +1,6 @@
 import type { Database, Queryable } from "#app/db/database.ts";
 import type { HouseAccountKind } from "#app/modules/ledger/accounts.ts";
-import type { LedgerService } from "#app/modules/ledger/service.ts";
+import type { LedgerService, Movement } from "#app/modules/ledger/service.ts";
 import type { PayoutKind } from "./billing.ts";
 
 type BillRow = {
@@ -44,13 +44,19 @@ async function lockPayers(tx: Queryable, bills: readonly BillRow[]): Promise<Map
 
 type Outcome = { id: string; paid: bigint; state: "paid" | "partly_paid" | "insufficient_balance" };
 
+/** Moves `amount` from `from` to `to` in the batch's view of the payers' balances. */
+function track(balances: Map<string, bigint>, from: string | null, to: string, amount: bigint) {
+  if (from !== null) balances.set(from, (balances.get(from) ?? 0n) - amount);
+  if (balances.has(to)) balances.set(to, balances.get(to)! + amount);
+}
+
 /**
  * Pays one bill as far as its payer can: the house always pays in full; an upline pays from its
- * main wallet (`balances`, read under the row lock and kept up to date as the batch posts). A part
+ * main wallet (`balances`, read under the row lock and kept up to date as the batch pays). A part
  * is one ledger entry keyed `agent-contract:<contract>:<slot start>:<paid before>`, so each
  * (contract, slot) has one key per part and a replay finds the first answer.
  */
-async function payOne(tx: Queryable, ledger: LedgerService, bill: BillRow, balances: Map<string, bigint>) {
+function payOne(bill: BillRow, balances: Map<string, bigint>, movements: Movement[]): Outcome {
   const due = BigInt(bill.due);
   const paidBefore = BigInt(bill.paid);
   const remaining = due - paidBefore;
@@ -60,28 +66,24 @@ async function payOne(tx: Queryable, ledger: LedgerService, bill: BillRow, balan
     amount = balance < remaining ? balance : remaining;
   }
   if (amount > 0n) {
-    const payee = { memberId: Number(bill.member_id), kind: "main" as const };
-    const posted = await ledger.postIn(tx, {
+    movements.push({
       merchantCode: bill.merchant_code,
       currency: bill.currency,
       kind: ledgerKindOf(bill.kind),
       idempotencyKey: `agent-contract:${bill.contract_id}:${bill.period_start.toISOString()}:${paidBefore}`,
       postings: [
-        { account: payee, amount },
+        { account: { memberId: Number(bill.member_id), kind: "main" }, amount },
         bill.payer_member_id === null
           ? { account: { house: houseAccountOf(bill.kind) }, amount: -amount }
           : { account: { memberId: Number(bill.payer_member_id), kind: "main" }, amount: -amount },
       ],
       memo: { billId: Number(bill.id), contractId: Number(bill.contract_id), periodStart: bill.period_start },
     });
-    for (const line of posted.memberBalances) {
-      if (line.kind === "main" && balances.has(String(line.memberId)))
-        balances.set(String(line.memberId), line.balance);
-    }
+    track(balances, bill.payer_member_id, bill.member_id, amount);
   }
   const paid = paidBefore + amount;
   const state = paid === due ? "paid" : paid > 0n ? "partly_paid" : "insufficient_balance";
-  return { id: bill.id, paid, state } satisfies Outcome;
+  return { id: bill.id, paid, state };
 }
 
 async function recordOutcomes(tx: Queryable, outcomes: readonly Outcome[], now: Date) {
@@ -107,15 +109,13 @@ async function recordOutcomes(tx: Queryable, outcomes: readonly Outcome[], now: 
  * entry (its wallet once, each downline's once), keyed by the payer, the slot and the group's first
  * bill — a bill of the group is never in another group once paid, so the key never comes back.
  * A single bill, or a payer short of money, goes bill by bill (partial payments, keyed per
- * contract and slot). This is the pay step's cost: about a third of the statements of one entry per
- * bill for an upline with eight downlines (docs/PERFORMANCE.md).
+ * contract and slot).
  */
-async function payGroup(
-  tx: Queryable,
-  ledger: LedgerService,
+function payGroup(
   group: readonly BillRow[],
   balances: Map<string, bigint>,
-): Promise<Outcome[] | null> {
+  movements: Movement[],
+): Outcome[] | null {
   const first = group[0]!;
   if (group.length < 2 || first.payer_member_id === null) return null;
   const total = group.reduce((sum, bill) => sum + BigInt(bill.due) - BigInt(bill.paid), 0n);
@@ -126,7 +126,7 @@ async function payGroup(
       ? [{ account: { memberId: Number(bill.member_id), kind: "main" as const }, amount }]
       : [];
   });
-  const posted = await ledger.postIn(tx, {
+  movements.push({
     merchantCode: first.merchant_code,
     currency: first.currency,
     kind: ledgerKindOf(first.kind),
@@ -137,14 +137,18 @@ async function payGroup(
     ],
     memo: { billIds: group.map((bill) => Number(bill.id)), periodStart: first.period_start },
   });
-  for (const line of posted.memberBalances) {
-    if (line.kind === "main" && balances.has(String(line.memberId)))
-      balances.set(String(line.memberId), line.balance);
-  }
+  for (const bill of group)
+    track(balances, first.payer_member_id, bill.member_id, BigInt(bill.due) - BigInt(bill.paid));
   return group.map((bill) => ({ id: bill.id, paid: BigInt(bill.due), state: "paid" }));
 }
 
-/** Pays bills already locked by the caller, in the order given. Answers each bill's new state. */
+/**
+ * Pays bills already locked by the caller, in the order given, and answers each bill's new state.
+ * What each bill gets is decided first, from the payers' balances read under their locks and
+ * followed through the batch (an upline paid earlier in the batch pays on with it); then every
+ * payment of the batch goes to the ledger at once (`postManyIn`: a few statements, not a few per
+ * bill), and the outcomes are written in one statement.
+ */
 export async function payBills(tx: Queryable, ledger: LedgerService, bills: readonly BillRow[], now: Date) {
   if (bills.length === 0) return [];
   const balances = await lockPayers(tx, bills);
@@ -157,11 +161,13 @@ export async function payBills(tx: Queryable, ledger: LedgerService, bills: read
     groups.set(key, group);
   }
   const outcomes: Outcome[] = [];
+  const movements: Movement[] = [];
   for (const group of groups.values()) {
-    const together = await payGroup(tx, ledger, group, balances);
+    const together = payGroup(group, balances, movements);
     if (together) outcomes.push(...together);
-    else for (const bill of group) outcomes.push(await payOne(tx, ledger, bill, balances));
+    else for (const bill of group) outcomes.push(payOne(bill, balances, movements));
   }
+  await ledger.postManyIn(tx, movements);
   await recordOutcomes(tx, outcomes, now);
   return outcomes;
 }

@@ -41,6 +41,111 @@ export function createLedgerRepository(db: Queryable) {
       return { id: Number(created[0].id), committed: false };
     },
 
+    /**
+     * The ids of the member accounts of `refs` that exist and that other transactions committed
+     * (see `accountId`), in one statement: a movement or a batch of them resolves its wallets at once.
+     */
+    async committedMemberAccounts(
+      merchantCode: string,
+      refs: readonly { memberId: number; kind: string }[],
+      currency: string,
+    ): Promise<{ id: number; memberId: number; kind: string }[]> {
+      if (refs.length === 0) return [];
+      const rows = await db.query<{ id: string; member_id: string; kind: string }>(
+        `SELECT a.id::text, a.member_id::text, a.kind
+           FROM unnest($2::bigint[], $3::text[]) AS r (member_id, kind)
+           JOIN ledger_accounts a ON a.member_id = r.member_id AND a.kind = r.kind AND a.currency = $4
+          WHERE a.merchant_code = $1 AND a.created_at <> now()`,
+        [merchantCode, refs.map((ref) => ref.memberId), refs.map((ref) => ref.kind), currency],
+      );
+      return rows.map((row) => ({ id: Number(row.id), memberId: Number(row.member_id), kind: row.kind }));
+    },
+
+    /**
+     * Claims many entries' keys in one insert (a key another transaction holds waits for it to
+     * commit); answers the ids of those claimed, by `merchant|key`. Keys already taken are absent.
+     */
+    async claimEntries(
+      entries: readonly {
+        merchantCode: string;
+        kind: string;
+        idempotencyKey: string;
+        requestHash: string;
+        memo: Record<string, unknown>;
+      }[],
+    ): Promise<Map<string, number>> {
+      const rows = await db.query<{ id: string; merchant_code: string; idempotency_key: string }>(
+        `INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo)
+         SELECT e.merchant_code, e.kind, e.idempotency_key, e.request_hash, e.memo
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) WITH ORDINALITY AS e
+                       (merchant_code, kind, idempotency_key, request_hash, memo, n)
+          ORDER BY n
+         ON CONFLICT DO NOTHING RETURNING id::text, merchant_code, idempotency_key`,
+        [
+          entries.map((entry) => entry.merchantCode),
+          entries.map((entry) => entry.kind),
+          entries.map((entry) => entry.idempotencyKey),
+          entries.map((entry) => entry.requestHash),
+          entries.map((entry) => JSON.stringify(entry.memo)),
+        ],
+      );
+      return new Map(rows.map((row) => [`${row.merchant_code}|${row.idempotency_key}`, Number(row.id)]));
+    },
+
+    /**
+     * Adds each account's net change (distinct accounts), locking the rows in id order first; null
+     * when one would end below zero where that is not allowed (nothing changed then). Answers each
+     * account's new balance and whether it may go negative.
+     */
+    async applyNetChanges(
+      changes: readonly { accountId: number; amount: bigint }[],
+    ): Promise<Map<number, { balance: bigint; allowNegative: boolean }> | null> {
+      if (changes.length === 0) return new Map();
+      const ids = changes.map((change) => change.accountId);
+      await db.query("SELECT 1 FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE", [
+        ids,
+      ]);
+      const rows = await db.query<{ id: string; balance: string; allow_negative: boolean }>(
+        `UPDATE ledger_accounts a SET balance = a.balance + u.amount
+           FROM unnest($1::bigint[], $2::bigint[]) AS u (id, amount)
+          WHERE a.id = u.id AND (a.allow_negative OR a.balance + u.amount >= 0)
+          RETURNING a.id::text, a.balance::text, a.allow_negative`,
+        [ids, changes.map((change) => change.amount.toString())],
+      );
+      if (rows.length < changes.length) return null;
+      return new Map(
+        rows.map((row) => [
+          Number(row.id),
+          { balance: BigInt(row.balance), allowNegative: row.allow_negative },
+        ]),
+      );
+    },
+
+    /** The postings of many entries in one insert, in the order given. */
+    async insertEntriesPostings(
+      postings: readonly {
+        entryId: number;
+        accountId: number;
+        amount: bigint;
+        balanceAfter: bigint | null;
+      }[],
+    ): Promise<void> {
+      if (postings.length === 0) return;
+      await db.query(
+        `INSERT INTO postings (entry_id, account_id, amount, balance_after)
+         SELECT p.entry_id, p.account_id, p.amount, p.balance_after
+           FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS p
+                (entry_id, account_id, amount, balance_after, n)
+          ORDER BY p.n`,
+        [
+          postings.map((posting) => posting.entryId),
+          postings.map((posting) => posting.accountId),
+          postings.map((posting) => posting.amount.toString()),
+          postings.map((posting) => posting.balanceAfter?.toString() ?? null),
+        ],
+      );
+    },
+
     /** Inserts the entry, or answers the one already holding this key (waiting for it to commit). */
     async claimEntry(entry: {
       merchantCode: string;

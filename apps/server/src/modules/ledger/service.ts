@@ -92,6 +92,29 @@ async function accountIdOf(
 }
 
 /**
+ * Looks up, in one statement, the member accounts of `refs` the cache does not hold yet, and keeps
+ * the committed ones: a movement crediting many wallets (a batch of contract payments) then resolves
+ * them without a lookup each. Accounts still missing are created one by one as before.
+ */
+async function primeAccountIds(
+  tx: Queryable,
+  cache: AccountIdCache,
+  merchantCode: string,
+  refs: readonly AccountRef[],
+  currency: string,
+): Promise<void> {
+  const missing = refs.filter(
+    (ref): ref is Extract<AccountRef, { memberId: number }> =>
+      isMemberAccount(ref) && !cache.has(`${merchantCode}|${accountName(ref)}|${currency}`),
+  );
+  if (missing.length < 2) return;
+  const found = await createLedgerRepository(tx).committedMemberAccounts(merchantCode, missing, currency);
+  for (const row of found) {
+    cache.set(`${merchantCode}|member:${row.memberId}:${row.kind}|${currency}`, row.id);
+  }
+}
+
+/**
  * Posts a movement in `tx`: claims its idempotency key, changes member balances by guarded
  * conditional updates (in account order, so two movements never wait on each other in a cycle),
  * queues house-side amounts as deltas, and writes the postings. Throws `insufficient.balance` when a
@@ -118,17 +141,34 @@ async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache):
     return replay(tx, entry.id);
   }
 
+  await primeAccountIds(
+    tx,
+    cache,
+    movement.merchantCode,
+    memberSide.map((posting) => posting.account),
+    movement.currency,
+  );
   const resolved = [];
   for (const posting of movement.postings) {
     const accountId = await accountIdOf(tx, cache, movement.merchantCode, posting.account, movement.currency);
     resolved.push({ ...posting, accountId });
   }
-  const balances = new Map<number, bigint>();
+  let balances = new Map<number, bigint>();
   const resolvedMemberSide = resolved.filter((posting) => isMemberAccount(posting.account));
-  for (const posting of [...resolvedMemberSide].sort((a, b) => a.accountId - b.accountId)) {
-    const balance = await repository.applyToBalance(posting.accountId, posting.amount);
-    if (balance === null) throw new AppError("insufficient.balance", "Insufficient balance");
-    balances.set(posting.accountId, balance);
+  if (
+    resolvedMemberSide.length > 0 &&
+    new Set(resolvedMemberSide.map((posting) => posting.accountId)).size === resolvedMemberSide.length
+  ) {
+    // Distinct wallets (the usual case): locked in id order and moved in two statements, however many.
+    const moved = await repository.applyNetChanges(resolvedMemberSide);
+    if (moved === null) throw new AppError("insufficient.balance", "Insufficient balance");
+    balances = new Map([...moved].map(([id, row]) => [id, row.balance]));
+  } else {
+    for (const posting of [...resolvedMemberSide].sort((a, b) => a.accountId - b.accountId)) {
+      const balance = await repository.applyToBalance(posting.accountId, posting.amount);
+      if (balance === null) throw new AppError("insufficient.balance", "Insufficient balance");
+      balances.set(posting.accountId, balance);
+    }
   }
   await repository.insertHotDeltas(resolved.filter((posting) => !isMemberAccount(posting.account)));
   await repository.insertPostings(
@@ -200,6 +240,141 @@ async function postOneMember(
   };
 }
 
+/**
+ * Posts many movements in `tx` in a handful of statements, whatever their number: their keys are
+ * claimed in one insert, their wallets resolved in one lookup, locked in id order and moved in one
+ * update, and their deltas and postings written in one insert each. The same rules as `postIn`: a
+ * key already taken answers its first entry (or `idempotency.conflict` for other parameters), and a
+ * member account that would go below zero at any movement, in the order given, throws
+ * `insufficient.balance` (the caller's transaction then rolls everything back). For a batch of
+ * payments, such as a slot's contract bills, that is tens of statements instead of thousands.
+ */
+async function postMany(
+  tx: Queryable,
+  movements: readonly Movement[],
+  cache: AccountIdCache,
+): Promise<PostedEntry[]> {
+  if (movements.length === 0) return [];
+  for (const movement of movements) {
+    assertBalanced(movement);
+    if (movement.at) throw new Error("postMany posts live movements only");
+  }
+  const repository = createLedgerRepository(tx);
+  const hashes = movements.map(requestHash);
+  const claimed = await repository.claimEntries(
+    movements.map((movement, index) => ({
+      merchantCode: movement.merchantCode,
+      kind: movement.kind,
+      idempotencyKey: movement.idempotencyKey,
+      requestHash: hashes[index]!,
+      memo: movement.memo ?? {},
+    })),
+  );
+  const results: (PostedEntry | null)[] = movements.map(() => null);
+  const fresh: { index: number; entryId: number }[] = [];
+  const taken = new Set<number>();
+  for (const [index, movement] of movements.entries()) {
+    const id = claimed.get(`${movement.merchantCode}|${movement.idempotencyKey}`);
+    // A key given twice in one batch is one movement: the second answers the first's entry.
+    if (id !== undefined && !taken.has(id)) {
+      taken.add(id);
+      fresh.push({ index, entryId: id });
+      continue;
+    }
+    const existing = await repository.entryByKey(movement.merchantCode, movement.idempotencyKey);
+    if (existing.requestHash !== hashes[index]) {
+      throw new AppError("idempotency.conflict", "This reference was already used for a different request");
+    }
+    results[index] = await replay(tx, existing.id);
+  }
+
+  // Wallets of every movement at once (per merchant and currency), then each posting's account.
+  const refsBy = new Map<string, AccountRef[]>();
+  for (const { index } of fresh) {
+    const movement = movements[index]!;
+    const key = `${movement.merchantCode}\u0000${movement.currency}`;
+    refsBy.set(key, [...(refsBy.get(key) ?? []), ...movement.postings.map((posting) => posting.account)]);
+  }
+  for (const [key, refs] of refsBy) {
+    const [merchantCode, currency] = key.split("\u0000") as [string, string];
+    await primeAccountIds(tx, cache, merchantCode, refs, currency);
+  }
+  const resolved = [];
+  for (const { index, entryId } of fresh) {
+    const movement = movements[index]!;
+    const postings = [];
+    for (const posting of movement.postings) {
+      const accountId = await accountIdOf(
+        tx,
+        cache,
+        movement.merchantCode,
+        posting.account,
+        movement.currency,
+      );
+      postings.push({ ...posting, accountId });
+    }
+    resolved.push({ index, entryId, postings });
+  }
+
+  // Member balances: each account's net change applied once, then every movement's step checked in
+  // order from the balance before the batch.
+  const net = new Map<number, bigint>();
+  for (const { postings } of resolved) {
+    for (const posting of postings) {
+      if (isMemberAccount(posting.account))
+        net.set(posting.accountId, (net.get(posting.accountId) ?? 0n) + posting.amount);
+    }
+  }
+  const moved = await repository.applyNetChanges(
+    [...net].map(([accountId, amount]) => ({ accountId, amount })),
+  );
+  if (moved === null) throw new AppError("insufficient.balance", "Insufficient balance");
+  const running = new Map([...moved].map(([id, row]) => [id, row.balance - (net.get(id) ?? 0n)]));
+  const rows: { entryId: number; accountId: number; amount: bigint; balanceAfter: bigint | null }[] = [];
+  const deltas: { accountId: number; amount: bigint }[] = [];
+  for (const { index, entryId, postings } of resolved) {
+    const after = new Map<number, bigint>();
+    for (const posting of postings) {
+      if (!isMemberAccount(posting.account)) continue;
+      const balance = (after.get(posting.accountId) ?? running.get(posting.accountId)!) + posting.amount;
+      after.set(posting.accountId, balance);
+    }
+    for (const [accountId, balance] of after) {
+      if (balance < 0n && !moved.get(accountId)!.allowNegative)
+        throw new AppError("insufficient.balance", "Insufficient balance");
+      running.set(accountId, balance);
+    }
+    for (const posting of postings) {
+      const member = isMemberAccount(posting.account);
+      if (!member) deltas.push({ accountId: posting.accountId, amount: posting.amount });
+      rows.push({
+        entryId,
+        accountId: posting.accountId,
+        amount: posting.amount,
+        balanceAfter: member ? after.get(posting.accountId)! : null,
+      });
+    }
+    results[index] = {
+      entryId,
+      replayed: false,
+      memberBalances: postings.flatMap((posting) =>
+        isMemberAccount(posting.account)
+          ? [
+              {
+                memberId: posting.account.memberId,
+                kind: posting.account.kind,
+                balance: after.get(posting.accountId)!,
+              },
+            ]
+          : [],
+      ),
+    };
+  }
+  await repository.insertHotDeltas(deltas);
+  await repository.insertEntriesPostings(rows);
+  return results as PostedEntry[];
+}
+
 export function createLedgerService(db: Database) {
   const accountIds: AccountIdCache = new Map();
   return {
@@ -207,6 +382,11 @@ export function createLedgerService(db: Database) {
     post: (movement: Movement) => db.transaction((tx) => postIn(tx, movement, accountIds)),
     /** Posts a movement inside the caller's transaction, with the caller's other writes. */
     postIn: (tx: Queryable, movement: Movement) => postIn(tx, movement, accountIds),
+    /** Posts many movements inside the caller's transaction in a few statements (see `postMany`). */
+    postManyIn: (tx: Queryable, movements: readonly Movement[]) => postMany(tx, movements, accountIds),
+    /** Resolves the ids of many member accounts in one statement before a batch of movements. */
+    primeAccountIds: (tx: Queryable, merchantCode: string, refs: readonly AccountRef[], currency: string) =>
+      primeAccountIds(tx, accountIds, merchantCode, refs, currency),
     balance: (merchantCode: string, account: AccountRef, currency: string) =>
       createLedgerRepository(db).balance(merchantCode, account, currency),
     rollUpHotAccounts: () => createLedgerRepository(db).rollUpHotAccounts(),
