@@ -25,7 +25,7 @@ const HOLDER = "Rosalind Quillfeather";
 const ID_LIKE = /(^ids?$|Ids?$|No$)/;
 
 type Victim = Record<OwnedKind, string | number>;
-type OwnedKind = "messageId" | "orderNo" | "bankCardId" | "withdrawalId" | "proofId";
+type OwnedKind = "messageId" | "orderNo" | "bankCardId" | "withdrawalId" | "proofId" | "chatMessageId";
 
 /** Parameters that name an object of one member: filled with the victim's object, then a missing one. */
 const OWNED: Record<string, { kind: OwnedKind; missing: string | number; list?: boolean }> = {
@@ -34,11 +34,15 @@ const OWNED: Record<string, { kind: OwnedKind; missing: string | number; list?: 
   bankCardId: { kind: "bankCardId", missing: 2_000_000_001 },
   withdrawalId: { kind: "withdrawalId", missing: 2_000_000_001 },
   proofId: { kind: "proofId", missing: 2_000_000_001 },
+  messageId: { kind: "chatMessageId", missing: 2_000_000_001 },
 };
 
 /** Id-like parameters that name nothing a member owns, and why. A new one must be placed here or above. */
 const NOT_OWNED: Record<string, string> = {
   pageNo: "a page of the caller's own list",
+  beforeId:
+    "chatHistory: a cursor in the caller's own chat; another member's id only bounds the caller's page",
+  upToId: "chatRead: marks the caller's own chat read up to that point; nothing of another member's changes",
   id: "promotionDetail: a promotion, public to every visitor; agentRemoveAffiliateLink: the caller's own link setting (agent-authorization.db.test.ts); agentAnnouncementDetail: an announcement to every agent of the merchant",
   promotionId: "a promotion of the merchant; claims and applications are the caller's own",
   nodeId: "a game of the public catalogue",
@@ -202,6 +206,23 @@ describe(`the authorization matrix of every call on ${databaseKind}`, () => {
       "SELECT id::text FROM member_messages WHERE member_id IS NOT NULL ORDER BY id DESC LIMIT 1",
     );
     victim.messageId = Number(message?.id);
+    // The victim's chat with customer service: an image (its id is owned) and a secret in text.
+    const chatImage = await t.app.inject({
+      method: "POST",
+      url: `${ENDPOINTS.chatSendImage.path}?clientRef=victim-chat-image-1`,
+      headers: { authorization: victimToken, "content-type": "image/png" },
+      payload: Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+    });
+    expect(chatImage.json(), chatImage.body).toMatchObject({ success: true });
+    victim.chatMessageId = chatImage.json().value.message.id;
+    const chatText = await call("POST", ENDPOINTS.chatSend.path, {
+      token: victimToken,
+      body: { text: `${secret} chat`, clientRef: "victim-chat-text-1" },
+    });
+    expect(chatText.json(), chatText.body).toMatchObject({ success: true });
     // The account number is shown masked even to its owner: the holder's name marks the card.
     markers.push(secret, HOLDER, victim.orderNo);
 

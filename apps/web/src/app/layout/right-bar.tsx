@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
+import { openChat } from "#app/features/chat/open-chat.ts";
 import { useModules, useResource } from "#app/lib/site-status.ts";
 
 /** Floating shortcuts on wide screens: live chat, Telegram and the Android app. */
@@ -9,18 +10,17 @@ export function RightBar() {
   const { t } = useTranslation();
   // Live chat is the chat module (CBS3): while it is off, a chat entry would promise what the site
   // does not offer; customer service stays in the side menu.
-  const chatResource = useResource("LIVECHAT");
-  const liveChat = useModules().CBS3 ? chatResource : undefined;
+  const liveChat = useModules().CBS3 === true;
   const telegram = useResource("TELEGRAM");
   const android = useResource("Android");
   if (!liveChat && !telegram && !android) return null;
   return (
     <aside className="right-bar" aria-label={t("rightBar.label")}>
       {liveChat ? (
-        <SmartLink to={liveChat.url} className="right-bar__item">
+        <button type="button" className="right-bar__item" data-testid="right-bar-chat" onClick={openChat}>
           <Icon name="chat" />
           <span>{t("rightBar.liveChat")}</span>
-        </SmartLink>
+        </button>
       ) : null}
       {telegram ? (
         <SmartLink to={telegram.url} className="right-bar__item">

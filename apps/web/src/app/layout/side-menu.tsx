@@ -7,6 +7,7 @@ import { SocialLinks } from "#app/components/site/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
+import { openChat } from "#app/features/chat/open-chat.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { FreeDemoButton } from "#app/features/session/free-demo-button.tsx";
 import { requireRealAccount } from "#app/features/session/guards.ts";
@@ -201,10 +202,26 @@ export function SideMenu() {
         <p className="side-menu__heading">{t("menu.service")}</p>
         <ul className="side-menu__list">
           <li>
-            <SmartLink to={servicePath} className="side-menu__item" onClick={closeMobile}>
-              <Icon name="service" />
-              <span className="side-menu__label">{t("menu.customerService")}</span>
-            </SmartLink>
+            {modules.CBS3 ? (
+              // The live chat is the customer service when the merchant offers it.
+              <button
+                type="button"
+                className="side-menu__item"
+                data-testid="side-menu-chat"
+                onClick={() => {
+                  closeMobile();
+                  openChat();
+                }}
+              >
+                <Icon name="service" />
+                <span className="side-menu__label">{t("menu.customerService")}</span>
+              </button>
+            ) : (
+              <SmartLink to={servicePath} className="side-menu__item" onClick={closeMobile}>
+                <Icon name="service" />
+                <span className="side-menu__label">{t("menu.customerService")}</span>
+              </SmartLink>
+            )}
           </li>
           {modules.INBOX3 !== false ? (
             <li>

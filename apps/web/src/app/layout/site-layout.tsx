@@ -8,7 +8,8 @@ import { BannerCarousel } from "#app/features/announcements/banner-carousel.tsx"
 import { HeadlineTicker } from "#app/features/announcements/headline-ticker.tsx";
 import { useAuthLinks } from "#app/features/auth/use-auth-links.ts";
 import { useSessionSync } from "#app/features/session/use-session-sync.ts";
-import { useSiteStatus } from "#app/lib/site-status.ts";
+import { withCatalogue } from "#app/i18n/i18n.ts";
+import { useModules, useSiteStatus } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { Footer } from "./footer.tsx";
@@ -18,6 +19,8 @@ import { ScrollManager } from "./scroll-manager.tsx";
 import { SideMenu } from "./side-menu.tsx";
 
 const GlobalModals = lazy(() => import("./global-modals.tsx"));
+// The live chat (CBS3) loads with the first login of a merchant that offers it.
+const ChatHost = lazy(withCatalogue(["chat"], () => import("#app/features/chat/chat-host.tsx")));
 const PopupNotices = lazy(() =>
   import("#app/features/announcements/popup-notices.tsx").then((module) => ({
     default: module.PopupNotices,
@@ -59,6 +62,8 @@ export function SiteLayout() {
   const token = useSessionStore((state) => state.token);
   const barsHidden = useUiStore((state) => state.barsHidden);
   const modal = useUiStore((state) => state.modal);
+  const member = useSessionStore((state) => state.member);
+  const chatOn = useModules().CBS3 === true;
   const { site } = useSiteStatus().info;
   useImmersive(Boolean(layout.immersive));
   useSessionSync();
@@ -99,6 +104,7 @@ export function SiteLayout() {
       <RightBar />
       <Suspense fallback={null}>
         {modal ? <GlobalModals /> : null}
+        {member && chatOn ? <ChatHost /> : null}
         {layout.banner === "w_home" && pathname !== "/help" ? <PopupNotices /> : null}
       </Suspense>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { ChatButton } from "#app/features/chat/chat-button.tsx";
 import { InboxButton } from "#app/features/inbox/inbox-button.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { hasPage } from "#app/features/member-centre/pages.ts";
@@ -78,6 +79,7 @@ export default function MemberArea() {
       )}
       <BalanceChip panel={!isTrialAccount(member)} demo={isTrialAccount(member)} />
       {isTrialAccount(member) ? null : <MoneyShortcuts />}
+      {isTrialAccount(member) ? null : <ChatButton member={member} />}
       {isTrialAccount(member) ? null : <InboxButton />}
       <AvatarMenu member={member} />
     </div>

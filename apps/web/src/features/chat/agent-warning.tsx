@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { openMemberCentre } from "#app/features/member-centre/open.ts";
+import { useChatStore } from "./chat-store.ts";
+
+/** Agents do not chat (spec part 2 §8): they are sent to the information channel, their inbox. */
+export function AgentChatWarning() {
+  const { t } = useTranslation();
+  const close = () => useChatStore.getState().setAgentWarning(false);
+  return (
+    <Modal title={t("chat.agentTitle")} onClose={close} width={440} className="confirm-modal">
+      <p data-testid="chat-agent-warning">{t("chat.agentWarning")}</p>
+      <div className="confirm-modal__actions">
+        <button type="button" className="button button--ghost" onClick={close}>
+          {t("chat.cancel")}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            close();
+            openMemberCentre("messageV2");
+          }}
+        >
+          {t("chat.toInbox")}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { chatImageQuery } from "./api.ts";
+
+/** An image of the chat, read once and kept (it never changes). */
+export function ChatImage({ messageId }: { messageId: number }) {
+  const { t } = useTranslation();
+  const { data, isError } = useQuery(chatImageQuery(messageId));
+  if (isError) return <span className="chat-bubble__image-missing">{t("chat.imageFailed")}</span>;
+  if (!data) return <span className="chat-bubble__image chat-bubble__image--loading" aria-busy="true" />;
+  return (
+    <a href={data.dataUrl} target="_blank" rel="noopener noreferrer" className="chat-bubble__image-link">
+      <img className="chat-bubble__image" src={data.dataUrl} alt={t("chat.imageAlt")} />
+    </a>
+  );
+}
