@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { depositToMain, expectLedgerSound, insertMember } from "./support/ledger-fixtures.ts";
 import { openRound, pointsOf, runLoyalty } from "./support/loyalty.ts";
 import { memberCalls } from "./support/member-calls.ts";
+import { withModules } from "./support/module-switch.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -116,6 +117,10 @@ describe(`points earned from bets and deposits on ${databaseKind}`, () => {
     expect(await pointsOf(t.db, playerId)).toBe(0n);
     await expectLedgerSound(t.db);
   });
+});
+
+describe(`points mall switched off on ${databaseKind}`, () => {
+  const t = useTestApp(() => ({ merchants: [withModules(demoConfig(), ["PTSYS3"], false)] }));
 
   it("keeps the points calls closed while the merchant has the points mall (PTSYS3) off", async () => {
     const { call, register } = memberCalls(t, "198.18.47");

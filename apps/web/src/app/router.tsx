@@ -17,7 +17,8 @@ const parts = {
   egame: () => import("./chunks/egame.tsx"),
   elott: () => import("./chunks/elott.tsx"),
   lottery: () => import("./chunks/lottery.tsx"),
-  pointMall: () => import("./chunks/pointMall.tsx"),
+  // The points mall arrives with its text (catalogue part "loyalty").
+  pointMall: withCatalogue(["loyalty"], () => import("./chunks/pointMall.tsx")),
   // The promotion screens arrive with their text (catalogue part "promotions").
   promo: withCatalogue(["promotions"], () => import("./chunks/promo.tsx")),
   promoDetail: withCatalogue(["promotions"], () => import("./chunks/promoDetail.tsx")),

@@ -1,4 +1,2 @@
 // The "pointMall" part of the build.
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
-
-export const Page = () => <UnavailablePage feature="pointMall" />;
+export { PointsMallPage as Page } from "#app/features/points-mall/points-mall-page.tsx";

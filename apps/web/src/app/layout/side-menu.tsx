@@ -198,6 +198,19 @@ export function SideMenu() {
               <span className="side-menu__label">{t("features.promotions")}</span>
             </NavLink>
           </li>
+          {modules.PTSYS3 ? (
+            <li>
+              <NavLink
+                to={paths.pointMall}
+                className="side-menu__item"
+                onClick={closeMobile}
+                title={t("features.pointMall")}
+              >
+                <Icon name="gift" />
+                <span className="side-menu__label">{t("features.pointMall")}</span>
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
         <p className="side-menu__heading">{t("menu.service")}</p>
         <ul className="side-menu__list">

@@ -1,0 +1,69 @@
+import { signUpNewMember } from "../support/auth.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { fundMember, operatorHeaders } from "../support/operator.ts";
+
+test("a player plays, earns points, redeems a Zalo bonus, and sees it approved by an operator", async ({
+  page,
+  request,
+}) => {
+  const username = await signUpNewMember(page, { prefix: "pts" });
+  await fundMember(request, username, "1000.00");
+
+  // One 900.00 spin of the in-house slot: a valid slots bet, 1 point per 1.00 at the demo's ratio.
+  const list = await request.get(
+    "/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=BGS&pageNo=1&pageSize=42&clientType=3",
+  );
+  const games = ((await list.json()) as { value: { games: { nodeId: number; gameClassify: string }[] } })
+    .value.games;
+  const slot = games.find((game) => game.gameClassify === "slot");
+  if (!slot) throw new Error("the BGS slot is not in the catalogue");
+  await page.goto("/inhouse");
+  await page.locator(`.game-card[data-game-id="${slot.nodeId}"] .game-card__play`).click();
+  const frame = page.frameLocator("[data-testid=game-frame]");
+  // The game sets its own stake once it has loaded; the player's comes after.
+  await expect(frame.getByTestId("bgs-balance")).toHaveText("1,000.00");
+  await frame.locator("#stake").fill("900.00");
+  await frame.getByTestId("bgs-spin").click();
+  await expect(frame.locator("#history li")).toHaveCount(1);
+
+  // The side menu leads to the mall; the points arrive with the loyalty job's next run.
+  await page.goto("/");
+  await page.getByRole("link", { name: "Points mall" }).first().click();
+  await expect(page).toHaveURL(/\/pointMall$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("points-balance")).toHaveText("900", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  const card = page.getByTestId("reward-card").filter({ hasText: "Zalo bonus 131K" });
+  await card.getByRole("button", { name: "Redeem" }).click();
+  const form = page.getByTestId("redeem-form");
+  await form.getByRole("button", { name: "Confirm redeem" }).click();
+  await expect(form.getByRole("alert")).toHaveText("A Zalo number is required to redeem this bonus.");
+  await form.getByLabel("Zalo number").fill("0912345678");
+  await form.getByLabel("Payment password").fill("482913");
+  await form.getByRole("button", { name: "Confirm redeem" }).click();
+  await expect(page.getByTestId("redeem-done")).toContainText("In Process");
+  await page.getByTestId("redeem-done").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("points-balance")).toHaveText("100");
+
+  const desk = await request.get("/admin/api/points/redemptions?status=process", {
+    headers: operatorHeaders(),
+  });
+  const mine = (
+    (await desk.json()) as { value: { list: { id: number; username: string }[] } }
+  ).value.list.find((row) => row.username === username);
+  if (!mine) throw new Error("the redeem is not on the operator's desk");
+  const approved = await request.post("/admin/api/points/redemptions/approve", {
+    headers: operatorHeaders(),
+    data: { id: mine.id, remark: "Sent to Zalo" },
+  });
+  expect(approved.status()).toBe(200);
+
+  await page.getByRole("tab", { name: "Redeem history" }).click();
+  const line = page.getByTestId("redeem-line").first();
+  await expect(line).toHaveAttribute("data-status", "approved");
+  await expect(line).toContainText("Approved");
+  await expect(line).toContainText("ZALO:0912345678");
+  await expect(line).toContainText("Sent to Zalo");
+});
