@@ -30,13 +30,15 @@ const NAMES = {
 /**
  * Warnings of the recommended rules that stay, each for a reason (decision 048): the two social
  * sign-in navigations answer only with redirects (no 2XX), and the provider's callback never
- * answers an error status (its errors go back in the redirect).
+ * answers an error status (its errors go back in the redirect). The chat's socket answers its
+ * upgrade with 101 (no 2XX).
  */
 const EXPLAINED_WARNINGS = {
   player: [
     "operation-2xx-response /wps/session/social/{provider}/start",
     "operation-2xx-response /wps/session/social/{provider}/callback",
     "operation-4xx-response /wps/session/social/{provider}/callback",
+    "operation-2xx-response /wps/chat/socket",
   ],
   vendor: [],
   operator: [],

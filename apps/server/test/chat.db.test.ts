@@ -198,6 +198,9 @@ describe(`live chat on ${databaseKind}`, () => {
     expect(await nobody.closed).toBe(CHAT_SOCKET_CLOSE.unauthorized);
     const garbage = await openChatSocket(t.app, "{not json");
     expect(await garbage.closed).toBe(CHAT_SOCKET_CLOSE.unauthorized);
+    // Without the upgrade the socket's address answers like any wrong call.
+    const plain = await t.app.inject({ url: "/wps/chat/socket" });
+    expect([plain.statusCode, plain.json().errorCode]).toEqual([400, "request_param_err"]);
   });
 
   it("refuses bad input with an envelope error and changes nothing", async () => {

@@ -19,6 +19,7 @@ export const CHAT_SOCKET_OPENAPI_PATHS = {
       ],
       responses: {
         101: { description: "Switching protocols: the socket is open, waiting for the hello" },
+        400: { description: "Error envelope (request_param_err) for a plain request without the upgrade" },
       },
     },
   },

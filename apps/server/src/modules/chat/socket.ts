@@ -32,66 +32,78 @@ function closeFor(error: unknown) {
  * were written.
  */
 export function chatSocketRoute(app: FastifyInstance, deps: CallDeps, chat: ChatService, hub: ChatHub) {
-  app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
-    let leave: (() => void) | null = null;
-    let recheck: NodeJS.Timeout | null = null;
-    const helloTimer = setTimeout(
-      () => socket.close(CHAT_SOCKET_CLOSE.unauthorized, "hello expected"),
-      HELLO_WITHIN_MS,
-    );
-    const send = (event: object) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-    };
-    const end = (code: number, reason: string) => {
-      if (socket.readyState === socket.OPEN) socket.close(code, reason.slice(0, 120));
-    };
-
-    async function greet(raw: string) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        throw new AppError("login.not.session", "The first frame must be a hello");
-      }
-      const hello = chatSocketHelloSchema.safeParse(parsed);
-      if (!hello.success) throw new AppError("login.not.session", "The first frame must be a hello");
-      const header = request.headers.merchant;
-      const merchant = await deps.merchants.resolve(
-        hello.data.merchant ?? (Array.isArray(header) ? header[0] : header),
-        request.hostname,
+  app.route({
+    method: "GET",
+    url: CHAT_SOCKET_PATH,
+    schema: { hide: true },
+    // A plain request (no Upgrade) gets the envelope like any other wrong call.
+    handler: async () => {
+      throw new AppError("request_param_err", "This address takes a WebSocket upgrade");
+    },
+    wsHandler: (socket: WebSocket, request) => {
+      let leave: (() => void) | null = null;
+      let recheck: NodeJS.Timeout | null = null;
+      const helloTimer = setTimeout(
+        () => socket.close(CHAT_SOCKET_CLOSE.unauthorized, "hello expected"),
+        HELLO_WITHIN_MS,
       );
-      if (merchant.modules.CBS3 === false || merchant.maintenance) {
-        throw new AppError("function.not.available", "This function is not available");
-      }
-      const session: AuthenticatedSession = await deps.sessions.authenticate(hello.data.token, merchant.code);
-      if (session.passwordChangeDue)
-        throw new AppError("password.change.required", "Please change your password first");
-      assertMayChat(session);
-      // Join first, then read: a message written in between arrives twice rather than never (the site keeps ids).
-      leave = hub.join(merchant.code, session.memberId, { send });
-      const state = await chat.state(session);
-      send({ type: "ready", ...state });
-      for (const message of await chat.missed(session, hello.data.afterId)) {
-        send({ type: "message", message, unreadCount: state.unreadCount });
-      }
-      recheck = setInterval(() => {
-        deps.sessions.authenticate(hello.data.token, merchant.code).catch((error: unknown) => {
-          end(closeFor(error), error instanceof Error ? error.message : "session ended");
-        });
-      }, RECHECK_SESSION_MS);
-    }
+      const send = (event: object) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      };
+      const end = (code: number, reason: string) => {
+        if (socket.readyState === socket.OPEN) socket.close(code, reason.slice(0, 120));
+      };
 
-    socket.once("message", (data) => {
-      clearTimeout(helloTimer);
-      greet(data.toString()).catch((error: unknown) => {
-        if (!(error instanceof AppError)) request.log.error({ err: error }, "chat socket hello failed");
-        end(closeFor(error), error instanceof AppError ? error.code : "server error");
+      async function greet(raw: string) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          throw new AppError("login.not.session", "The first frame must be a hello");
+        }
+        const hello = chatSocketHelloSchema.safeParse(parsed);
+        if (!hello.success) throw new AppError("login.not.session", "The first frame must be a hello");
+        const header = request.headers.merchant;
+        const merchant = await deps.merchants.resolve(
+          hello.data.merchant ?? (Array.isArray(header) ? header[0] : header),
+          request.hostname,
+        );
+        if (merchant.modules.CBS3 === false || merchant.maintenance) {
+          throw new AppError("function.not.available", "This function is not available");
+        }
+        const session: AuthenticatedSession = await deps.sessions.authenticate(
+          hello.data.token,
+          merchant.code,
+        );
+        if (session.passwordChangeDue)
+          throw new AppError("password.change.required", "Please change your password first");
+        assertMayChat(session);
+        // Join first, then read: a message written in between arrives twice rather than never (the site keeps ids).
+        leave = hub.join(merchant.code, session.memberId, { send });
+        const state = await chat.state(session);
+        send({ type: "ready", ...state });
+        for (const message of await chat.missed(session, hello.data.afterId)) {
+          send({ type: "message", message, unreadCount: state.unreadCount });
+        }
+        recheck = setInterval(() => {
+          deps.sessions.authenticate(hello.data.token, merchant.code).catch((error: unknown) => {
+            end(closeFor(error), error instanceof Error ? error.message : "session ended");
+          });
+        }, RECHECK_SESSION_MS);
+      }
+
+      socket.once("message", (data) => {
+        clearTimeout(helloTimer);
+        greet(data.toString()).catch((error: unknown) => {
+          if (!(error instanceof AppError)) request.log.error({ err: error }, "chat socket hello failed");
+          end(closeFor(error), error instanceof AppError ? error.code : "server error");
+        });
       });
-    });
-    socket.on("close", () => {
-      clearTimeout(helloTimer);
-      if (recheck) clearInterval(recheck);
-      leave?.();
-    });
+      socket.on("close", () => {
+        clearTimeout(helloTimer);
+        if (recheck) clearInterval(recheck);
+        leave?.();
+      });
+    },
   });
 }

@@ -8,11 +8,11 @@ export function AgentChatWarning() {
   const { t } = useTranslation();
   const close = () => useChatStore.getState().setAgentWarning(false);
   return (
-    <Modal title={t("chat.agentTitle")} onClose={close} width={440} className="confirm-modal">
-      <p data-testid="chat-agent-warning">{t("chat.agentWarning")}</p>
+    <Modal title={t("chatWindow.agentTitle")} onClose={close} width={440} className="confirm-modal">
+      <p data-testid="chat-agent-warning">{t("chatWindow.agentWarning")}</p>
       <div className="confirm-modal__actions">
         <button type="button" className="button button--ghost" onClick={close}>
-          {t("chat.cancel")}
+          {t("chatWindow.cancel")}
         </button>
         <button
           type="button"
@@ -22,7 +22,23 @@ export function AgentChatWarning() {
             openMemberCentre("messageV2");
           }}
         >
-          {t("chat.toInbox")}
+          {t("chatWindow.toInbox")}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The chat could not open: the reason, and a way to try again later. */
+export function ChatFailure({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const close = () => useChatStore.getState().setFailure(null);
+  return (
+    <Modal title={t("chatWindow.agentTitle")} onClose={close} width={440} className="confirm-modal">
+      <p role="alert">{text}</p>
+      <div className="confirm-modal__actions">
+        <button type="button" className="button button--primary" onClick={close}>
+          {t("chatWindow.cancel")}
         </button>
       </div>
     </Modal>

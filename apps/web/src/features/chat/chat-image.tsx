@@ -6,11 +6,11 @@ import { chatImageQuery } from "./api.ts";
 export function ChatImage({ messageId }: { messageId: number }) {
   const { t } = useTranslation();
   const { data, isError } = useQuery(chatImageQuery(messageId));
-  if (isError) return <span className="chat-bubble__image-missing">{t("chat.imageFailed")}</span>;
+  if (isError) return <span className="chat-bubble__image-missing">{t("chatWindow.imageFailed")}</span>;
   if (!data) return <span className="chat-bubble__image chat-bubble__image--loading" aria-busy="true" />;
   return (
     <a href={data.dataUrl} target="_blank" rel="noopener noreferrer" className="chat-bubble__image-link">
-      <img className="chat-bubble__image" src={data.dataUrl} alt={t("chat.imageAlt")} />
+      <img className="chat-bubble__image" src={data.dataUrl} alt={t("chatWindow.imageAlt")} />
     </a>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
 import { queryClient } from "#app/lib/query-client.ts";
+import { useUiStore } from "#app/stores/ui-store.ts";
 import {
   type ChatHistory,
   chatAddressQuery,
@@ -43,6 +45,17 @@ export function ChatWindow() {
   const [loadingOlder, setLoadingOlder] = useState(false);
   useReadWhileOpen(history.data);
 
+  // The window opens blank and closes again when its address cannot be fetched, saying why.
+  useEffect(() => {
+    if (!address.isError) return;
+    const code = address.error instanceof ApiError ? address.error.errorCode : "";
+    const chat = useChatStore.getState();
+    chat.setOpen(false);
+    if (code === "chat.agent.refused") chat.setAgentWarning(true);
+    else if (code === "trial.account") useUiStore.getState().openModal("trialWarning");
+    else chat.setFailure(errorText(t, address.error));
+  }, [address.isError, address.error, t]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
@@ -52,14 +65,14 @@ export function ChatWindow() {
   }, [setOpen]);
 
   const vip = address.data?.service === "vip";
-  const title = vip ? t("chat.vipService") : t("chat.service");
+  const title = vip ? t("chatWindow.vipService") : t("chatWindow.service");
   const status = history.data?.conversation?.status;
   const subtitle =
     status === "open"
-      ? t("chat.statusOpen")
+      ? t("chatWindow.statusOpen")
       : status === "waiting"
-        ? t("chat.statusWaiting")
-        : t("chat.statusIdle");
+        ? t("chatWindow.statusWaiting")
+        : t("chatWindow.statusIdle");
 
   async function loadOlder() {
     const oldest = history.data?.messages[0]?.id;
@@ -99,8 +112,8 @@ export function ChatWindow() {
         <button
           type="button"
           className="chat-window__tool chat-window__size"
-          aria-label={large ? t("chat.smaller") : t("chat.larger")}
-          title={large ? t("chat.smaller") : t("chat.larger")}
+          aria-label={large ? t("chatWindow.smaller") : t("chatWindow.larger")}
+          title={large ? t("chatWindow.smaller") : t("chatWindow.larger")}
           onClick={toggleLarge}
         >
           <Icon name={large ? "shrink" : "expand"} size={18} />
@@ -109,21 +122,14 @@ export function ChatWindow() {
           type="button"
           className="chat-window__tool"
           data-testid="chat-close"
-          aria-label={t("chat.close")}
-          title={t("chat.close")}
+          aria-label={t("chatWindow.close")}
+          title={t("chatWindow.close")}
           onClick={() => setOpen(false)}
         >
           <Icon name="close" size={18} />
         </button>
       </header>
-      {address.isError ? (
-        <div className="chat-window__failed" role="alert">
-          <p>{errorText(t, address.error)}</p>
-          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
-            {t("chat.close")}
-          </button>
-        </div>
-      ) : history.data ? (
+      {history.data ? (
         <MessageList
           messages={history.data.messages}
           conversation={history.data.conversation}

@@ -77,8 +77,8 @@ export function Composer() {
         <button
           type="button"
           className="icon-button chat-composer__attach"
-          aria-label={t("chat.attach")}
-          title={t("chat.attach")}
+          aria-label={t("chatWindow.attach")}
+          title={t("chatWindow.attach")}
           disabled={busy}
           onClick={() => fileInput.current?.click()}
         >
@@ -100,8 +100,8 @@ export function Composer() {
           data-testid="chat-input"
           rows={1}
           maxLength={CHAT_LIMITS.maxText}
-          placeholder={t("chat.placeholder")}
-          aria-label={t("chat.placeholder")}
+          placeholder={t("chatWindow.placeholder")}
+          aria-label={t("chatWindow.placeholder")}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -113,8 +113,8 @@ export function Composer() {
           type="submit"
           className="button button--primary chat-composer__send"
           data-testid="chat-send"
-          aria-label={t("chat.send")}
-          title={t("chat.send")}
+          aria-label={t("chatWindow.send")}
+          title={t("chatWindow.send")}
           disabled={busy || text.trim() === ""}
         >
           <Icon name="send" size={18} />

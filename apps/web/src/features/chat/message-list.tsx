@@ -39,21 +39,23 @@ export function MessageList({
     <div className="chat-window__messages" ref={scroller} aria-live="polite" data-testid="chat-messages">
       {hasMore ? (
         <button type="button" className="chat-window__older" onClick={onOlder} disabled={loadingOlder}>
-          {t("chat.older")}
+          {t("chatWindow.older")}
         </button>
       ) : null}
       <div className="chat-bubble chat-bubble--operator chat-bubble--greeting">
         <span className="chat-bubble__avatar" aria-hidden="true">
           <Icon name="service" size={16} />
         </span>
-        <p className="chat-bubble__text">{vip ? t("chat.greetingVip") : t("chat.greeting")}</p>
+        <p className="chat-bubble__text">{vip ? t("chatWindow.greetingVip") : t("chatWindow.greeting")}</p>
       </div>
       {messages.map((message, index) => {
         const previous = messages[index - 1];
         const newConversation = previous && previous.conversationId !== message.conversationId;
         return (
           <div key={message.id} className="chat-window__row">
-            {newConversation ? <p className="chat-window__divider">{t("chat.newConversation")}</p> : null}
+            {newConversation ? (
+              <p className="chat-window__divider">{t("chatWindow.newConversation")}</p>
+            ) : null}
             <div
               className={`chat-bubble chat-bubble--${message.from}`}
               data-testid={`chat-message-${message.from}`}
@@ -65,7 +67,9 @@ export function MessageList({
               ) : null}
               <div className="chat-bubble__body">
                 {message.from === "operator" ? (
-                  <span className="chat-bubble__who">{vip ? t("chat.vipService") : t("chat.service")}</span>
+                  <span className="chat-bubble__who">
+                    {vip ? t("chatWindow.vipService") : t("chatWindow.service")}
+                  </span>
                 ) : null}
                 {message.image ? <ChatImage messageId={message.id} /> : null}
                 {message.text ? <p className="chat-bubble__text">{message.text}</p> : null}
@@ -79,12 +83,12 @@ export function MessageList({
       })}
       {conversation?.status === "waiting" && messages.length > 0 ? (
         <p className="chat-window__notice" data-testid="chat-waiting">
-          {t("chat.waiting")}
+          {t("chatWindow.waiting")}
         </p>
       ) : null}
       {conversation?.status === "closed" ? (
         <p className="chat-window__notice" data-testid="chat-closed">
-          {t("chat.closed")}
+          {t("chatWindow.closed")}
         </p>
       ) : null}
     </div>
