@@ -50,6 +50,8 @@ export const MODULE_IDS = [
   "DIVIDEND",
   "DAYSAL",
   "AGETRANSFERUP3",
+  // The lottery areas (/lottery, /vnlottery, /elott) and their calls (decision 053).
+  "LOTT3",
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 

@@ -15,15 +15,16 @@ type Layout = keyof typeof LAYOUTS;
 const parts = {
   index: () => import("./chunks/index.tsx"),
   egame: () => import("./chunks/egame.tsx"),
-  elott: () => import("./chunks/elott.tsx"),
-  lottery: () => import("./chunks/lottery.tsx"),
+  // The lottery areas arrive with their text (catalogue part "lottery").
+  elott: withCatalogue(["lottery"], () => import("./chunks/elott.tsx")),
+  lottery: withCatalogue(["lottery"], () => import("./chunks/lottery.tsx")),
   // The points mall arrives with its text (catalogue part "loyalty").
   pointMall: withCatalogue(["loyalty"], () => import("./chunks/pointMall.tsx")),
   // The promotion screens arrive with their text (catalogue part "promotions").
   promo: withCatalogue(["promotions"], () => import("./chunks/promo.tsx")),
   promoDetail: withCatalogue(["promotions"], () => import("./chunks/promoDetail.tsx")),
   seamless: () => import("./chunks/seamless.tsx"),
-  vnlottery: () => import("./chunks/vnlottery.tsx"),
+  vnlottery: withCatalogue(["lottery"], () => import("./chunks/vnlottery.tsx")),
   byIframe: () => import("./chunks/byIframe.tsx"),
 };
 type Part = keyof typeof parts;
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: "/down", ...page("index", "DownloadPage", "download") },
               { path: "/pointMall", ...page("pointMall", "Page", "pointMall") },
               { path: "/lottery", ...page("lottery", "Page", "lottery") },
+              { path: "/lottery/verify", ...page("lottery", "VerifyPage", "lottery") },
               { path: "/vnlottery", ...page("vnlottery", "Page", "vnlottery") },
               { path: "/elott", ...page("elott", "Page", "elott") },
               { path: "/promotions", ...page("promo", "Page", "promotions") },

@@ -8,7 +8,7 @@ import type { i18n as I18n } from "i18next";
 type Catalogue = Record<string, unknown>;
 const partFiles = import.meta.glob<{ default: Catalogue }>("./parts/*/*.json");
 
-export type CataloguePart = "member" | "inbox" | "promotions" | "agent" | "chat" | "loyalty";
+export type CataloguePart = "member" | "inbox" | "promotions" | "agent" | "chat" | "loyalty" | "lottery";
 
 const activeParts = new Set<CataloguePart>();
 

@@ -33,6 +33,7 @@ export const lotteryMenuCall = defineCall({
   id: "lotteryMenu",
   ...LOTTERY_ENDPOINTS.lotteryMenu,
   tag: "lottery",
+  moduleId: "LOTT3",
   summary:
     "Lottery game groups and their games; prizeMode VN lists the Vietnam lottery, the others the lottery page",
   query: z.object({
@@ -46,6 +47,7 @@ export const lotteryRecentCall = defineCall({
   id: "lotteryRecent",
   ...LOTTERY_ENDPOINTS.lotteryRecent,
   tag: "lottery",
+  moduleId: "LOTT3",
   auth: "member",
   summary: "The lottery games the member bet on lately, newest first",
   value: z.array(gameMenuSchema),
@@ -55,6 +57,7 @@ export const lotteryPopularCall = defineCall({
   id: "lotteryPopular",
   ...LOTTERY_ENDPOINTS.lotteryPopular,
   tag: "lottery",
+  moduleId: "LOTT3",
   summary: "The lottery games with the most bets in the last week (spec: count 20)",
   query: z.object({
     count: z.coerce.number().int().min(1).max(50).default(20),
@@ -84,6 +87,7 @@ export const vnOpenedNumerosCall = defineCall({
   id: "vnOpenedNumeros",
   ...LOTTERY_ENDPOINTS.vnOpenedNumeros,
   tag: "lottery",
+  moduleId: "LOTT3",
   auth: "member",
   summary: "Issues of a Vietnam lottery game still on sale, the current one first",
   query: openedQuery,
@@ -94,6 +98,7 @@ export const lottoOpenedNumerosCall = defineCall({
   id: "lottoOpenedNumeros",
   ...LOTTERY_ENDPOINTS.lottoOpenedNumeros,
   tag: "lottery",
+  moduleId: "LOTT3",
   auth: "member",
   summary: "Issues of a lottery game still on sale, the current one first (chase picks from these)",
   query: openedQuery,
@@ -104,6 +109,7 @@ export const nearNumerosCall = defineCall({
   id: "nearNumeros",
   ...LOTTERY_ENDPOINTS.nearNumeros,
   tag: "lottery",
+  moduleId: "LOTT3",
   summary: "The issue on sale with its remaining time, the last drawn and the next",
   query: openedQuery,
   value: z.object({
@@ -146,6 +152,7 @@ export const drawHistoryCall = defineCall({
   id: "drawHistory",
   ...LOTTERY_ENDPOINTS.drawHistory,
   tag: "lottery",
+  moduleId: "LOTT3",
   summary: "Drawn issues of a game, newest first",
   query: z.object({
     gameCode: gameCodeSchema,
@@ -159,6 +166,7 @@ export const drawDetailCall = defineCall({
   id: "drawDetail",
   ...LOTTERY_ENDPOINTS.drawDetail,
   tag: "lottery",
+  moduleId: "LOTT3",
   summary:
     "One issue with what the verifier needs: its draw kind, seed hash and, once drawn, seed and result",
   query: z.object({ gameCode: gameCodeSchema, numero: numeroSchema }),
@@ -180,6 +188,7 @@ export const lotteryGameCall = defineCall({
   id: "lotteryGame",
   ...LOTTERY_ENDPOINTS.lotteryGame,
   tag: "lottery",
+  moduleId: "LOTT3",
   summary: "A lottery game's plays with their odds, its series bounds and stake bounds",
   query: openedQuery,
   value: z.object({
@@ -226,6 +235,7 @@ export const placeBetsCall = defineCall({
   id: "placeBets",
   ...LOTTERY_ENDPOINTS.placeBets,
   tag: "lottery",
+  moduleId: "LOTT3",
   auth: "member",
   regionGuarded: true,
   summary:
@@ -259,6 +269,7 @@ export const todayOrdersCall = defineCall({
   id: "todayOrders",
   ...LOTTERY_ENDPOINTS.todayOrders,
   tag: "lottery",
+  moduleId: "LOTT3",
   auth: "member",
   summary: "The member's lottery orders of the last 24 hours, newest first",
   query: z.object({ gameCode: gameCodeSchema.optional() }),
@@ -269,6 +280,7 @@ export const cancelOrderCall = defineCall({
   id: "cancelOrder",
   ...LOTTERY_ENDPOINTS.cancelOrder,
   tag: "lottery",
+  moduleId: "LOTT3",
   auth: "member",
   summary: "Cancels an open order before its issue's sales close; the stake returns to the wallet",
   body: z.object({ orderId: z.number().int().positive() }),

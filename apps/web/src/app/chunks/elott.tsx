@@ -1,4 +1,2 @@
 // The "elott" part of the build.
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
-
-export const Page = () => <UnavailablePage feature="elott" />;
+export { ElottLobby as Page } from "#app/features/lottery/lottery-pages.tsx";

@@ -1,4 +1,3 @@
 // The "lottery" part of the build.
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
-
-export const Page = () => <UnavailablePage feature="lottery" />;
+export { LotteryPage as Page } from "#app/features/lottery/lottery-pages.tsx";
+export { VerifyPage } from "#app/features/lottery/verify-page.tsx";

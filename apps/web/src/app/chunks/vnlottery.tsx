@@ -1,4 +1,2 @@
 // The "vnlottery" part of the build.
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
-
-export const Page = () => <UnavailablePage feature="vnlottery" />;
+export { VnLotteryPage as Page } from "#app/features/lottery/lottery-pages.tsx";

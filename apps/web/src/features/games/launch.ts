@@ -40,7 +40,8 @@ export async function launchGame(
 ): Promise<LaunchOutcome> {
   if (!requireLogin()) return "login";
   if (game.gameType === "LOTT" || game.gameType === "ELOTT") {
-    navigateTo("/lottery");
+    const { lotteryPath } = await import("#app/features/lottery/lottery-launch.ts");
+    navigateTo(await lotteryPath(game));
     return "lottery";
   }
   if (game.isGame === "VASSALAGE") return "vendorList";

@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type LotteryGameInfo, useHistory, useNear, useTodayOrders } from "./api.ts";
+import { BetSlip, type SlipLine } from "./bet-slip.tsx";
+import { Countdown } from "./countdown.tsx";
+import { useLotteryFavourites } from "./favourites.ts";
+import { TodayOrders } from "./orders.tsx";
+import { SscPicker, VnPicker } from "./pickers.tsx";
+import { Balls, DrawHistory, VnResultTable } from "./results.tsx";
+import { TrendChart } from "./trend-chart.tsx";
+
+/** One game: countdown, play tabs and picker, slip, the latest result, history, trend and orders. */
+export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initialPlay: string | null }) {
+  const { t } = useTranslation();
+  const code = game.game.gameCode;
+  const near = useNear(code);
+  const history = useHistory(code, 30);
+  const orders = useTodayOrders(code);
+  const favourites = useLotteryFavourites();
+  const firstPlay =
+    game.plays.find((play) => play.playId === initialPlay)?.playId ?? game.game.defaultPlayType;
+  const [playId, setPlayId] = useState(firstPlay);
+  const [lines, setLines] = useState<SlipLine[]>([]);
+  const tabs = [...new Set(game.plays.map((play) => play.tab))];
+  const activeTab = game.plays.find((play) => play.playId === playId)?.tab ?? tabs[0];
+  const latest = history.data?.content.find((issue) => issue.state === "settled");
+  const odds = game.plays.find((play) => play.playId === playId)?.odds;
+  const isVn = game.game.area === "VN";
+  return (
+    <div className="lottery-game">
+      <header className="lottery-game__head">
+        <h1>{game.game.labelName}</h1>
+        {favourites.available ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-pressed={favourites.ids.includes(game.game.gameId)}
+            onClick={() => favourites.toggle(game.game.gameId)}
+          >
+            {favourites.ids.includes(game.game.gameId) ? t("lottery.unfavourite") : t("lottery.favourite")}
+          </button>
+        ) : null}
+        <Countdown near={near.data} />
+      </header>
+      <div className="lottery-game__grid">
+        <div className="lottery-game__main">
+          <div className="lottery-tabs" role="tablist">
+            {tabs.map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={tab === activeTab}
+                onClick={() => setPlayId(game.plays.find((play) => play.tab === tab)!.playId)}
+              >
+                {t(`lottery.tab.${tab}`)}
+              </button>
+            ))}
+          </div>
+          <fieldset className="lottery-plays lottery-fieldset" aria-label={t("lottery.playLabel")}>
+            {game.plays
+              .filter((play) => play.tab === activeTab)
+              .map((play) => (
+                <button
+                  key={play.playId}
+                  type="button"
+                  aria-pressed={play.playId === playId}
+                  onClick={() => setPlayId(play.playId)}
+                >
+                  {t(`lottery.play.${play.playId}`)}
+                </button>
+              ))}
+          </fieldset>
+          <p className="lottery-muted">
+            {t(`lottery.play.${playId}`)} · {t("lottery.odds", { odds })}
+          </p>
+          {isVn ? (
+            <VnPicker
+              key={playId}
+              game={game}
+              playId={playId}
+              onAdd={(line) => setLines((list) => [...list, line])}
+            />
+          ) : (
+            <SscPicker
+              key={playId}
+              game={game}
+              playId={playId}
+              onAdd={(line) => setLines((list) => [...list, line])}
+            />
+          )}
+        </div>
+        <aside className="lottery-game__side">
+          <BetSlip
+            game={game}
+            near={near.data}
+            lines={lines}
+            onRemove={(index) => setLines((list) => list.filter((_, i) => i !== index))}
+            onPlaced={() => setLines([])}
+          />
+          <section className="lottery-card" aria-label={t("lottery.latestResult")}>
+            <h2>
+              {t("lottery.latestResult")}{" "}
+              <span className="lottery-muted" data-testid="latest-numero">
+                {latest?.numero}
+              </span>
+            </h2>
+            {latest?.result && "prizes" in latest.result ? (
+              <VnResultTable prizes={latest.result.prizes} />
+            ) : null}
+            {latest?.result && "balls" in latest.result ? <Balls balls={latest.result.balls} /> : null}
+          </section>
+        </aside>
+      </div>
+      <div className="lottery-game__lower">
+        <section className="lottery-card">
+          <h2>{t("lottery.myOrders")}</h2>
+          <TodayOrders orders={orders.data ?? []} />
+        </section>
+        {!isVn && history.data ? <TrendChart content={history.data.content} /> : null}
+        <section className="lottery-card">
+          <h2>{t("lottery.history")}</h2>
+          <DrawHistory content={history.data?.content ?? []} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { LotteryGameMenu } from "@banca/contract/calls/lottery";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useLotteryGame, useLotteryMenu, useNear, usePopular, useRecent } from "./api.ts";
+import { useLotteryFavourites } from "./favourites.ts";
+import { GameView } from "./game-view.tsx";
+import "./lottery.css";
+
+export const gamePath = (game: Pick<LotteryGameMenu, "gameCode" | "vassalage" | "defaultPlayType">) =>
+  game.vassalage === "TCG_LOTTO_VN"
+    ? `/vnlottery?gameCode=${game.gameCode}`
+    : `/lottery?gameCode=${game.gameCode}&playType=${game.defaultPlayType}`;
+
+function GameMenu({
+  groups,
+  current,
+}: {
+  groups: { gameGroupCode: string; labelName: string; gameMenus: LotteryGameMenu[] }[];
+  current: string | null;
+}) {
+  return (
+    <nav className="lottery-menu">
+      {groups.map((group) => (
+        <div key={group.gameGroupCode}>
+          <h2 className="lottery-menu__group">{group.labelName}</h2>
+          {group.gameMenus.map((game) => (
+            <Link
+              key={game.gameCode}
+              to={gamePath(game)}
+              aria-current={game.gameCode === current ? "page" : undefined}
+            >
+              {game.labelName}
+            </Link>
+          ))}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function AreaPage({ prizeMode }: { prizeMode: "VN" | "Lott" }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const menu = useLotteryMenu(prizeMode);
+  const first = menu.data?.[0]?.gameMenus[0]?.gameCode ?? null;
+  const code = params.get("gameCode") ?? first;
+  const game = useLotteryGame(code);
+  return (
+    <div className="lottery-page">
+      <GameMenu groups={menu.data ?? []} current={code} />
+      <div className="lottery-page__body">
+        {game.data ? (
+          <GameView key={code} game={game.data} initialPlay={params.get("playType")} />
+        ) : game.isError ? (
+          <p className="lottery-muted">{t("errors.lottery.game.not.found")}</p>
+        ) : (
+          <p className="lottery-muted">{t("lottery.loading")}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /vnlottery: the Vietnam lottery (spec part 1 §2; optional gameCode). */
+export const VnLotteryPage = () => <AreaPage prizeMode="VN" />;
+/** /lottery: the lottery page (optional gameCode and playType). */
+export const LotteryPage = () => <AreaPage prizeMode="Lott" />;
+
+function LobbyCard({
+  game,
+  favourite,
+  onFavourite,
+}: {
+  game: LotteryGameMenu;
+  favourite?: boolean;
+  onFavourite?: () => void;
+}) {
+  const { t } = useTranslation();
+  const near = useNear(game.gameCode);
+  return (
+    <article className="elott-card">
+      <Link to={gamePath(game)} className="elott-card__link">
+        <span className="elott-card__name">{game.labelName}</span>
+        <span className="lottery-muted">{t("lottery.every", { count: game.intervalSeconds / 60 })}</span>
+        <span className="elott-card__last">{near.data?.previousNumero?.winNo ?? "—"}</span>
+      </Link>
+      {onFavourite ? (
+        <button type="button" className="link-button" aria-pressed={favourite} onClick={onFavourite}>
+          {favourite ? t("lottery.unfavourite") : t("lottery.favourite")}
+        </button>
+      ) : null}
+    </article>
+  );
+}
+
+/** /elott: the e-lottery lobby: every game, the popular ones, the member's recent and favourites. */
+export function ElottLobby() {
+  const { t } = useTranslation();
+  const lott = useLotteryMenu("Lott");
+  const vn = useLotteryMenu("VN");
+  const popular = usePopular();
+  const recent = useRecent();
+  const favourites = useLotteryFavourites();
+  const all = [...(lott.data ?? []), ...(vn.data ?? [])].flatMap((group) => group.gameMenus);
+  const favouriteGames = all.filter((game) => favourites.ids.includes(game.gameId));
+  const lane = (title: string, games: LotteryGameMenu[], testId: string) =>
+    games.length === 0 ? null : (
+      <section className="elott-lane" data-testid={testId}>
+        <h2>{title}</h2>
+        <div className="elott-grid">
+          {games.map((game) => (
+            <LobbyCard
+              key={game.gameCode}
+              game={game}
+              favourite={favourites.ids.includes(game.gameId)}
+              {...(favourites.available ? { onFavourite: () => favourites.toggle(game.gameId) } : {})}
+            />
+          ))}
+        </div>
+      </section>
+    );
+  return (
+    <div className="elott-lobby">
+      <h1>{t("lottery.lobbyTitle")}</h1>
+      <p className="lottery-muted">{t("lottery.lobbyIntro")}</p>
+      {lane(t("lottery.favourites"), favouriteGames, "elott-favourites")}
+      {lane(t("lottery.recent"), recent.data ?? [], "elott-recent")}
+      {lane(t("lottery.popular"), popular.data ?? [], "elott-popular")}
+      {[...(lott.data ?? []), ...(vn.data ?? [])].map((group) =>
+        lane(group.labelName, group.gameMenus, `elott-${group.gameGroupCode}`),
+      )}
+    </div>
+  );
+}

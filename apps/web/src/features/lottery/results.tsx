@@ -1,0 +1,68 @@
+import type { DrawnIssue } from "@banca/contract/calls/lottery";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** The Vietnamese result table, special prize first, as the draw published it. */
+export function VnResultTable({ prizes }: { prizes: string[][] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="vn-results" data-testid="vn-results">
+      <tbody>
+        {prizes.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a place in a fixed layout is its own identity.
+          <tr key={`prize-${index}`} className={index === 0 ? "vn-results__special" : undefined}>
+            <th scope="row">{t(`lottery.prize.${index}`)}</th>
+            <td>
+              {row.map((number, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a place in a fixed layout is its own identity.
+                <span key={`${index}-${i}`} className="vn-results__number">
+                  {number}
+                </span>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Balls({ balls }: { balls: number[] }) {
+  return (
+    <span className="lottery-balls" data-testid="balls">
+      {balls.map((ball, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a place in a fixed layout is its own identity.
+        <span key={`${index}-${ball}`} className="lottery-ball">
+          {ball}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export const verifyPath = (gameCode: string, numero: string) =>
+  `/lottery/verify?gameCode=${encodeURIComponent(gameCode)}&numero=${encodeURIComponent(numero)}`;
+
+/** Drawn issues, newest first, each with a link to check it. */
+export function DrawHistory({ content }: { content: DrawnIssue[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="lottery-history" data-testid="draw-history">
+      {content.map((issue) => (
+        <li key={issue.numero}>
+          <span className="lottery-history__numero">{issue.numero}</span>
+          {issue.state === "void" ? (
+            <span className="lottery-history__void">{t("lottery.void")}</span>
+          ) : issue.result && "balls" in issue.result ? (
+            <Balls balls={issue.result.balls} />
+          ) : (
+            <strong className="lottery-history__special">{issue.winNo}</strong>
+          )}
+          <Link className="lottery-history__verify" to={verifyPath(issue.gameCode, issue.numero)}>
+            {t("lottery.verify")}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { header, signUpNewMember } from "../support/auth.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { fundMember } from "../support/operator.ts";
+
+/** Picks buttons of a board by their labels, adds them to the slip and places it at a unit of 1. */
+async function placeSlip(page: Page, labels: string[]) {
+  for (const label of labels) await page.getByRole("button", { name: label, exact: true }).first().click();
+  await page.getByRole("button", { name: "Add to slip" }).click();
+  await page.getByTestId("slip-unit").selectOption("1");
+  await expect(page.getByTestId("slip-total")).toHaveText("10.00");
+  await page.getByRole("button", { name: "Place bet" }).click();
+  await expect(page.getByText("1 order placed.")).toBeVisible();
+}
+
+const digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+test("a player bets on a fast Vietnamese draw and an SSC draw, sees both drawn and paid, the betting record and the verifier", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const username = await signUpNewMember(page, { prefix: "lott", start: "/vnlottery?gameCode=VN1" });
+  await fundMember(request, username, "100.00");
+
+  // Đuôi đặc biệt on every digit: one of the ten always matches the special prize's last digit.
+  await page.goto("/vnlottery?gameCode=VN1");
+  await page.getByRole("tab", { name: "Đề" }).click();
+  await page.getByRole("button", { name: "Đề tail digit" }).click();
+  await placeSlip(page, digits);
+  const vnOrder = page.getByTestId("lottery-orders").locator("tbody tr").first();
+  await expect(vnOrder).toContainText("Open");
+  const vnNumero = (await vnOrder.locator("td").first().textContent())!.trim();
+
+  // Every digit on the first position of the SSC draw: it wins 9× at the default prize group.
+  await page.goto("/lottery?gameCode=SSC1&playType=position");
+  const firstPosition = page.locator(".digit-row").first();
+  for (const digit of digits) await firstPosition.getByRole("button", { name: digit, exact: true }).click();
+  await page.getByRole("button", { name: "Add to slip" }).click();
+  await page.getByTestId("slip-unit").selectOption("1");
+  await page.getByRole("button", { name: "Place bet" }).click();
+  await expect(page.getByText("1 order placed.")).toBeVisible();
+  await expect(header(page).getByTestId("balance-amount")).toContainText("80.00");
+  const sscOrder = page.getByTestId("lottery-orders").locator("tbody tr").first();
+  const sscNumero = (await sscOrder.locator("td").first().textContent())!.trim();
+
+  // The draw comes to the open page by itself: the order is won, the result is the latest, and the
+  // order shows its win (9.00; the prize group's rebate of 0.75 is paid with it).
+  await expect(sscOrder).toContainText("Won", { timeout: 90_000 });
+  await expect(page.getByTestId("latest-numero")).toHaveText(sscNumero);
+  await expect(sscOrder.locator("td").nth(4)).toHaveText("9.00");
+
+  await page.goto("/vnlottery?gameCode=VN1");
+  const vnSettled = page.getByTestId("lottery-orders").locator("tbody tr").first();
+  await expect(vnSettled).toContainText("Won", { timeout: 60_000 });
+  await expect(vnSettled.locator("td").nth(4)).toHaveText("9.90");
+  await expect(page.getByTestId("vn-results")).toBeVisible();
+
+  // /vnlottery plays without the site's bars (spec part 1 §2): the header of /lottery shows the
+  // balance with both wins and the rebate: 80.00 + 9.90 + 9.00 + 0.75.
+  await page.goto("/lottery?gameCode=SSC1");
+  await expect(header(page).getByTestId("balance-amount")).toContainText("99.65");
+
+  // The betting record lists both bets as settled lottery rounds.
+  await header(page)
+    .getByRole("button", { name: `Account menu for ${username}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Betting record" }).click();
+  const record = page.getByRole("dialog", { name: "Member centre" }).getByTestId("betting-record");
+  await expect(record.getByTestId("bet-round")).toHaveCount(2);
+  await expect(record.getByTestId("bet-round").first()).toContainText("Settled");
+  await page.keyboard.press("Escape");
+
+  // The verifier recomputes the Vietnamese draw in the browser from its revealed seed.
+  await page.goto(`/lottery/verify?gameCode=VN1&numero=${vnNumero}`);
+  const checks = page.getByTestId("verify-checks");
+  await expect(checks).toContainText("The seed matches the hash published before sales closed.");
+  await expect(checks).toContainText("This browser recomputed the same result from the seed.");
+});
