@@ -273,6 +273,15 @@ describe(`live chat on ${databaseKind}`, () => {
     expect(retried.id).toBe(once.id);
   });
 
+  it("makes a message once however often it is sent at the same moment with its reference", async () => {
+    const token = await player("twice");
+    const clientRef = ref();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => send(token, "Same message", clientRef)));
+    expect(new Set(answers.map((answer) => answer.json().value.message.id)).size).toBe(1);
+    const history = (await member(ENDPOINTS.chatHistory.path, token)).json().value;
+    expect(history.messages).toHaveLength(1);
+  });
+
   it("pushes answers to the member's open sockets, and what it missed on reconnect", async () => {
     const token = await player("live");
     const conversationId = (await send(token, "Are you there?")).json().value.conversation.id as number;

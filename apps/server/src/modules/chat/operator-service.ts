@@ -7,6 +7,7 @@ import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { Operator } from "#app/modules/operators/repository.ts";
 import type { ChatBus } from "./bus.ts";
 import { type ConversationRow, createChatRepository, type MessageRow } from "./repository.ts";
+import { onceByReference } from "./retry.ts";
 
 const notFound = () => new AppError("chat.conversation.not.found", "No such conversation");
 
@@ -108,30 +109,32 @@ export function createChatDesk(db: Database, bus: ChatBus) {
       operator: Operator,
       body: { conversationId: number; text: string; clientRef: string },
     ) {
-      const { row, messageId, fresh } = await db.transaction(async (tx) => {
-        const chat = createChatRepository(tx);
-        const conversation = await chat.conversation(merchant.code, body.conversationId, true);
-        if (!conversation) throw notFound();
-        const earlier = await chat.messageByRef(conversation.memberId, "operator", body.clientRef);
-        if (earlier) return { row: conversation, messageId: earlier.id, fresh: false };
-        if (conversation.status !== "open" || conversation.operatorId !== operator.id) {
-          throw new AppError(
-            "chat.conversation.state",
-            conversation.status === "open"
-              ? "Another operator holds this conversation"
-              : `Take the conversation first; it is ${conversation.status}`,
-            { status: conversation.status },
-          );
-        }
-        const id = await chat.insertMessage({
-          conversation,
-          sender: "operator",
-          operatorId: operator.id,
-          body: body.text,
-          clientRef: body.clientRef,
-        });
-        return { row: conversation, messageId: id, fresh: true };
-      });
+      const { row, messageId, fresh } = await onceByReference(() =>
+        db.transaction(async (tx) => {
+          const chat = createChatRepository(tx);
+          const conversation = await chat.conversation(merchant.code, body.conversationId, true);
+          if (!conversation) throw notFound();
+          const earlier = await chat.messageByRef(conversation.memberId, "operator", body.clientRef);
+          if (earlier) return { row: conversation, messageId: earlier.id, fresh: false };
+          if (conversation.status !== "open" || conversation.operatorId !== operator.id) {
+            throw new AppError(
+              "chat.conversation.state",
+              conversation.status === "open"
+                ? "Another operator holds this conversation"
+                : `Take the conversation first; it is ${conversation.status}`,
+              { status: conversation.status },
+            );
+          }
+          const id = await chat.insertMessage({
+            conversation,
+            sender: "operator",
+            operatorId: operator.id,
+            body: body.text,
+            clientRef: body.clientRef,
+          });
+          return { row: conversation, messageId: id, fresh: true };
+        }),
+      );
       if (fresh) await publish(row, "message", messageId);
       const message = (await createChatRepository(db).message(row.memberId, messageId))!;
       return deskMessage(message, new Map([[operator.id, operator.name]]));

@@ -9,6 +9,7 @@ import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { assertMayChat } from "./access.ts";
 import type { ChatBus } from "./bus.ts";
 import { type ConversationRow, createChatRepository, type MessageRow } from "./repository.ts";
+import { onceByReference } from "./retry.ts";
 import { toWireConversation, toWireMessage } from "./wire.ts";
 
 type Member = Pick<AuthenticatedSession, "memberId" | "merchantCode" | "kind">;
@@ -46,25 +47,27 @@ export function createChatService(db: Database, bus: ChatBus) {
     clientRef: string,
     write: (tx: Queryable, conversation: ConversationRow) => Promise<number>,
   ) {
-    const { message, conversation, fresh } = await db.transaction(async (tx) => {
-      const chat = createChatRepository(tx);
-      const earlier = await chat.messageByRef(member.memberId, "member", clientRef);
-      if (earlier) {
-        const conversation = (await chat.conversation(merchant.code, earlier.conversationId))!;
-        return { message: earlier, conversation, fresh: false };
-      }
-      let conversation = await chat.liveConversation(member.memberId, true);
-      if (!conversation) {
-        await chat.openConversation(
-          merchant.code,
-          member.memberId,
-          await queueOf(tx, merchant, member.memberId),
-        );
-        conversation = (await chat.liveConversation(member.memberId, true))!;
-      }
-      const id = await write(tx, conversation);
-      return { message: (await chat.message(member.memberId, id))!, conversation, fresh: true };
-    });
+    const { message, conversation, fresh } = await onceByReference(() =>
+      db.transaction(async (tx) => {
+        const chat = createChatRepository(tx);
+        const earlier = await chat.messageByRef(member.memberId, "member", clientRef);
+        if (earlier) {
+          const conversation = (await chat.conversation(merchant.code, earlier.conversationId))!;
+          return { message: earlier, conversation, fresh: false };
+        }
+        let conversation = await chat.liveConversation(member.memberId, true);
+        if (!conversation) {
+          await chat.openConversation(
+            merchant.code,
+            member.memberId,
+            await queueOf(tx, merchant, member.memberId),
+          );
+          conversation = (await chat.liveConversation(member.memberId, true))!;
+        }
+        const id = await write(tx, conversation);
+        return { message: (await chat.message(member.memberId, id))!, conversation, fresh: true };
+      }),
+    );
     if (fresh) await publish(member, "message", message.id);
     return { message: toWireMessage(message), conversation: toWireConversation(conversation) };
   }
