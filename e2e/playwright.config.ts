@@ -50,7 +50,9 @@ export default defineConfig({
     cwd: root,
     url: `http://localhost:${port}/wps/system/status`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database migrates and seeds the whole demo (games, teams, contracts, draws): seconds on
+    // a quiet machine, minutes on a busy one.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
