@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { Boot } from "./app/boot.tsx";
 import { i18n, startI18n } from "./i18n/i18n.ts";
 import { queryClient } from "./lib/query-client.ts";
+import { statusQuery } from "./lib/site-status.ts";
 import { local, STORAGE_KEYS } from "./lib/storage.ts";
 import { adoptTokenFromUrl } from "./stores/session-store.ts";
 import "./styles/index.css";
@@ -15,7 +16,12 @@ async function start() {
   // The merchant's languages are not known yet: start in the stored choice (or PT) and let the
   // start-up settle the final one once the permissions arrive.
   const stored = local.get(STORAGE_KEYS.language);
-  await startI18n(isLanguage(stored) ? stored : "pt");
+  const language = isLanguage(stored) ? stored : "pt";
+  const catalogue = startI18n(language);
+  // The permissions travel while the catalogue loads (the calls already speak `language`): the
+  // first page waits for both, not for one after the other.
+  void queryClient.prefetchQuery(statusQuery(language, queryClient));
+  await catalogue;
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
   createRoot(root).render(

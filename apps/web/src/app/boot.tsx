@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
+import { announcementsQuery } from "#app/features/announcements/api.ts";
 import { DomainCheckFailedPage } from "#app/features/system/blocked-pages.tsx";
 import { applyLanguage, initialLanguage } from "#app/i18n/i18n.ts";
 import { ApiError, setRequestContext } from "#app/lib/api-client.ts";
@@ -43,8 +44,12 @@ export function Boot() {
     useThemeStore.getState().init(site.theme.default);
     document.title = site.merchantName;
     const language = initialLanguage(site.languages.supported, site.languages.default);
-    void applyLanguage(language, { remember: false }).then(() => setReady(true));
-  }, [status.data, ready]);
+    const applied = applyLanguage(language, { remember: false });
+    // The banners (the home page's largest picture) and notices are asked for now, while the
+    // catalogue and the first page's code load, instead of once that page has rendered.
+    void queryClient.prefetchQuery(announcementsQuery(language));
+    void applied.then(() => setReady(true));
+  }, [status.data, ready, queryClient]);
 
   if (ready) return <RouterProvider router={router} />;
   // A refused address is final: trying again cannot help, unlike a network failure.

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from "react";
 import { BannerCarousel } from "#app/features/announcements/banner-carousel.tsx";
 import { VendorLanes } from "#app/features/games/vendor-lanes.tsx";
+import { WinnerBoardPlaceholder } from "#app/features/games/winner-board-placeholder.tsx";
 import { HomePage as HomeFrame } from "#app/features/home/home-page.tsx";
 
 // Help and download load when opened: the help topics bring the HTML sanitiser (DOMPurify), which
@@ -36,7 +37,7 @@ const WinnerBoard = lazy(() =>
 export function HomePage() {
   return (
     <HomeFrame>
-      <Suspense fallback={null}>
+      <Suspense fallback={<WinnerBoardPlaceholder />}>
         <WinnerBoard />
       </Suspense>
       <VendorLanes />

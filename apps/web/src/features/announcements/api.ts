@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 
-const announcementsQuery = (language: string) =>
+export const announcementsQuery = (language: string) =>
   queryOptions({
     queryKey: queryKeys.announcements(language),
     queryFn: () =>

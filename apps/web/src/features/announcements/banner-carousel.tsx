@@ -7,10 +7,17 @@ import { useBanners } from "./api.ts";
 
 const AUTOPLAY_MS = 5000;
 
-function BannerSlide({ banner, active }: { banner: Banner; active: boolean }) {
+function BannerSlide({ banner, active, first }: { banner: Banner; active: boolean; first: boolean }) {
+  // The first banner is the page's largest picture: it loads before anything else on the page.
   const image = (
     <>
-      <img src={banner.url} alt="" className="banner__image" draggable={false} />
+      <img
+        src={banner.url}
+        alt=""
+        className="banner__image"
+        draggable={false}
+        fetchPriority={first ? "high" : "auto"}
+      />
       {banner.title ? <span className="banner__title">{banner.title}</span> : null}
     </>
   );
@@ -59,7 +66,12 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
     >
       <div className="banner__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {banners.map((banner, position) => (
-          <BannerSlide key={banner.bannerId} banner={banner} active={position === index} />
+          <BannerSlide
+            key={banner.bannerId}
+            banner={banner}
+            active={position === index}
+            first={position === 0}
+          />
         ))}
       </div>
       {count > 1 ? (

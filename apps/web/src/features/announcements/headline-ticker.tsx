@@ -3,20 +3,29 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { useAnnouncements } from "./api.ts";
 
-/** The home page's running headline (type H); a click opens the announcements. */
+/**
+ * The home page's running headline (type H); a click opens the announcements. While they load its
+ * empty frame keeps its place, so the page below does not jump when the headlines arrive.
+ */
 export function HeadlineTicker() {
   const { t } = useTranslation();
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const headlines = data?.headline ?? [];
+  if (isPending) {
+    return (
+      <div className="ticker" aria-hidden="true">
+        <Icon name="announcement" size={18} className="ticker__icon" />
+        {/* A line of text's height, as the headlines will have. */}
+        <span className="ticker__viewport">{"\u00a0"}</span>
+      </div>
+    );
+  }
   if (headlines.length === 0) return null;
   return (
-    <button
-      type="button"
-      className="ticker"
-      onClick={() => useUiStore.getState().openModal("announcements")}
-      aria-label={t("header.announcements")}
-    >
+    <button type="button" className="ticker" onClick={() => useUiStore.getState().openModal("announcements")}>
       <Icon name="announcement" size={18} className="ticker__icon" />
+      {/* The name is what shows (the headlines), after the word that says what they are. */}
+      <span className="visually-hidden">{t("header.announcements")}: </span>
       <span className="ticker__viewport">
         {/* Two copies side by side make the loop seamless; the second is hidden from screen readers. */}
         <span className="ticker__track">

@@ -10,14 +10,12 @@ export function GameCard({ game, favourite, onPlay }: Props) {
   const { t } = useTranslation();
   return (
     <li className={`game-card ${game.maintenance ? "is-maintenance" : ""}`} data-game-id={game.nodeId}>
-      <button
-        type="button"
-        className="game-card__play"
-        onClick={() => onPlay(game)}
-        aria-label={t(game.isGame === "VASSALAGE" ? "lobby.openVendorGames" : "lobby.play", {
-          name: game.gameName,
-        })}
-      >
+      <button type="button" className="game-card__play" onClick={() => onPlay(game)}>
+        {/* The name is the verb, then what the card shows (badges, game, provider): what a sighted
+            player reads is what a screen reader says and what voice control answers to. */}
+        <span className="visually-hidden">
+          {t(game.isGame === "VASSALAGE" ? "lobby.openVendorGamesPrefix" : "lobby.playPrefix")}{" "}
+        </span>
         <LazyImage src={game.image} alt="" className="game-card__art" />
         <span className="game-card__badges">
           {game.isHot ? <span className="game-badge game-badge--hot">{t("lobby.hot")}</span> : null}

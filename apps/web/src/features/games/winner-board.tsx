@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { launchGame } from "./launch.ts";
 import { useWinnerBoard } from "./winner-board-api.ts";
+import { WinnerBoardPlaceholder } from "./winner-board-placeholder.tsx";
 
 /** Seconds each win stays in the strip's slow scroll: slow enough to read a name and an amount. */
 const SECONDS_PER_WIN = 4;
@@ -28,7 +29,7 @@ function timeAgo(iso: string, language: string, now: number) {
 }
 
 function WinnerCard({ win, copy, now }: { win: Winner; copy: boolean; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const money = useFormatMoney();
   const play = () => void launchGame({ ...win, isGame: "GAME" });
   return (
@@ -37,12 +38,9 @@ function WinnerCard({ win, copy, now }: { win: Winner; copy: boolean; now: numbe
         type="button"
         className="winner-card__button"
         onClick={play}
+        // The card's own text (who, when, how much, which game) is its name: what a sighted player
+        // reads is what a screen reader says and what voice control answers to.
         tabIndex={copy ? -1 : undefined}
-        aria-label={t("lobby.winners.cardLabel", {
-          player: win.player,
-          amount: money(win.winAmount),
-          game: win.gameName,
-        })}
       >
         <img className="winner-card__art" src={win.image} alt="" width={48} height={48} loading="lazy" />
         <span className="winner-card__text">
@@ -66,11 +64,13 @@ function WinnerCard({ win, copy, now }: { win: Winner; copy: boolean; now: numbe
 /**
  * The winner board (GCSGAME_getRankList): the biggest recent wins, masked names, scrolling slowly
  * sideways. The strip pauses under the pointer or keyboard focus; with reduced motion it stands
- * still and scrolls by hand. Nothing is shown until there is a win to show.
+ * still and scrolls by hand. While the wins load, their place is kept (nothing below it jumps when
+ * they arrive); with no win to show, nothing is shown.
  */
 export function WinnerBoard({ gameType }: { gameType?: GameType }) {
   const { t } = useTranslation();
-  const { data, dataUpdatedAt } = useWinnerBoard(gameType);
+  const { data, dataUpdatedAt, isPending } = useWinnerBoard(gameType);
+  if (isPending) return <WinnerBoardPlaceholder />;
   const wins = data?.list ?? [];
   if (wins.length === 0) return null;
   // A handful of wins stands still: a loop of two or three cards would only look busy.

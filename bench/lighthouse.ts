@@ -1,0 +1,138 @@
+/**
+ * Lighthouse (mobile: a mid-range phone on slow 4G, simulated throttling) on the built site as
+ * `npm start` serves it: the compiled server, the demo merchant, a fresh embedded database.
+ *
+ *   npm run build && npm run lighthouse -w @banca/bench -- [runs] [path ...]
+ *
+ * Each page is measured `runs` times (default 3) and the median run is reported, as Lighthouse's
+ * own guidance recommends. With `COMPARE_WEB_DIST=<folder of another build>` a second server
+ * serves that build and the runs alternate between the two, so both see the same machine load.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const runs = Number(process.argv[2] ?? 3);
+const pages = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/rng"];
+
+type Site = { label: string; webDist?: string; port: number; dataDir: string; server?: ChildProcess };
+
+async function start(site: Site) {
+  site.server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      DEMO: "true",
+      DATA_DIR: site.dataDir,
+      PORT: String(site.port),
+      HOST: "127.0.0.1",
+      ...(site.webDist ? { WEB_DIST_DIR: site.webDist } : {}),
+    },
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (site.server.exitCode !== null) throw new Error(`the server stopped (${site.server.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${site.port}/wps/system/status`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not answer within 5 minutes");
+}
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const sites: Site[] = [
+  { label: "this build", port: 8199, dataDir: mkdtempSync(path.join(tmpdir(), "banca-lighthouse-")) },
+];
+if (process.env.COMPARE_WEB_DIST) {
+  sites.push({
+    label: `compared (${process.env.COMPARE_WEB_DIST})`,
+    webDist: path.resolve(process.env.COMPARE_WEB_DIST),
+    port: 8200,
+    dataDir: mkdtempSync(path.join(tmpdir(), "banca-lighthouse-")),
+  });
+}
+await Promise.all(sites.map(start));
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
+
+async function audit(url: string) {
+  // On a busy machine Chromium now and then loses a trace (NO_NAVSTART): that run is taken again.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (result && !result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result?.lhr.runtimeError?.message}`);
+  }
+}
+
+async function measure(url: string): Promise<Run> {
+  const result = await audit(url);
+  const { categories, audits } = result.lhr;
+  const failing = (categories.accessibility?.auditRefs ?? [])
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit?.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit?.id}: ${audit?.title}`);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    failing,
+  };
+}
+
+try {
+  // One visit each first, not reported: a server's first answers compile its code and fill caches.
+  for (const site of sites) await measure(`http://127.0.0.1:${site.port}/`);
+  console.log(
+    `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} mobile, median of ${runs} runs per page`,
+  );
+  console.log("site | page | performance (each run) | accessibility | LCP | FCP | TBT | CLS");
+  for (const page of pages) {
+    const results = new Map<Site, Run[]>(sites.map((site) => [site, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const site of sites)
+        results.get(site)!.push(await measure(`http://127.0.0.1:${site.port}${page}`));
+    }
+    for (const [site, list] of results) {
+      // The median run by performance score, with its own figures (not medians of each column apart).
+      const chosen = list.find((run) => run.performance === median(list.map((each) => each.performance)))!;
+      console.log(
+        `${site.label} | ${page} | ${chosen.performance} (${list.map((run) => run.performance).join(", ")}) | ${median(list.map((run) => run.accessibility))} | ${(chosen.lcp / 1000).toFixed(2)} s | ${(chosen.fcp / 1000).toFixed(2)} s | ${Math.round(chosen.tbt)} ms | ${chosen.cls.toFixed(3)}`,
+      );
+      for (const failure of new Set(list.flatMap((run) => run.failing))) console.log(`    ${failure}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  for (const site of sites) {
+    site.server?.kill();
+    if (site.server && site.server.exitCode === null)
+      await new Promise((resolve) => site.server!.once("exit", resolve));
+    rmSync(site.dataDir, { recursive: true, force: true });
+  }
+}
