@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { header, logIn, logOut, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { fundMember, operatorHeaders } from "../support/operator.ts";
 
 // The demo's contracts (apps/server/src/seed/demo-agent-contracts.ts): the operator gave demoagent a
 // daily salary of 1.00 / 1.50 / 2.00 % at 100 / 300 / 600 of team valid bet (2, 4, 6 active
@@ -10,6 +11,59 @@ const AGENT = "demoagent";
 const AGENT_PASSWORD = "Agent2026";
 const DOWNLINE = "lunaferraz";
 const DOWNLINE_PASSWORD = "Team2026";
+// A player of lunaferraz's team (apps/server/src/seed/demo-agent-team.ts), same password.
+const PLAYER = "viniciusrj";
+const SLOT_MS = 5 * 60_000;
+
+/**
+ * Plays `spins` rounds of the in-house BGS slot at `stake`, as the member logged in: valid bets of
+ * the team that the daily salary counts.
+ */
+async function playSlot(page: Page, request: APIRequestContext, stake: string, spins: number) {
+  const list = await request.get(
+    "/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=BGS&pageNo=1&pageSize=42&clientType=3",
+  );
+  const games = ((await list.json()) as { value: { games: { nodeId: number; gameClassify: string }[] } })
+    .value.games;
+  const game = games.find((candidate) => candidate.gameClassify === "slot");
+  if (!game) throw new Error("the BGS slot is not in the catalogue");
+  await page.goto("/inhouse");
+  await page.locator(`.game-card[data-game-id="${game.nodeId}"] .game-card__play`).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const frame = page.frameLocator("[data-testid=game-frame]");
+  await expect(frame.getByTestId("bgs-server-hash")).toHaveText(/^[0-9a-f]{64}$/);
+  await frame.locator("#stake").fill(stake);
+  for (let spin = 1; spin <= spins; spin += 1) {
+    await frame.getByTestId("bgs-spin").click();
+    await expect(frame.locator("#history li")).toHaveCount(spin);
+  }
+  await page.goto("/");
+}
+
+/**
+ * The operator closes the demo merchant's open day of daily salary at the last 5-minute boundary
+ * (`POST /admin/api/agent-payouts/close`, decision 062), so the day's play so far is billed now
+ * instead of tomorrow at the pay time. The figures come from 5-minute roll-ups: the test waits for
+ * the boundary after the team's play, then until the report fold has counted it.
+ */
+async function closeTheDaySoFar(request: APIRequestContext, playedAt: number) {
+  const boundary = Math.floor(playedAt / SLOT_MS) * SLOT_MS + SLOT_MS;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, boundary - Date.now() + 1_000)));
+  let closed: { start: string; end: string; bills: number } | undefined;
+  await expect(async () => {
+    const response = await request.post("/admin/api/agent-payouts/close", {
+      headers: operatorHeaders(),
+      data: { kind: "dailySalary" },
+    });
+    const body = await response.json();
+    // Until the report fold has counted the play: contract.payout.reports.behind, tried again.
+    expect([body.success, body.errorCode]).toEqual([true, ""]);
+    closed = body.value;
+  }).toPass({ timeout: 60_000 });
+  expect(Date.parse(closed!.end)).toBe(boundary);
+  expect(closed!.bills).toBeGreaterThanOrEqual(2);
+  return closed!;
+}
 
 async function openDailySalary(page: Page, username: string) {
   await header(page)
@@ -23,11 +77,16 @@ async function openDailySalary(page: Page, username: string) {
   return { centre, view };
 }
 
-test("an upline offers its sub-agent new daily salary terms past the lower-rate warning, the sub-agent accepts them from its contract requests, and both see them in force", async ({
+test("an upline offers its sub-agent new daily salary terms past the lower-rate warning, the sub-agent accepts them from its contract requests, the team plays, the operator closes the day so far, the job pays and both see the bill", async ({
   page,
+  request,
 }) => {
-  // Three log-ins with argon2 hashing on a busy runner.
-  test.setTimeout(180_000);
+  // Five log-ins with argon2 hashing on a busy runner, and up to five minutes waiting for the
+  // 5-minute boundary that closes the team's play.
+  test.setTimeout(600_000);
+  // Right after the demo start the payout and report jobs catch up on the embedded database (eleven
+  // demo teams): the first page waits for them, which can take longer than a navigation may.
+  await request.get("/", { timeout: 180_000 });
   await playAsNewVisitor(page);
   await page.goto("/");
   await logIn(page, AGENT, AGENT_PASSWORD);
@@ -77,31 +136,55 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
   // The sub-agent sees the request as it logs in and accepts it there.
   await logIn(page, DOWNLINE, DOWNLINE_PASSWORD);
   const requests = page.getByRole("dialog", { name: "Contract requests" });
-  const request = requests
+  const request_ = requests
     .getByTestId("contract-request")
     .filter({ hasText: `${AGENT} offers you a new daily salary contract` });
-  await expect(request.locator('[data-tier="1"]')).toContainText("0.50 %");
-  await expect(request.locator('[data-tier="2"]')).toContainText("1.30 %");
-  await request.getByRole("button", { name: "Accept" }).click();
+  await expect(request_.locator('[data-tier="1"]')).toContainText("0.50 %");
+  await expect(request_.locator('[data-tier="2"]')).toContainText("1.30 %");
+  await request_.getByRole("button", { name: "Accept" }).click();
   await expect(requests.getByTestId("contract-notice")).toHaveText(
     "You accepted the contract. It is in force now.",
   );
-  await expect(request).toHaveCount(0);
+  await expect(request_).toHaveCount(0);
   await requests.getByRole("button", { name: "Later" }).click();
 
-  // Its daily salary page shows the new terms in force with its upline, and its bills.
+  // Its daily salary page shows the new terms in force with its upline.
   ({ centre, view } = await openDailySalary(page, DOWNLINE));
   const mine = view.getByTestId("contract-mine");
   await expect(mine).toContainText(`With your upline ${AGENT}.`);
   await expect(mine.locator('[data-state="active"]')).toHaveText("In force");
   await expect(mine.locator('[data-tier="1"]')).toContainText("0.50 %");
   await expect(mine.locator('[data-tier="2"]')).toContainText("1.30 %");
-  await expect(view.getByTestId("contract-bills").getByTestId("agent-totals")).toBeVisible();
   await centre.getByRole("button", { name: "Close" }).first().click();
-  await logOut(page, DOWNLINE);
 
-  // The upline sees it in force in its list, and its sub-agent's bills among those it pays.
+  // The team plays: the sub-agent and one of its players, 60.00 each, two active members and 120.00
+  // of valid bet, the first tier of the new terms (100.00 and two members of at least 10.00).
+  await fundMember(request, DOWNLINE, "100.00");
+  await playSlot(page, request, "20.00", 3);
+  await logOut(page, DOWNLINE);
+  await fundMember(request, PLAYER, "100.00");
+  await logIn(page, PLAYER, DOWNLINE_PASSWORD);
+  await playSlot(page, request, "20.00", 3);
+  const playedAt = Date.now();
+  await logOut(page, PLAYER);
+
+  // The upline logs in while the 5-minute boundary comes; then the operator closes the day so far
+  // and the pay job (every 5 s) pays: the house pays the upline, the upline pays its sub-agent.
   await logIn(page, AGENT, AGENT_PASSWORD);
+  await closeTheDaySoFar(request, playedAt);
+  // The pay job runs every 5 s: the back office's queue of daily salary bills awaiting payment empties.
+  await expect
+    .poll(
+      async () => {
+        const waiting = await request.get(
+          "/admin/api/agent-contract-bills?state=awaiting_payment&kind=daily_salary",
+          { headers: operatorHeaders() },
+        );
+        return (await waiting.json()).value.totalCount;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
   ({ centre, view } = await openDailySalary(page, AGENT));
   const accepted = view.getByTestId("contract-given").locator(`tr[data-member="${DOWNLINE}"]`);
   await expect(accepted).toHaveCount(1);
@@ -110,5 +193,21 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
   const bills = view.getByTestId("contract-bills");
   await bills.locator("select[name=billScope]").selectOption("downlines");
   await bills.locator("input[name=billUsername]").fill(DOWNLINE);
-  await expect(bills.locator(`tbody tr[data-member="${DOWNLINE}"]`).first()).toBeVisible();
+  // Newest period first: today's part, from midnight to the boundary, at the first tier's 0.50 %.
+  const paidToDownline = bills.locator(`tbody tr[data-member="${DOWNLINE}"]`).first();
+  await expect(paidToDownline.locator("[data-state]")).toHaveAttribute("data-state", "paid");
+  await expect(paidToDownline.locator("th")).toContainText("00:00–");
+  await expect(paidToDownline).toContainText("0.50 %");
+  await expect(paidToDownline).toContainText("Paid");
+  await centre.getByRole("button", { name: "Close" }).first().click();
+  await logOut(page, AGENT);
+
+  // The sub-agent sees the same bill among its own, paid by its upline.
+  await logIn(page, DOWNLINE, DOWNLINE_PASSWORD);
+  ({ centre, view } = await openDailySalary(page, DOWNLINE));
+  const own = view.getByTestId("contract-bills").locator(`tbody tr[data-member="${DOWNLINE}"]`).first();
+  await expect(own.locator("[data-state]")).toHaveAttribute("data-state", "paid");
+  await expect(own.locator("th")).toContainText("00:00–");
+  await expect(own).toContainText("0.50 %");
+  await expect(view.getByTestId("contract-bills").getByTestId("agent-totals")).toBeVisible();
 });
