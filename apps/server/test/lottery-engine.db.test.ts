@@ -71,10 +71,15 @@ describe(`lottery draw engine on ${databaseKind}`, () => {
     await Promise.all(runners.map((runner) => runner.runDue(later)));
     const drawn = await issueOf(t.db, "SSC1", numero);
     expect(drawn.state).toBe("settled");
+    const betId = placed.json().value.orders[0].orderId;
+    const [bet] = await t.db.query<{ member_id: string; issue_id: string }>(
+      "SELECT member_id::text, issue_id::text FROM lottery_bets WHERE id = $1",
+      [betId],
+    );
     const entries = await t.db.query<{ kind: string; count: number }>(
       `SELECT kind, count(*)::int AS count FROM journal_entries
-        WHERE idempotency_key LIKE 'lottery:%' AND memo->>'betId' = $1 GROUP BY kind ORDER BY kind`,
-      [String(placed.json().value.orders[0].orderId)],
+        WHERE idempotency_key IN ($1, $2) GROUP BY kind ORDER BY kind`,
+      [`lottery:stake:${betId}`, `lottery:payout:${bet!.issue_id}:${bet!.member_id}`],
     );
     // Every digit of the first position is covered: the bet wins exactly once, paid exactly once.
     expect(entries).toEqual([

@@ -100,20 +100,18 @@ describe(`lottery settlement on ${databaseKind}`, () => {
       rebate: string;
       state: string;
       result: never;
-      paid: string | null;
-      payouts: number;
+      issue_id: string;
+      member_id: string;
     }>(
       `SELECT b.id::text, g.code, b.play, b.content, b.price::text, b.multiple, b.series, b.win::text, b.rebate::text,
-              b.state, i.result,
-              (SELECT sum(p.amount)::text FROM journal_entries e JOIN postings p ON p.entry_id = e.id AND p.amount > 0
-                WHERE e.idempotency_key = 'lottery:payout:' || b.id) AS paid,
-              (SELECT count(*)::int FROM journal_entries e WHERE e.idempotency_key = 'lottery:payout:' || b.id) AS payouts
+              b.state, i.result, b.issue_id::text, b.member_id::text
          FROM lottery_bets b JOIN lottery_issues i ON i.id = b.issue_id JOIN lottery_games g ON g.id = i.game_id
         WHERE b.issue_id = ANY($1::bigint[])`,
       [[vn.id, ssc.id]],
     );
     expect(bets).toHaveLength(120);
     let total = 0n;
+    const owed = new Map<string, bigint>();
     for (const bet of bets) {
       const expected = payoutOf(
         {
@@ -131,16 +129,31 @@ describe(`lottery settlement on ${databaseKind}`, () => {
       expect(BigInt(bet.win), bet.content).toBe(expected);
       expect(bet.state).toBe(expected > 0n ? "won" : "lost");
       const credit = expected + BigInt(bet.rebate);
-      expect(bet.payouts).toBe(credit > 0n ? 1 : 0);
-      expect(BigInt(bet.paid ?? "0")).toBe(credit);
+      const key = `lottery:payout:${bet.issue_id}:${bet.member_id}`;
+      owed.set(key, (owed.get(key) ?? 0n) + credit);
       total += credit;
     }
-    const [rounds] = await t.db.query<{ win: string; open: number }>(
-      `SELECT coalesce(sum(r.win), 0)::text AS win, count(*) FILTER (WHERE r.state <> 'settled')::int AS open
-         FROM lottery_bets b JOIN game_rounds r ON r.id = b.round_id WHERE b.issue_id = ANY($1::bigint[])`,
+    // Each player is paid once per draw: the sum of its bets' wins and rebates, no more, no less.
+    const paid = await t.db.query<{ key: string; amount: string; entries: number }>(
+      `SELECT e.idempotency_key AS key, sum(p.amount)::text AS amount, count(DISTINCT e.id)::int AS entries
+         FROM journal_entries e JOIN postings p ON p.entry_id = e.id AND p.amount > 0
+        WHERE e.idempotency_key = ANY($1::text[]) GROUP BY e.idempotency_key`,
+      [[...owed.keys()]],
+    );
+    expect(Object.fromEntries(paid.map((row) => [row.key, [BigInt(row.amount), row.entries]]))).toEqual(
+      Object.fromEntries(
+        [...owed].filter(([, amount]) => amount > 0n).map(([key, amount]) => [key, [amount, 1]]),
+      ),
+    );
+    // One round per player and draw (the betting record's line), holding its bets' wins and rebates.
+    const [rounds] = await t.db.query<{ win: string; open: number; count: number }>(
+      `SELECT coalesce(sum(r.win), 0)::text AS win, count(*) FILTER (WHERE r.state <> 'settled')::int AS open,
+              count(*)::int AS count
+         FROM game_rounds r WHERE r.id IN (SELECT round_id FROM lottery_bets WHERE issue_id = ANY($1::bigint[]))`,
       [[vn.id, ssc.id]],
     );
-    expect(rounds).toEqual({ win: total.toString(), open: 0 });
+    expect(rounds!.count).toBe(4);
+    expect(rounds).toMatchObject({ win: total.toString(), open: 0 });
     await expectLedgerSound(t.db);
   });
 

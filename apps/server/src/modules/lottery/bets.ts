@@ -10,7 +10,7 @@ import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { createLotteryGamesRepository } from "./games-repository.ts";
 import { createOrdersRepository, toOrder } from "./orders-repository.ts";
-import { type OpenBet, refundBets } from "./settlement.ts";
+import { BET_COLUMNS, type OpenBet, refundBets } from "./settlement.ts";
 import { type CheckedLine, checkLine, type SlipLine } from "./slip.ts";
 
 type Slip = { requestId: string; stopOnWin: boolean; contents: SlipLine[] };
@@ -65,13 +65,18 @@ export function createLotteryBets(db: Database) {
   ): Promise<number> {
     const { merchant, session, line, issue } = input;
     const currency = merchant.settings.currency.code;
+    // A member's bets on one issue make one round of the betting record (decision 053).
     const [round] = await tx.query<{ id: string }>(
       `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency, bet)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (merchant_code, vassalage, vendor_round_id)
+       DO UPDATE SET bet = game_rounds.bet + EXCLUDED.bet, updated_at = now(),
+                     state = 'open', settled_at = NULL
+       RETURNING id::text`,
       [
         merchant.code,
         line.game.vassalage,
-        `lottery:${session.memberId}:${input.requestKey}`,
+        `lottery:${input.issueId}:${session.memberId}`,
         session.memberId,
         line.game.gameId,
         line.game.gameType,
@@ -193,9 +198,7 @@ export function createLotteryBets(db: Database) {
     async cancel(merchant: Merchant, session: AuthenticatedSession, language: string, orderId: number) {
       await db.transaction(async (tx) => {
         const [bet] = await tx.query<OpenBet & { cancellable: boolean; owner: string }>(
-          `SELECT b.id::text, b.member_id::text, b.round_id::text, b.play, b.content, b.price::text, b.multiple,
-                  b.series, b.stake::text, b.rebate::text, b.house_account, b.currency, b.chase_id::text,
-                  b.member_id::text AS owner,
+          `SELECT ${BET_COLUMNS}, b.member_id::text AS owner,
                   (b.state = 'open' AND i.state = 'open' AND i.lock_at > now()) AS cancellable
              FROM lottery_bets b JOIN lottery_issues i ON i.id = b.issue_id
             WHERE b.id = $1 AND b.merchant_code = $2 FOR UPDATE OF b`,

@@ -5,9 +5,6 @@ import type { HouseAccountKind } from "#app/modules/ledger/accounts.ts";
 import { type Credit, postCredits } from "./bulk-credit.ts";
 import { createLotteryGamesRepository, type LotteryGame } from "./games-repository.ts";
 
-/** Bets settled per round trip: enough to keep statements few, small enough to keep memory flat. */
-const BATCH = 20_000;
-
 type IssueRow = {
   id: string;
   game_id: string;
@@ -22,20 +19,12 @@ export type OpenBet = {
   id: string;
   member_id: string;
   round_id: string;
-  play: string;
-  content: string;
-  price: string;
-  multiple: number;
-  series: number | null;
   stake: string;
-  rebate: string;
   house_account: HouseAccountKind;
   currency: string;
-  chase_id: string | null;
 };
 
-const BET_COLUMNS = `b.id::text, b.member_id::text, b.round_id::text, b.play, b.content, b.price::text, b.multiple,
-  b.series, b.stake::text, b.rebate::text, b.house_account, b.currency, b.chase_id::text`;
+export const BET_COLUMNS = `b.id::text, b.member_id::text, b.round_id::text, b.stake::text, b.house_account, b.currency`;
 
 async function lockIssue(tx: Queryable, issueId: number): Promise<IssueRow | null> {
   const [issue] = await tx.query<IssueRow>(
@@ -46,40 +35,28 @@ async function lockIssue(tx: Queryable, issueId: number): Promise<IssueRow | nul
   return issue ?? null;
 }
 
-const byCurrency = <T extends { currency: string }>(items: T[]) => {
+function byCurrency<T extends { currency: string }>(items: T[]) {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(item.currency, [...(groups.get(item.currency) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(item.currency);
+    if (group) group.push(item);
+    else groups.set(item.currency, [item]);
+  }
   return groups;
-};
+}
 
-/** What each bet of a batch won (the prize, and the rebate paid with it), by the game's odds. */
-export function outcomes(game: LotteryGame, result: DrawResult, bets: OpenBet[]) {
+type Selection = { play: string; content: string; series: number | null };
+
+/**
+ * What one price unit of each distinct selection wins, in thousandths: bets of one selection and
+ * series pay alike, so a draw with a million bets evaluates only its few thousand selections.
+ */
+export function perUnitWins(game: LotteryGame, result: DrawResult, selections: Selection[]) {
   const table = game.payoutTable ? (game.settings.payouts[game.payoutTable] ?? null) : null;
   const layout = game.draw.kind === "vn" ? game.draw.layout : null;
-  const cache = new Map<string, bigint>();
-  return bets.map((bet) => {
-    // Bets of one selection and series pay alike per price unit: evaluate each once.
-    const key = `${bet.play}|${bet.series}|${bet.content}`;
-    let perUnit = cache.get(key);
-    if (perUnit === undefined) {
-      perUnit = payoutOf(
-        {
-          groupCode: game.groupCode,
-          layout,
-          play: bet.play,
-          content: bet.content,
-          price: 1000n,
-          multiple: 1,
-          series: bet.series,
-        },
-        result,
-        table,
-      );
-      cache.set(key, perUnit);
-    }
-    const prize = (perUnit * BigInt(bet.price) * BigInt(bet.multiple)) / 1000n;
-    return { bet, prize, credit: prize + BigInt(bet.rebate) };
-  });
+  return selections.map((selection) =>
+    payoutOf({ groupCode: game.groupCode, layout, ...selection, price: 1000n, multiple: 1 }, result, table),
+  );
 }
 
 /**
@@ -98,9 +75,16 @@ export async function refundBets(
     "UPDATE lottery_bets SET state = $2, settled_at = $3 WHERE id = ANY($1::bigint[]) AND state = 'open'",
     [bets.map((bet) => bet.id), state, now],
   );
+  // A round holds a member's bets on one issue: it loses the refunded stakes, and counts for
+  // nothing once none is left.
   await tx.query(
-    "UPDATE game_rounds SET state = 'cancelled', settled_at = $2, updated_at = now() WHERE id = ANY($1::bigint[])",
-    [bets.map((bet) => bet.round_id), now],
+    `UPDATE game_rounds r SET bet = r.bet - d.stake, updated_at = now(),
+            state = CASE WHEN r.bet - d.stake = 0 THEN 'cancelled' ELSE r.state END,
+            settled_at = CASE WHEN r.bet - d.stake = 0 THEN $3::timestamptz ELSE r.settled_at END
+       FROM (SELECT round_id, sum(stake) AS stake FROM unnest($1::bigint[], $2::bigint[]) AS u (round_id, stake)
+              GROUP BY round_id) d
+      WHERE r.id = d.round_id`,
+    [bets.map((bet) => bet.round_id), bets.map((bet) => bet.stake), now],
   );
   for (const [currency, group] of byCurrency(bets)) {
     await postCredits(tx, {
@@ -118,29 +102,71 @@ export async function refundBets(
   }
 }
 
-async function settleBatch(tx: Queryable, game: LotteryGame, result: DrawResult, bets: OpenBet[], now: Date) {
-  const settled = outcomes(game, result, bets);
+/**
+ * Settles every open bet of the issue in three statements whatever their number: the distinct
+ * selections (evaluated here), one update of all the bets from their selection's win, and one
+ * update of their rounds (a member's bets on the issue) from the bets.
+ */
+async function settleBets(tx: Queryable, game: LotteryGame, issueId: number, result: DrawResult, now: Date) {
+  const selections = await tx.query<Selection>(
+    "SELECT DISTINCT play, content, series FROM lottery_bets WHERE issue_id = $1 AND state = 'open'",
+    [issueId],
+  );
+  if (selections.length === 0) return;
+  const wins = perUnitWins(game, result, selections);
   await tx.query(
-    `UPDATE lottery_bets b SET state = CASE WHEN u.win > 0 THEN 'won' ELSE 'lost' END, win = u.win, settled_at = $3
-       FROM unnest($1::bigint[], $2::bigint[]) AS u (id, win) WHERE b.id = u.id`,
-    [settled.map((row) => row.bet.id), settled.map((row) => row.prize.toString()), now],
+    `UPDATE lottery_bets b
+        SET win = w.milli * b.price * b.multiple / 1000,
+            state = CASE WHEN w.milli * b.price * b.multiple / 1000 > 0 THEN 'won' ELSE 'lost' END,
+            settled_at = $6
+       FROM unnest($2::text[], $3::text[], $4::int[], $5::bigint[]) AS w (play, content, series, milli)
+      WHERE b.issue_id = $1 AND b.state = 'open'
+        AND b.play = w.play AND b.content = w.content AND b.series IS NOT DISTINCT FROM w.series`,
+    [
+      issueId,
+      selections.map((row) => row.play),
+      selections.map((row) => row.content),
+      selections.map((row) => row.series),
+      wins.map((win) => win.toString()),
+      now,
+    ],
   );
   await tx.query(
-    `UPDATE game_rounds r SET win = u.win, state = 'settled', settled_at = $3, updated_at = now()
-       FROM unnest($1::bigint[], $2::bigint[]) AS u (id, win) WHERE r.id = u.id`,
-    [settled.map((row) => row.bet.round_id), settled.map((row) => row.credit.toString()), now],
+    `UPDATE game_rounds r SET win = s.win, state = 'settled', settled_at = $2, updated_at = now()
+       FROM (SELECT round_id, sum(win + rebate) AS win FROM lottery_bets
+              WHERE issue_id = $1 AND state IN ('won', 'lost') GROUP BY round_id) s
+      WHERE r.id = s.round_id AND r.state = 'open'`,
+    [issueId, now],
   );
-  for (const [currency, group] of byCurrency(
-    settled.map((row) => ({ ...row, currency: row.bet.currency })),
-  )) {
+}
+
+/**
+ * Pays each member once per draw what its bets on the issue won, with their rebates: one ledger
+ * entry per member and issue (key `lottery:payout:<issue>:<member>`), so the settlement writes as
+ * many entries as there were players, not bets. A bet is paid once because it leaves `open` once.
+ */
+async function payMembers(tx: Queryable, merchantCode: string, issueId: number) {
+  const totals = await tx.query<{
+    member_id: string;
+    house_account: HouseAccountKind;
+    currency: string;
+    amount: string;
+    bets: number;
+  }>(
+    `SELECT member_id::text, house_account, currency, sum(win + rebate)::text AS amount, count(*)::int AS bets
+       FROM lottery_bets WHERE issue_id = $1 AND state IN ('won', 'lost')
+      GROUP BY member_id, house_account, currency HAVING sum(win + rebate) > 0`,
+    [issueId],
+  );
+  for (const [currency, group] of byCurrency(totals)) {
     const credits: Credit[] = group.map((row) => ({
-      key: `lottery:payout:${row.bet.id}`,
-      memberId: Number(row.bet.member_id),
-      house: row.bet.house_account,
-      amount: row.credit,
-      memo: { betId: Number(row.bet.id), prize: row.prize.toString(), rebate: row.bet.rebate },
+      key: `lottery:payout:${issueId}:${row.member_id}`,
+      memberId: Number(row.member_id),
+      house: row.house_account,
+      amount: BigInt(row.amount),
+      memo: { issueId, bets: row.bets },
     }));
-    await postCredits(tx, { merchantCode: game.merchantCode, currency, kind: "lottery.payout", credits });
+    await postCredits(tx, { merchantCode, currency, kind: "lottery.payout", credits });
   }
 }
 
@@ -175,17 +201,8 @@ export async function settleIssue(tx: Queryable, issueId: number, now: Date): Pr
   const game = await createLotteryGamesRepository(tx).byId(Number(issue.game_id));
   if (!game) throw new Error(`issue ${issueId} has no game`);
   const result = await drawResult(game.draw, issue.seed, game.code, issue.numero);
-  let after = 0;
-  for (;;) {
-    const bets = await tx.query<OpenBet>(
-      `SELECT ${BET_COLUMNS} FROM lottery_bets b
-        WHERE b.issue_id = $1 AND b.state = 'open' AND b.id > $2 ORDER BY b.id LIMIT ${BATCH}`,
-      [issueId, after],
-    );
-    if (bets.length === 0) break;
-    await settleBatch(tx, game, result, bets, now);
-    after = Number(bets[bets.length - 1]!.id);
-  }
+  await settleBets(tx, game, issueId, result, now);
+  await payMembers(tx, game.merchantCode, issueId);
   await stopWonChases(tx, game.merchantCode, issueId, now);
   await tx.query(
     "UPDATE lottery_issues SET state = 'settled', result = $2, win_no = $3, settled_at = $4 WHERE id = $1",
