@@ -1,15 +1,10 @@
-import { signUpNewMember } from "../support/auth.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { fundMember, operatorHeaders } from "../support/operator.ts";
 
-test("a player plays, earns points, redeems a Zalo bonus, and sees it approved by an operator", async ({
-  page,
-  request,
-}) => {
-  const username = await signUpNewMember(page, { prefix: "pts" });
-  await fundMember(request, username, "1000.00");
-
-  // One 900.00 spin of the in-house slot: a valid slots bet, 1 point per 1.00 at the demo's ratio.
+/** One spin of the in-house slot at this stake: a settled, valid slots bet. */
+async function spinSlot(page: Page, request: APIRequestContext, stake: string, balance: string) {
   const list = await request.get(
     "/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=BGS&pageNo=1&pageSize=42&clientType=3",
   );
@@ -21,10 +16,21 @@ test("a player plays, earns points, redeems a Zalo bonus, and sees it approved b
   await page.locator(`.game-card[data-game-id="${slot.nodeId}"] .game-card__play`).click();
   const frame = page.frameLocator("[data-testid=game-frame]");
   // The game sets its own stake once it has loaded; the player's comes after.
-  await expect(frame.getByTestId("bgs-balance")).toHaveText("1,000.00");
-  await frame.locator("#stake").fill("900.00");
+  await expect(frame.getByTestId("bgs-balance")).toHaveText(balance);
+  await frame.locator("#stake").fill(stake);
   await frame.getByTestId("bgs-spin").click();
   await expect(frame.locator("#history li")).toHaveCount(1);
+}
+
+test("a player plays, earns points, redeems a Zalo bonus, and sees it approved by an operator", async ({
+  page,
+  request,
+}) => {
+  const username = await signUpNewMember(page, { prefix: "pts" });
+  await fundMember(request, username, "1000.00");
+
+  // One 900.00 spin of the in-house slot: a valid slots bet, 1 point per 1.00 at the demo's ratio.
+  await spinSlot(page, request, "900.00", "1,000.00");
 
   // The side menu leads to the mall; the points arrive with the loyalty job's next run.
   await page.goto("/");
@@ -66,4 +72,31 @@ test("a player plays, earns points, redeems a Zalo bonus, and sees it approved b
   await expect(line).toContainText("Approved");
   await expect(line).toContainText("ZALO:0912345678");
   await expect(line).toContainText("Sent to Zalo");
+});
+
+test("a player completes the day's betting mission and claims its reward", async ({ page, request }) => {
+  const username = await signUpNewMember(page, { prefix: "msn" });
+  await fundMember(request, username, "200.00");
+  await spinSlot(page, request, "120.00", "200.00");
+
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  const mission = centre.getByTestId("mission").filter({ hasText: "Bet 100 today" });
+  // Progress follows the loyalty job's next run; the badge counts what waits for a claim.
+  await expect(async () => {
+    await page.goto("/");
+    await header(page).getByTestId("header-deposit").click();
+    await centre.locator('[data-page="missionLeaderboard"]').click();
+    await expect(mission).toHaveAttribute("data-status", "completed", { timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(centre.getByTestId("mission-badge")).toHaveText(/^[1-9]/);
+  const before = Number(await centre.getByTestId("mission-badge").textContent());
+
+  await mission.getByRole("button", { name: "Claim" }).click();
+  await expect(mission).toHaveAttribute("data-status", "claimed");
+  await expect(mission).toContainText("Claimed");
+  if (before === 1) await expect(centre.getByTestId("mission-badge")).toHaveCount(0);
+  else await expect(centre.getByTestId("mission-badge")).toHaveText(String(before - 1));
+
+  await centre.getByRole("tab", { name: "Leaderboard" }).click();
+  await expect(centre.getByTestId("mission-board-footer")).toContainText("120.00");
 });

@@ -43,6 +43,7 @@ import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
+import { missionsRoutes } from "./modules/missions/routes.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { pointsRoutes } from "./modules/points/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
@@ -241,6 +242,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
   await promotionRoutes(app, { ...deps, db }, adminDeps);
   pointsRoutes(app, { ...deps, db }, adminDeps);
+  missionsRoutes(app, { ...deps, db });
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

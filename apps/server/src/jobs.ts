@@ -7,6 +7,7 @@ import type { JobDefinition } from "./modules/jobs/job.ts";
 import { rollUpHotAccountsJob } from "./modules/ledger/roll-up-job.ts";
 import { settleIssueJob } from "./modules/lottery/settle-job.ts";
 import { lotterySweepJob } from "./modules/lottery/sweep-job.ts";
+import { missionsConsumer } from "./modules/missions/progress.ts";
 import { createLoyaltyJob } from "./modules/points/earn-job.ts";
 import { forcedReceiptJob } from "./modules/withdrawals/forced-receipt-job.ts";
 
@@ -23,6 +24,6 @@ export function allJobs(db: Database): JobDefinition[] {
     createPayBillsJob(db),
     lotterySweepJob,
     settleIssueJob as JobDefinition,
-    createLoyaltyJob(db),
+    createLoyaltyJob(db, [missionsConsumer]),
   ];
 }

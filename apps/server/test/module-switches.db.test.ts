@@ -131,7 +131,7 @@ describe(`module switches tell the truth on ${databaseKind}`, () => {
   });
 
   it("the features not built yet are off in the demo", () => {
-    const notBuilt: ModuleId[] = ["MISSIONLB3", "REFERRAL3"];
+    const notBuilt: ModuleId[] = ["REFERRAL3"];
     expect(notBuilt.filter((id) => demoModules[id] !== false)).toEqual([]);
   });
 

@@ -188,6 +188,9 @@ export const ERROR_STATUS = {
   "redeem.not.found": 404,
   "redeem.decided": 409,
   "points.conversion.unavailable": 400,
+  // Missions (decision 057): no such mission of the merchant, or one not yet reached this period.
+  "mission.not.found": 404,
+  "mission.incomplete": 409,
   // Live chat (decision 060): agents use the information channel instead; a conversation or image
   // outside the caller's reach; an action the conversation's state does not allow.
   "chat.agent.refused": 403,

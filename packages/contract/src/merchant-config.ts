@@ -4,6 +4,7 @@ import { clubLevelsSchema, MAX_CLUB_RANK } from "./club-levels.ts";
 import { depositSettingsSchema } from "./deposit-config.ts";
 import { isSafeImage, isSafeLink } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
+import { missionsConfigSchema } from "./missions-config.ts";
 import { pointsConfigSchema } from "./points-config.ts";
 import { promotionConfigSchema } from "./promotion-config.ts";
 import { languageSchema, moduleNodeSchema } from "./schemas.ts";
@@ -200,6 +201,8 @@ export const merchantConfigSchema = z
     clubLevels: clubLevelsSchema.default([]),
     /** The points mall: earning ratios, conversion, rules and the rewards seeded (decision 056). */
     points: pointsConfigSchema.prefault({}),
+    /** Missions and their leaderboard: the time zone of their days and the missions seeded (decision 057). */
+    missions: missionsConfigSchema.prefault({}),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
     /**

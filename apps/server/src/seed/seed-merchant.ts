@@ -6,6 +6,7 @@ import { BGS_VASSALAGE } from "#app/modules/bgs/wallet.ts";
 import { seedGameCatalogue } from "#app/modules/games/catalogue/seed-catalogue.ts";
 import { seedLottery } from "#app/modules/lottery/seed.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
+import { seedMissions } from "#app/modules/missions/seed.ts";
 import { seedPointRewards } from "#app/modules/points/seed.ts";
 import { seedPromotions } from "#app/modules/promotions/seed.ts";
 import { DEMO_VASSALAGE } from "#app/providers/vendors/demo-vendor.ts";
@@ -52,6 +53,8 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     clubLevels: config.clubLevels,
     // The rewards go to their own table (modules/points/seed.ts); settings keep the rest.
     points: { ...config.points, rewards: [] },
+    // The missions go to their own table (modules/missions/seed.ts); settings keep the time zone.
+    missions: { ...config.missions, list: [] },
     phoneAuth: config.phoneAuth,
     agentPayouts: config.agentPayouts,
     freePlay: config.freePlay,
@@ -130,12 +133,14 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
         await addNewSettings(tx, config);
         await seedPromotions(tx, config);
         await seedPointRewards(tx, config);
+        await seedMissions(tx, config);
         await seedLottery(tx, config.code, { demo: false });
         return false;
       }
       await insertContent(tx, config);
       await seedPromotions(tx, config);
       await seedPointRewards(tx, config);
+      await seedMissions(tx, config);
       await seedGameCatalogue(tx, config);
       await seedLottery(tx, config.code, { demo: config.demoAccounts.length > 0 });
       await seedDemoAccounts(db, tx, config);

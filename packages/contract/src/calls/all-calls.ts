@@ -86,6 +86,7 @@ import {
   updateMemberProfileCall,
   updatePlayerAvatarCall,
 } from "./member.ts";
+import { claimMissionCall, missionLeaderboardCall, missionSummaryCall } from "./missions.ts";
 import {
   changePasswordCall,
   forgotPasswordEmailCall,
@@ -238,6 +239,9 @@ export const ALL_CALLS = [
   redeemPointRewardCall,
   convertPointCall,
   redeemListCall,
+  missionSummaryCall,
+  claimMissionCall,
+  missionLeaderboardCall,
   bettingRecordsCall,
   personalProfitCall,
   securityOverviewCall,

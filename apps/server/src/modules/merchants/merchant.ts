@@ -22,6 +22,7 @@ export type MerchantSettings = Pick<
   | "deposit"
   | "clubLevels"
   | "points"
+  | "missions"
   | "phoneAuth"
   | "agentPayouts"
   | "freePlay"

@@ -67,6 +67,7 @@ export function MemberCentreModal({ onClose }: { onClose(): void }) {
             >
               <Icon name={page.icon} size={18} />
               <span>{t(page.labelKey)}</span>
+              {page.Badge ? <page.Badge /> : null}
             </button>
           ))}
         </nav>

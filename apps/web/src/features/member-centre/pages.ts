@@ -1,5 +1,6 @@
 import type { ModuleId } from "@banca/contract/whitelabel";
 import type { ComponentType } from "react";
+import { MissionBadge } from "#app/features/missions/mission-badge.tsx";
 import type { CataloguePart } from "#app/i18n/catalogue-parts.ts";
 import type { MemberInfo } from "#app/stores/session-store.ts";
 
@@ -33,6 +34,8 @@ export type MemberCentrePage = {
   module?: ModuleId;
   /** Shown only to members this answers true for (e.g. those with an upline). */
   shownFor?(member: MemberInfo): boolean;
+  /** A count shown beside the menu entry (missions waiting for a claim). */
+  Badge?: ComponentType;
   /** Text parts the page reads beyond the member centre's own (`member`), loaded with it. */
   catalogue?: CataloguePart[];
   /** The page component (its default export); loaded the first time the page opens. */
@@ -91,6 +94,15 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePage[] = [
     module: "REWCEN3",
     catalogue: ["promotions"],
     load: () => import("#app/features/promotions/reward-centre-page.tsx"),
+  },
+  {
+    key: "missionLeaderboard",
+    labelKey: "memberCentre.pages.missionLeaderboard",
+    icon: "trophy",
+    module: "MISSIONLB3",
+    Badge: MissionBadge,
+    catalogue: ["loyalty"],
+    load: () => import("#app/features/missions/mission-leaderboard-page.tsx"),
   },
   {
     key: "securityCenter",
