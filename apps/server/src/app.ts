@@ -48,6 +48,7 @@ import { createOperatorService } from "./modules/operators/service.ts";
 import { pointsRoutes } from "./modules/points/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { recordsRoutes } from "./modules/records/routes.ts";
+import { referralRoutes } from "./modules/referral/routes.ts";
 import { regionAdminRoutes } from "./modules/region/admin-routes.ts";
 import { createRegionCheck } from "./modules/region/region-check.ts";
 import { seamlessRoutes } from "./modules/seamless/routes.ts";
@@ -243,6 +244,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   await promotionRoutes(app, { ...deps, db }, adminDeps);
   pointsRoutes(app, { ...deps, db }, adminDeps);
   missionsRoutes(app, { ...deps, db });
+  referralRoutes(app, { ...deps, db });
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

@@ -9,6 +9,7 @@ import { settleIssueJob } from "./modules/lottery/settle-job.ts";
 import { lotterySweepJob } from "./modules/lottery/sweep-job.ts";
 import { missionsConsumer } from "./modules/missions/progress.ts";
 import { createLoyaltyJob } from "./modules/points/earn-job.ts";
+import { createReferralConsumer } from "./modules/referral/rewards.ts";
 import { forcedReceiptJob } from "./modules/withdrawals/forced-receipt-job.ts";
 
 /** Every job the server runs; a module adds its own here. */
@@ -24,6 +25,6 @@ export function allJobs(db: Database): JobDefinition[] {
     createPayBillsJob(db),
     lotterySweepJob,
     settleIssueJob as JobDefinition,
-    createLoyaltyJob(db, [missionsConsumer]),
+    createLoyaltyJob(db, [missionsConsumer, createReferralConsumer(db)]),
   ];
 }

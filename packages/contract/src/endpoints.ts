@@ -98,6 +98,8 @@ export const ENDPOINTS = {
   missionSummary: { method: "GET", path: "/wps/relay/MCSFE_getMissionSummaryDetails" },
   missionLeaderboard: { method: "GET", path: "/wps/relay/MCSFE_getMissionLeaderboard" },
   claimMission: { method: "POST", path: "/wps/relay/MCSFE_claimMissionReward" },
+  referralInfo: { method: "GET", path: "/wps/relay/MCSFE_getReferralInfo" },
+  referralFriends: { method: "GET", path: "/wps/relay/MCSFE_getReferralFriends" },
   launchGame: { method: "POST", path: "/wps/game/launchGame" },
   promotionList: { method: "GET", path: "/wps/relay/MCSFE_getPromotionList" },
   promotionDetail: { method: "GET", path: "/wps/relay/MCSFE_getPromotionDetail" },

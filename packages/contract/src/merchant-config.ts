@@ -6,6 +6,7 @@ import { isSafeImage, isSafeLink } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
 import { missionsConfigSchema } from "./missions-config.ts";
 import { pointsConfigSchema } from "./points-config.ts";
+import { referralConfigSchema } from "./referral-config.ts";
 import { promotionConfigSchema } from "./promotion-config.ts";
 import { languageSchema, moduleNodeSchema } from "./schemas.ts";
 import {
@@ -203,6 +204,8 @@ export const merchantConfigSchema = z
     points: pointsConfigSchema.prefault({}),
     /** Missions and their leaderboard: the time zone of their days and the missions seeded (decision 057). */
     missions: missionsConfigSchema.prefault({}),
+    /** Invite friends: the rewards per friend and the address rules (decision 058). */
+    referral: referralConfigSchema.prefault({}),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
     /**

@@ -55,6 +55,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     points: { ...config.points, rewards: [] },
     // The missions go to their own table (modules/missions/seed.ts); settings keep the time zone.
     missions: { ...config.missions, list: [] },
+    referral: config.referral,
     phoneAuth: config.phoneAuth,
     agentPayouts: config.agentPayouts,
     freePlay: config.freePlay,

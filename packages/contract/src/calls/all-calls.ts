@@ -114,6 +114,7 @@ import {
   redeemPointRewardCall,
 } from "./points.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
+import { referralFriendsCall, referralInfoCall } from "./referral.ts";
 import {
   bindEmailCall,
   bindEmailCodeCall,
@@ -242,6 +243,8 @@ export const ALL_CALLS = [
   missionSummaryCall,
   claimMissionCall,
   missionLeaderboardCall,
+  referralInfoCall,
+  referralFriendsCall,
   bettingRecordsCall,
   personalProfitCall,
   securityOverviewCall,

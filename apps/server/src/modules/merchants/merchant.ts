@@ -23,6 +23,7 @@ export type MerchantSettings = Pick<
   | "clubLevels"
   | "points"
   | "missions"
+  | "referral"
   | "phoneAuth"
   | "agentPayouts"
   | "freePlay"
