@@ -99,13 +99,6 @@ import {
   setPaymentPasswordCall,
 } from "./payment-password.ts";
 import {
-  claimPromotionCall,
-  joinPromotionCall,
-  myPromotionsCall,
-  promotionDetailCall,
-  promotionListCall,
-} from "./promotions.ts";
-import {
   convertPointCall,
   pointBalanceCall,
   pointConfigCall,
@@ -113,6 +106,13 @@ import {
   redeemListCall,
   redeemPointRewardCall,
 } from "./points.ts";
+import {
+  claimPromotionCall,
+  joinPromotionCall,
+  myPromotionsCall,
+  promotionDetailCall,
+  promotionListCall,
+} from "./promotions.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
 import { referralFriendsCall, referralInfoCall } from "./referral.ts";
 import {
