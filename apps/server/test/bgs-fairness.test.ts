@@ -99,7 +99,8 @@ describe("outcome derivation vectors", () => {
   });
 });
 
-describe("uniform draws without modulo bias", () => {
+// Hundreds of thousands of HMACs per test: seconds on a quiet core, more beside other suites.
+describe("uniform draws without modulo bias", { timeout: 60_000 }, () => {
   it("rejects the words past the last whole multiple of n and reads the next", () => {
     // For n = 2^31 + 1 nearly half of all words fall past the last multiple: many are rejected.
     const n = 2 ** 31 + 1;
