@@ -251,4 +251,56 @@ describe(`contract bills over HTTP on ${databaseKind}`, { timeout: 120_000 }, ()
     expect(await mainBalance(t.db, upline.id)).toBe(400n);
     await expectLedgerSound(t.db);
   });
+
+  it("let an operator close the open day so far over HTTP, audited, and refuse what cannot be closed", async () => {
+    const close = (body: unknown) => operator("POST", "/admin/api/agent-payouts/close", body);
+    const realTime = await close({ kind: "realTimeSalary" });
+    expect([realTime.statusCode, realTime.json().errorCode]).toEqual([400, "request_param_err"]);
+    const noPeriod = await close({ kind: "dividend" });
+    expect([noPeriod.statusCode, noPeriod.json().errorCode]).toEqual([400, "request_param_err"]);
+    const noHourly = await close({ kind: "hourlySalary" });
+    expect([noHourly.statusCode, noHourly.json().errorCode]).toEqual([
+      409,
+      "contract.payout.nothing.to.close",
+    ]);
+
+    // A daily salary in force and a bet of its team in the last closed 5 minutes of today (UTC).
+    const now = Date.now();
+    const cut = Math.floor(now / 300_000) * 300_000;
+    const dayStart = Math.floor(now / 86_400_000) * 86_400_000;
+    const top = await member(t.db, `cl${now.toString(36)}`, null);
+    const player = await member(t.db, `clp${now.toString(36)}`, top, false);
+    await contract(t.db, {
+      kind: "daily_salary",
+      upline: null,
+      downline: top,
+      tiers: [{ members: 1, rateBp: 100 }],
+    });
+    await bet(t.db, player, new Date(Math.max(dayStart, cut - 60_000)), 50_000n);
+    const closed = await close({ kind: "dailySalary" });
+    if (cut === dayStart) {
+      // The first five minutes of a UTC day hold no closed boundary yet.
+      expect([closed.statusCode, closed.json().errorCode]).toEqual([409, "contract.payout.nothing.to.close"]);
+      return;
+    }
+    expect(closed.statusCode, JSON.stringify(closed.json())).toBe(200);
+    expect(closed.json().value).toMatchObject({
+      kind: "dailySalary",
+      period: "",
+      start: new Date(dayStart).toISOString(),
+      end: new Date(cut).toISOString(),
+    });
+    const [bill] = await t.db.query<{ due: string; state: string; period_end: Date }>(
+      "SELECT due::text, state, period_end FROM agent_contract_bills WHERE member_id = $1",
+      [top],
+    );
+    expect(bill).toEqual({ due: "500", state: "awaiting_payment", period_end: new Date(cut) });
+    const again = await close({ kind: "dailySalary" });
+    expect([again.statusCode, again.json().errorCode]).toEqual([409, "contract.payout.nothing.to.close"]);
+    const audit = await t.db.query<{ action: string; actor: string }>(
+      "SELECT action, actor FROM audit_log WHERE action = 'agent.payout.close'",
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor).toMatch(/^operator:/);
+  });
 });

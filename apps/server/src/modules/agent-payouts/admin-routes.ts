@@ -74,7 +74,7 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
         period: z.enum(DIVIDEND_PERIODS).optional(),
       }),
       value: z.object({
-        kind: z.enum(PAYOUT_KINDS),
+        kind: z.enum(["dividend", "dailySalary", "hourlySalary"]),
         period: z.string(),
         start: z.iso.datetime(),
         end: z.iso.datetime(),
@@ -91,7 +91,7 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
         },
         operatorActor(operator),
       );
-      return { ...closed, start: closed.start.toISOString(), end: closed.end.toISOString() };
+      return { ...closed, kind: body.kind, start: closed.start.toISOString(), end: closed.end.toISOString() };
     },
   );
 }

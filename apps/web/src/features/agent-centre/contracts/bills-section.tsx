@@ -72,7 +72,7 @@ export function BillsSection({ kind }: { kind: ContractKind }) {
 
   return (
     <section
-      className="agent-page__section"
+      className="agent-page__section contract-bills"
       aria-labelledby={`contract-bills-${kind}`}
       data-testid="contract-bills"
     >
