@@ -42,7 +42,12 @@ test("side menu lists only game types with vendors, with vendor sub-icons", asyn
   await page.goto("/");
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByRole("link", { name: "Slots" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Lottery" })).toHaveCount(0);
+  // The lottery categories lead to their own pages (the Vietnam lottery and the e-lottery lobby).
+  await expect(menu.getByRole("link", { name: "Lottery", exact: true })).toHaveAttribute(
+    "href",
+    "/vnlottery",
+  );
+  await expect(menu.getByRole("link", { name: "E-lottery", exact: true })).toHaveAttribute("href", "/elott");
   await menu.getByRole("button", { name: "Show Slots providers" }).click();
   await menu.getByRole("link", { name: "Nova Reels" }).click();
   await expect(page).toHaveURL(/\/rng\?page=NOVA$/);

@@ -69,6 +69,8 @@ describe(`announcements, banners and vendors on ${databaseKind}`, () => {
       "PVP",
       "SPORTS",
       "ESPORTS",
+      "LOTT",
+      "ELOTT",
       "INHOUSE",
     ]);
     expect(menus[0].vendors[0]).toEqual({

@@ -61,7 +61,8 @@ describe("game catalogue", () => {
     );
     expect(count?.n).toBeGreaterThanOrEqual(9_500);
     expect(count?.n).toBeLessThanOrEqual(10_500);
-    expect(count?.types).toBe(7);
+    // The seven lobby types, and the lottery's own games (LOTT, ELOTT; decision 053).
+    expect(count?.types).toBe(9);
     const bgs = await t.db.query<{ game_code: string; game_type: string }>(
       "SELECT game_code, game_type FROM games WHERE vassalage = 'BGS' ORDER BY sort",
     );

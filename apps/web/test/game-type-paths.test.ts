@@ -6,8 +6,8 @@ describe("where a game type's menu entry leads", () => {
     for (const type of LOBBY_TYPES) expect(gameTypePath(type)).toBe(`/${type.toLowerCase()}`);
   });
 
-  it("the lottery types get no entry while their pages are not built", () => {
-    expect(gameTypePath("LOTT")).toBeNull();
-    expect(gameTypePath("ELOTT")).toBeNull();
+  it("the lottery types lead to the Vietnam lottery and the e-lottery lobby", () => {
+    expect(gameTypePath("LOTT")).toBe("/vnlottery");
+    expect(gameTypePath("ELOTT")).toBe("/elott");
   });
 });

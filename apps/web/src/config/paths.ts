@@ -37,10 +37,12 @@ export function isLobbyType(type: GameType): type is LobbyType {
 }
 
 /**
- * Where a game type's menu entry leads, or null for no entry: the lottery types (LOTT, ELOTT) get
- * their own pages, which are not built yet, and a menu must not lead to a page that cannot play.
+ * Where a game type's menu entry leads: a lobby, or for the lottery types their own pages (spec
+ * part 1 §2): the Vietnam lottery for LOTT, the e-lottery lobby (the TCG_SEA vendor's games) for ELOTT.
  */
 export function gameTypePath(type: GameType): string | null {
+  if (type === "LOTT") return paths.vnlottery;
+  if (type === "ELOTT") return "/elott";
   return isLobbyType(type) ? paths.lobby(type) : null;
 }
 
