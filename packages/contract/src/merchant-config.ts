@@ -6,8 +6,8 @@ import { isSafeImage, isSafeLink } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
 import { missionsConfigSchema } from "./missions-config.ts";
 import { pointsConfigSchema } from "./points-config.ts";
-import { referralConfigSchema } from "./referral-config.ts";
 import { promotionConfigSchema } from "./promotion-config.ts";
+import { referralConfigSchema } from "./referral-config.ts";
 import { languageSchema, moduleNodeSchema } from "./schemas.ts";
 import {
   ANNOUNCEMENT_TYPES,
