@@ -16,6 +16,9 @@ const NEVER_SHOWN_TO_PLAYERS = new Set([
   "payment.signature.invalid",
   "payment.notification.stale",
   "payment.amount.mismatch",
+  // Closing a contract period early is the back office's call.
+  "contract.payout.nothing.to.close",
+  "contract.payout.reports.behind",
 ]);
 
 const PLAYER_CODES = Object.keys(ERROR_STATUS).filter((code) => !NEVER_SHOWN_TO_PLAYERS.has(code));
