@@ -96,6 +96,14 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePage[] = [
     load: () => import("#app/features/promotions/reward-centre-page.tsx"),
   },
   {
+    key: "referral",
+    labelKey: "memberCentre.pages.referral",
+    icon: "invite",
+    module: "REFERRAL3",
+    catalogue: ["loyalty"],
+    load: () => import("#app/features/referral/referral-page.tsx"),
+  },
+  {
     key: "missionLeaderboard",
     labelKey: "memberCentre.pages.missionLeaderboard",
     icon: "trophy",
