@@ -34,8 +34,8 @@ export type AdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | un
   summary: string;
   query?: Q;
   body?: B;
-  /** The schema of the envelope's `value`, for the operator document; anything goes without one. */
-  value?: z.ZodType;
+  /** The schema of the envelope's `value`: the operator document shows it, the suites hold answers to it. */
+  value: z.ZodType;
 };
 
 /**
@@ -89,7 +89,7 @@ export function registerAdminRoute<Q extends z.ZodType | undefined, B extends z.
       const query = parse<Q>(route.query, request.query);
       const body = parse<B>(route.body, request.body);
       const value = await handler({ request, operator, merchant, query, body });
-      if (deps.validateResponses && route.value) {
+      if (deps.validateResponses) {
         const checked = route.value.safeParse(value);
         if (!checked.success) {
           request.log.error(

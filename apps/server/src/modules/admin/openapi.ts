@@ -2,7 +2,6 @@ import { envelopeSchema } from "@banca/contract/envelope";
 import { ERROR_STATUS } from "@banca/contract/errors";
 import { envelopeErrorResponses } from "@banca/contract/openapi";
 import { APACHE_LICENSE, createSchemaComponents, type JsonSchema } from "@banca/contract/openapi-schemas";
-import { z } from "zod";
 import { ADMIN_ROUTES } from "./admin-route.ts";
 
 const operationIdOf = (method: string, url: string) =>
@@ -55,7 +54,7 @@ export function buildOperatorDocument(version: string) {
           description: "Success envelope",
           content: {
             "application/json": {
-              schema: components.of(envelopeSchema(route.value ?? z.unknown()), "output", `${id}Value`),
+              schema: components.of(envelopeSchema(route.value), "output", `${id}Value`),
             },
           },
         },

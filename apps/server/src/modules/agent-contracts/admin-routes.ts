@@ -1,4 +1,9 @@
-import { CONTRACT_KINDS, CONTRACT_STATES, CONTRACT_TERMS } from "@banca/contract/calls/agent-contracts";
+import {
+  CONTRACT_KINDS,
+  CONTRACT_STATES,
+  CONTRACT_TERMS,
+  contractSchema,
+} from "@banca/contract/calls/agent-contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "#app/http/app-error.ts";
@@ -26,6 +31,15 @@ const listQuery = z.object({
   username: username.optional(),
   state: z.enum(["live", "all", ...CONTRACT_STATES]).default("live"),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const adminContract = contractSchema.extend({
+  operatorId: z.number().int().nullable().describe("The operator who set a top-level agent's terms"),
+});
+/** A change answers with the contract as it now stands and every contract it ended. */
+const changedValue = z.object({
+  contract: adminContract,
+  ended: z.array(z.number().int()),
 });
 
 const adminView = (contract: Contract, decimals: number) => ({
@@ -63,6 +77,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
       url: "/admin/api/agent-contracts",
       summary: "Agent contracts of the merchant, newest first, by kind, member and state",
       query: listQuery,
+      value: z.object({ list: z.array(adminContract) }),
     },
     async ({ merchant, query }) => {
       const list = await createContractRepository(deps.db).forOperator({
@@ -89,6 +104,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
       url: "/admin/api/agent-contracts/top",
       summary: "Sets a top-level agent's contract terms of a kind, in force at once",
       body: setTermsBody,
+      value: changedValue,
     },
     async ({ operator, merchant, body }) => {
       const kind = body.kind;
@@ -141,6 +157,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
       url: "/admin/api/agent-contracts/terminate",
       summary: "Ends a contract or an offer of the merchant, and every contract of its kind below it",
       body: z.object({ contractId }),
+      value: changedValue,
     },
     async ({ operator, merchant, body }) => {
       const rows = await deps.db.query<{ kind: keyof typeof KIND_ON_WIRE }>(
@@ -180,6 +197,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
       summary:
         "Decides a contract's termination request in place of the other side: agree ends it and every contract of its kind below it; refuse keeps it in force",
       body: z.strictObject({ contractId, decision: z.enum(["agree", "refuse"]) }),
+      value: changedValue,
     },
     async ({ operator, merchant, body }) => {
       const rows = await deps.db.query<{ kind: keyof typeof KIND_ON_WIRE }>(

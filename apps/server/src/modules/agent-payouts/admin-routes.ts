@@ -1,4 +1,4 @@
-import { BILL_STATES } from "@banca/contract/calls/agent-contract-bills";
+import { BILL_STATES, billSchema } from "@banca/contract/calls/agent-contract-bills";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
@@ -9,6 +9,16 @@ import { createBillReviewService } from "./review.ts";
 import { PAYOUT_KIND_OF } from "./service.ts";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const reviewQueueValue = z.object({
+  list: z.array(
+    billSchema.extend({
+      level: z.number().int().describe("0 for the bill the house pays; its downlines' bills below"),
+      parentBillId: z.number().int().nullable(),
+    }),
+  ),
+  totalCount: z.number().int(),
+});
 
 /**
  * The back office's contract bills: the review queue, top-down approval or rejection, and closing a
@@ -31,6 +41,7 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
         pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
         pageSize: z.coerce.number().int().min(1).max(200).default(50),
       }),
+      value: reviewQueueValue,
     },
     ({ merchant, query }) => review.list(merchant, query),
   );
@@ -44,6 +55,10 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       summary:
         "Approves a bill waiting for review and pays it; the upline's bill of the period must be reviewed first",
       body: z.strictObject({ id }),
+      value: z.object({
+        id: z.number().int(),
+        state: z.enum(BILL_STATES).describe("The bill's state once paid or queued"),
+      }),
     },
     ({ operator, merchant, body }) => review.approve(merchant, body.id, operatorActor(operator)),
   );
@@ -56,6 +71,10 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/agent-contract-bills/reject",
       summary: "Rejects a bill waiting for review, and the bills below it that still wait",
       body: z.strictObject({ id, note: z.string().trim().min(1).max(500) }),
+      value: z.object({
+        id: z.number().int(),
+        rejected: z.array(z.number().int()).describe("The bill and the bills below it that were waiting"),
+      }),
     },
     ({ operator, merchant, body }) => review.reject(merchant, body.id, body.note, operatorActor(operator)),
   );

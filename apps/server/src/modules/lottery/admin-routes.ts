@@ -1,3 +1,4 @@
+import { localizedTextSchema } from "@banca/contract/localized";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "#app/http/app-error.ts";
@@ -36,6 +37,16 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "GET",
       url: "/admin/api/lottery/groups",
       summary: "The merchant's lottery game groups with their settings",
+      value: z.array(
+        z.object({
+          code: z.string(),
+          area: z.string(),
+          names: localizedTextSchema,
+          settings: z
+            .record(z.string(), z.unknown())
+            .describe("Prize-group bounds, stake bounds and payout tables, as groups/settings sets them"),
+        }),
+      ),
     },
     async ({ merchant }) =>
       deps.db.query(
@@ -51,6 +62,7 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "POST",
       url: "/admin/api/lottery/groups/settings",
       summary: "Replaces a game group's prize-group bounds, stake bounds and payout tables",
+      value: z.object({ code: z.string() }),
       body: z.object({ code: z.string().min(1).max(16), settings: groupSettings }),
     },
     async ({ operator, merchant, body }) =>
@@ -85,6 +97,7 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
         numero: z.string().regex(/^\d{12}$/),
         reason: z.string().trim().min(3).max(500),
       }),
+      value: z.object({ state: z.literal("void") }),
     },
     async ({ operator, merchant, body }) =>
       deps.db.transaction(async (tx) => {
