@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "#app/config/env.ts";
 import { API_DOCUMENTS } from "#app/http/openapi.ts";
 import { PLAYER_EXAMPLES } from "#app/http/openapi-examples.ts";
+import { OPERATOR_EXAMPLES } from "#app/modules/admin/openapi-examples.ts";
 import { issueLaunchToken } from "#app/modules/seamless/launch-token.ts";
 import { seamlessSignature, vendorSecret } from "#app/providers/vendors/seamless-client.ts";
 import { depositToMain } from "./support/ledger-fixtures.ts";
@@ -278,6 +279,32 @@ describe(`the API documents on ${databaseKind}`, () => {
       const example = operation.responses["200"]?.content["application/json"]?.example;
       expect(example, id).toMatchObject({ success: true, value: PLAYER_EXAMPLES[id] });
       await check(endpoint.method, endpoint.path, 200, example);
+    }
+  });
+
+  it("give operator examples that their routes' schemas accept, shaped as the live answers", async () => {
+    const check = answerChecker(documents.operator);
+    const call = operatorCalls(t, await operatorKey(t.db));
+    // The demo start's agent team (and its contracts) is not in this database: one contract is.
+    const set = await call("POST", "/admin/api/agent-contracts/top", {
+      kind: "dailySalary",
+      username: "demoagent",
+      terms: { minBetPerMember: "5", tiers: [{ minTeamValidBet: "20", minActiveMembers: 1, rateBp: 35 }] },
+    });
+    expect(set.json(), set.body).toMatchObject({ success: true });
+    type Listed = { list: Record<string, unknown>[] };
+    for (const [route, value] of Object.entries(OPERATOR_EXAMPLES)) {
+      const [method, url] = route.split(" ") as ["GET", string];
+      const operation = documents.operator.paths[url]?.[method.toLowerCase()] as unknown as {
+        responses: Record<string, { content: Record<string, { example: unknown }> }>;
+      };
+      const example = operation.responses["200"]?.content["application/json"]?.example;
+      expect(example, route).toMatchObject({ success: true, value });
+      await check(method, url, 200, example);
+      // The demo's own answer today has the fields the example shows, and no other.
+      const live = (await call(method, url)).json() as { value: Listed };
+      const fields = (listed: Listed) => Object.keys(listed.list[0] ?? {}).sort();
+      expect(fields(live.value), route).toEqual(fields(value as Listed));
     }
   });
 

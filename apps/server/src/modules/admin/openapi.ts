@@ -3,6 +3,7 @@ import { ERROR_STATUS } from "@banca/contract/errors";
 import { envelopeErrorResponses } from "@banca/contract/openapi";
 import { APACHE_LICENSE, createSchemaComponents, type JsonSchema } from "@banca/contract/openapi-schemas";
 import { ADMIN_ROUTES } from "./admin-route.ts";
+import { OPERATOR_EXAMPLES } from "./openapi-examples.ts";
 
 const operationIdOf = (method: string, url: string) =>
   method.toLowerCase() +
@@ -55,6 +56,16 @@ export function buildOperatorDocument(version: string) {
           content: {
             "application/json": {
               schema: components.of(envelopeSchema(route.value), "output", `${id}Value`),
+              ...(OPERATOR_EXAMPLES[`${route.method} ${route.url}`] === undefined
+                ? {}
+                : {
+                    example: {
+                      success: true,
+                      message: "",
+                      value: OPERATOR_EXAMPLES[`${route.method} ${route.url}`],
+                      errorCode: "",
+                    },
+                  }),
             },
           },
         },
