@@ -60,6 +60,10 @@ const NOT_OWNED: Record<string, string> = {
     "a member of the caller's agent team; outsiders answer as missing, tried per attacker in agent-authorization.db.test.ts",
   contractId:
     "an agent contract the caller is a side of; others answer as missing, tried per attacker in agent-contracts-authorization.db.test.ts",
+  orderId:
+    "cancelOrder: a lottery order of the caller; another member's answers as missing (lottery.order.not.found), tried in lottery-engine.db.test.ts",
+  rewardId: "a reward of the merchant's points catalogue, public to every member",
+  missionId: "a mission of the merchant, the same for every member; a claim pays the caller's own progress",
 };
 
 /** `password` means the payment password on these calls and the login password elsewhere. */
