@@ -54,7 +54,7 @@ describe(`lottery draw engine on ${databaseKind}`, () => {
 
   it("draws each issue once at its time, whichever runners race, and catches up on issues missed", async () => {
     const { token } = await player("lotdraw01", 10_000n);
-    const numero = await nextIssue(calls, "SSC1");
+    const numero = await nextIssue(t.db, calls, "SSC1");
     const placed = await placeBets(calls, token, [
       {
         gameCode: "SSC1",
@@ -112,7 +112,7 @@ describe(`lottery draw engine on ${databaseKind}`, () => {
 
   it("refuses bad slips with a clear error and changes nothing", async () => {
     const { token, memberId } = await player("lotbad01", 10_000n);
-    const numero = await nextIssue(calls, "VN1");
+    const numero = await nextIssue(t.db, calls, "VN1");
     const before = await balance(token);
     const cases: [Parameters<typeof placeBets>[2][number], number, string][] = [
       [
@@ -162,7 +162,7 @@ describe(`lottery draw engine on ${databaseKind}`, () => {
           playId: "position",
           bettingContent: "1||||",
           series: 1990,
-          numero: [{ numero: await nextIssue(calls, "SSC1"), multiple: 1 }],
+          numero: [{ numero: await nextIssue(t.db, calls, "SSC1"), multiple: 1 }],
         },
         400,
         "lottery.series.not.allowed",
@@ -210,7 +210,7 @@ describe(`lottery draw engine on ${databaseKind}`, () => {
 
   it("takes the stake once per request id, cancels before the lock and refuses after it", async () => {
     const { token } = await player("lotcancel01", 100_000n);
-    const numero = await nextIssue(calls, "VN1");
+    const numero = await nextIssue(t.db, calls, "VN1");
     const body = {
       requestId: "cancel-test-0001",
       contents: [
@@ -267,7 +267,7 @@ describe(`lottery draw engine on ${databaseKind}`, () => {
 
   it("voids an issue through the back office and refunds every bet on it", async () => {
     const { token } = await player("lotvoid01", 10_000n);
-    const numero = await nextIssue(calls, "VN5");
+    const numero = await nextIssue(t.db, calls, "VN5");
     const placed = await placeBets(calls, token, [
       { gameCode: "VN5", playId: "de", bettingContent: "11,22,33", numero: [{ numero, multiple: 3 }] },
     ]);

@@ -59,8 +59,8 @@ describe(`lottery settlement on ${databaseKind}`, () => {
 
   it("pays every bet of a draw exactly what its selection wins, once, whatever the bets", async () => {
     const players = [await player("lotprop01", 10_000_000n), await player("lotprop02", 10_000_000n)];
-    const vnIssue = await nextIssue(calls, "VN1");
-    const sscIssue = await nextIssue(calls, "SSC1");
+    const vnIssue = await nextIssue(t.db, calls, "VN1");
+    const sscIssue = await nextIssue(t.db, calls, "SSC1");
     const vnLines = fc.sample(fc.tuple(vnLine, fc.integer({ min: 1, max: 5 })), { numRuns: 60, seed: 14 });
     const sscLines = fc.sample(
       fc.tuple(sscLine, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1700, max: 1950 })),
@@ -159,7 +159,7 @@ describe(`lottery settlement on ${databaseKind}`, () => {
 
   it("leaves nothing half-paid when settlement fails at its last step, and settles whole on the retry", async () => {
     const { token } = await player("lotcrash01", 1_000_000n);
-    const numero = await nextIssue(calls, "SSC5");
+    const numero = await nextIssue(t.db, calls, "SSC5");
     await placeBets(calls, token, [
       {
         gameCode: "SSC5",
@@ -230,7 +230,7 @@ describe(`lottery settlement on ${databaseKind}`, () => {
 
   it("shows settled bets in the betting record and personal profit as lottery rounds", async () => {
     const { token } = await player("lotrecord01", 1_000_000n);
-    const numero = await nextIssue(calls, "VN5");
+    const numero = await nextIssue(t.db, calls, "VN5");
     await placeBets(calls, token, [
       {
         gameCode: "VN5",

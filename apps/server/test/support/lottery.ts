@@ -3,6 +3,8 @@ import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { expect } from "vitest";
 import type { Database } from "#app/db/database.ts";
 import { createJobRunner } from "#app/modules/jobs/runner.ts";
+import { createLotteryGamesRepository } from "#app/modules/lottery/games-repository.ts";
+import { ensureIssues } from "#app/modules/lottery/issues.ts";
 import { settleIssueJob } from "#app/modules/lottery/settle-job.ts";
 import { lotterySweepJob } from "#app/modules/lottery/sweep-job.ts";
 import type { memberCalls } from "./member-calls.ts";
@@ -13,8 +15,15 @@ type Calls = ReturnType<typeof memberCalls>;
 export const lotteryRunner = (db: Database) =>
   createJobRunner(db, [lotterySweepJob, settleIssueJob as never]);
 
-/** The issue after the one on sale: on sale for a whole interval more, whatever the clock says. */
-export async function nextIssue(calls: Calls, gameCode: string) {
+/**
+ * The issue after the one on sale: on sale for a whole interval more, whatever the clock says. The
+ * issues ahead are made first, as the sweep job would: the database may have been seeded (with its
+ * ten issues ahead) longer ago than ten one-minute draws.
+ */
+export async function nextIssue(db: Database, calls: Calls, gameCode: string) {
+  const game = await createLotteryGamesRepository(db).byCode("demo", gameCode);
+  if (!game) throw new Error(`no lottery game ${gameCode}`);
+  await db.transaction((tx) => ensureIssues(tx, game, new Date()));
   const near = await calls.call("GET", `${LOTTERY_ENDPOINTS.nearNumeros.path}?gameCode=${gameCode}`);
   expect(near.statusCode).toBe(200);
   const numero = near.json().value.nextNumero.numero as string;
