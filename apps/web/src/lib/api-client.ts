@@ -61,13 +61,15 @@ async function send<T>(
   if (context.merchant) headers.Merchant = context.merchant;
   if (context.language) headers.Language = context.language;
   if (context.token) headers.Authorization = context.token;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // A file (an uploaded image) travels as its raw bytes with its own type; anything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers["Content-Type"] = raw ? body.type : "application/json";
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError("network", "Network link is abnormal, please try again", 0);
@@ -94,11 +96,11 @@ async function send<T>(
 /**
  * Calls an endpoint and returns the `value` of its envelope, typed from the contract's call. The call
  * is a type argument only: its zod schemas stay out of the site's bundle. `encrypted` seals the body
- * for an (E) call (see `encrypted-call.ts`).
+ * for an (E) call (see `encrypted-call.ts`); `file` is sent as the body's raw bytes (an upload).
  */
 export function callApi<C extends CallDefinition>(
   endpoint: Endpoint,
-  input: { query?: CallQuery<C>; body?: unknown; encrypted?: boolean } = {},
+  input: { query?: CallQuery<C>; body?: unknown; file?: Blob; encrypted?: boolean } = {},
 ): Promise<CallValue<C>> {
   const url = `${endpoint.path}${queryString(input.query as Record<string, unknown>)}`;
   if (input.encrypted) {
@@ -113,5 +115,5 @@ export function callApi<C extends CallDefinition>(
       },
     );
   }
-  return send<CallValue<C>>(endpoint.method, url, input.body);
+  return send<CallValue<C>>(endpoint.method, url, input.file ?? input.body);
 }

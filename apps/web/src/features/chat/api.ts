@@ -11,12 +11,9 @@ import type {
 } from "@banca/contract/calls/chat";
 import { CHAT_LIMITS } from "@banca/contract/chat";
 import { ENDPOINTS } from "@banca/contract/endpoints";
-import type { Envelope } from "@banca/contract/envelope";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, callApi } from "#app/lib/api-client.ts";
+import { callApi } from "#app/lib/api-client.ts";
 import { queryClient } from "#app/lib/query-client.ts";
-import { cachedStatus } from "#app/lib/site-status.ts";
-import { useSessionStore } from "#app/stores/session-store.ts";
 
 export type ChatHistory = CallValue<typeof chatHistoryCall>;
 export type SentMessage = CallValue<typeof chatSendCall>;
@@ -78,35 +75,9 @@ export const sendText = (text: string, clientRef: string) =>
 export const markRead = (upToId?: number) =>
   callApi<typeof chatReadCall>(ENDPOINTS.chatRead, { body: upToId ? { upToId } : {} });
 
-/** Sends one image as its raw bytes (the JSON client cannot carry a file), with the usual headers. */
-export async function sendImage(file: File, clientRef: string): Promise<CallValue<typeof chatSendImageCall>> {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    Device: "web",
-    "Content-Type": file.type,
-  };
-  const token = useSessionStore.getState().token;
-  const merchant = cachedStatus(queryClient)?.info.site.merchantCode;
-  if (token) headers.Authorization = token;
-  if (merchant) headers.Merchant = merchant;
-  let response: Response;
-  try {
-    response = await fetch(`${ENDPOINTS.chatSendImage.path}?clientRef=${clientRef}`, {
-      method: "POST",
-      headers,
-      body: file,
-    });
-  } catch {
-    throw new ApiError("network", "Network link is abnormal, please try again", 0);
-  }
-  const envelope = (await response.json().catch(() => null)) as Envelope<
-    CallValue<typeof chatSendImageCall>
-  > | null;
-  if (!envelope) throw new ApiError("network", "Network link is abnormal, please try again", response.status);
-  if (!envelope.success)
-    throw new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value);
-  return envelope.value;
-}
+/** Sends one image as its raw bytes. */
+export const sendImage = (file: File, clientRef: string) =>
+  callApi<typeof chatSendImageCall>(ENDPOINTS.chatSendImage, { query: { clientRef }, file });
 
 /** Puts messages into the cached history once each, in id order (the socket and the sender both bring them). */
 export function mergeMessages(incoming: readonly ChatMessage[], conversation?: ChatHistory["conversation"]) {

@@ -15,13 +15,9 @@ import type {
   withdrawSettingsCall,
 } from "@banca/contract/calls/withdrawals";
 import { ENDPOINTS } from "@banca/contract/endpoints";
-import type { Envelope } from "@banca/contract/envelope";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, callApi } from "#app/lib/api-client.ts";
-import { queryClient } from "#app/lib/query-client.ts";
+import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
-import { cachedStatus } from "#app/lib/site-status.ts";
-import { useSessionStore } from "#app/stores/session-store.ts";
 
 export type WithdrawalRecord = CallValue<typeof withdrawalsCall>["list"][number];
 export type WithdrawSettings = CallValue<typeof withdrawSettingsCall>;
@@ -147,38 +143,6 @@ export const changePaymentPassword = (body: {
 export const removeProof = (proofId: number) =>
   callApi<typeof removeWithdrawProofCall>(ENDPOINTS.removeWithdrawProof, { query: { proofId } });
 
-/**
- * Uploads one proof image as its raw bytes (the JSON client cannot carry a file), with the same
- * headers every call carries.
- */
-export async function uploadProof(
-  withdrawalId: number,
-  file: File,
-): Promise<CallValue<typeof withdrawProofCall>> {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    Device: "web",
-    "Content-Type": file.type,
-  };
-  const token = useSessionStore.getState().token;
-  const merchant = cachedStatus(queryClient)?.info.site.merchantCode;
-  if (token) headers.Authorization = token;
-  if (merchant) headers.Merchant = merchant;
-  let response: Response;
-  try {
-    response = await fetch(`${ENDPOINTS.withdrawProof.path}?withdrawalId=${withdrawalId}`, {
-      method: "POST",
-      headers,
-      body: file,
-    });
-  } catch {
-    throw new ApiError("network", "Network link is abnormal, please try again", 0);
-  }
-  const envelope = (await response.json().catch(() => null)) as Envelope<
-    CallValue<typeof withdrawProofCall>
-  > | null;
-  if (!envelope) throw new ApiError("network", "Network link is abnormal, please try again", response.status);
-  if (!envelope.success)
-    throw new ApiError(envelope.errorCode, envelope.message, response.status, envelope.value);
-  return envelope.value;
-}
+/** Uploads one proof image as its raw bytes. */
+export const uploadProof = (withdrawalId: number, file: File) =>
+  callApi<typeof withdrawProofCall>(ENDPOINTS.withdrawProof, { query: { withdrawalId }, file });
