@@ -63,6 +63,17 @@ async function topAgent(deps: AdminDeps, merchant: Merchant, name: string) {
   return Number(member.id);
 }
 
+/** The kind of one of the merchant's contracts (its lock and tables are per kind). */
+async function kindOf(deps: AdminDeps, merchant: Merchant, contractId: number) {
+  const rows = await deps.db.query<{ kind: keyof typeof KIND_ON_WIRE }>(
+    "SELECT kind FROM agent_contracts WHERE merchant_code = $1 AND id = $2",
+    [merchant.code, contractId],
+  );
+  const dbKind = rows[0]?.kind;
+  if (!dbKind) throw new AppError("contract.not.found", "No such contract");
+  return { dbKind, kind: KIND_ON_WIRE[dbKind] };
+}
+
 /**
  * The back office's contracts (decision 042): list them, set a top-level agent's terms (in force at
  * once, replacing its contract; contracts below that no longer fit end), end any contract, and
@@ -160,13 +171,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
       value: changedValue,
     },
     async ({ operator, merchant, body }) => {
-      const rows = await deps.db.query<{ kind: keyof typeof KIND_ON_WIRE }>(
-        "SELECT kind FROM agent_contracts WHERE merchant_code = $1 AND id = $2",
-        [merchant.code, body.contractId],
-      );
-      const dbKind = rows[0]?.kind;
-      if (!dbKind) throw new AppError("contract.not.found", "No such contract");
-      const kind = KIND_ON_WIRE[dbKind];
+      const { dbKind, kind } = await kindOf(deps, merchant, body.contractId);
       return underLock(deps.db, merchant, kind, async ({ tx, repository, now }) => {
         const contract = (await repository.byId(merchant.code, dbKind, body.contractId)) as Contract;
         if (!["pending", "active", "termination_requested"].includes(contract.state)) {
@@ -200,13 +205,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
       value: changedValue,
     },
     async ({ operator, merchant, body }) => {
-      const rows = await deps.db.query<{ kind: keyof typeof KIND_ON_WIRE }>(
-        "SELECT kind FROM agent_contracts WHERE merchant_code = $1 AND id = $2",
-        [merchant.code, body.contractId],
-      );
-      const dbKind = rows[0]?.kind;
-      if (!dbKind) throw new AppError("contract.not.found", "No such contract");
-      const kind = KIND_ON_WIRE[dbKind];
+      const { dbKind, kind } = await kindOf(deps, merchant, body.contractId);
       return underLock(deps.db, merchant, kind, async ({ tx, repository, now }) => {
         const contract = (await repository.byId(merchant.code, dbKind, body.contractId)) as Contract;
         if (contract.state !== "termination_requested") {
