@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./time-zone.ts";
 
 /**
  * How a merchant's agent contracts are paid (decision 045). Every field has a default, so a
@@ -7,17 +8,7 @@ import { z } from "zod";
 export const agentPayoutSettingsSchema = z
   .object({
     /** Days, hours and dividend periods are cut at midnight of this zone. */
-    timeZone: z
-      .string()
-      .refine((zone) => {
-        try {
-          new Intl.DateTimeFormat("en", { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }, "must be an IANA time zone such as UTC or Asia/Manila")
-      .default("UTC"),
+    timeZone: timeZoneSchema,
     /** The daily salary of a day is paid the next day at this local time ("HH:MM"). */
     dailyPayAt: z
       .string()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRODUCT_TYPES } from "./agent-products.ts";
 import { localizedTextSchema } from "./localized.ts";
 import { MISSION_KINDS, MISSION_PERIODS } from "./missions.ts";
+import { timeZoneSchema } from "./time-zone.ts";
 
 const decimalSchema = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, "must be a decimal such as 10.00");
 
@@ -47,17 +48,7 @@ export type MissionConfig = z.infer<typeof missionConfigSchema>;
 export const missionsConfigSchema = z
   .object({
     /** Days and weeks of missions and the leaderboard are cut at midnight of this zone. */
-    timeZone: z
-      .string()
-      .refine((zone) => {
-        try {
-          new Intl.DateTimeFormat("en", { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }, "must be an IANA time zone such as UTC or Asia/Manila")
-      .default("UTC"),
+    timeZone: timeZoneSchema,
     list: z
       .array(missionConfigSchema)
       .refine(

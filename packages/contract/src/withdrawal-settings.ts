@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./time-zone.ts";
 
 /** Where a withdrawal can go: a bank account, an e-wallet account, or a crypto address. */
 export const CARD_TYPES = ["bank", "ewallet", "crypto"] as const;
@@ -64,17 +65,7 @@ export const withdrawalSettingsSchema = z
       .default(0),
     /** Requests are taken from `from` until `to` (local to `timeZone`); from > to spans midnight. */
     allowedHours: z.object({ from: clock, to: clock }).default({ from: "00:00", to: "24:00" }),
-    timeZone: z
-      .string()
-      .refine((zone) => {
-        try {
-          new Intl.DateTimeFormat("en", { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }, "must be an IANA time zone such as UTC or Asia/Manila")
-      .default("UTC"),
+    timeZone: timeZoneSchema,
     /** After payment, the member has this long to confirm; then the withdrawal counts as received. */
     forcedReceiptMinutes: z.number().positive().max(43_200).default(60),
     /**

@@ -3,6 +3,7 @@ import { ROUND_STATUSES } from "../betting-records.ts";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
 import { GAME_TYPES } from "../site.ts";
+import { timeZoneSchema } from "../time-zone.ts";
 import { checkRange, pagingSchema, rangeSchema } from "./records.ts";
 
 const vassalageSchema = z
@@ -11,20 +12,6 @@ const vassalageSchema = z
   .regex(/^[A-Za-z0-9_]{0,16}$/, "not a vendor code")
   .optional()
   .transform((code) => code || undefined);
-
-/** An IANA zone ("Asia/Manila") the member's days are counted in; the site sends its own. */
-const timeZoneSchema = z
-  .string()
-  .max(64)
-  .default("UTC")
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "must be an IANA time zone such as UTC or Asia/Manila");
 
 /**
  * Money of a set of rounds, as decimals. `bet`: stakes standing (open and settled rounds; a
