@@ -2,8 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { freshUsername, header, logIn, logOut, openLogin, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
-// The demo merchant's agent. Only this spec logs in as demoagent; other specs send it money from
-// its downline luckyrio, so its own balance is never asserted here.
+// The demo merchant's agent. Only this spec and agent-contracts (which changes only its sub-agent's
+// daily salary) log in as demoagent; other specs send it money from its downline luckyrio, so its
+// own balance is never asserted here.
 const AGENT = "demoagent";
 const AGENT_PASSWORD = "Agent2026";
 const AGENT_PAYMENT_PASSWORD = "135791";
