@@ -47,6 +47,8 @@ import { missionsRoutes } from "./modules/missions/routes.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { pointsRoutes } from "./modules/points/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
+import { rankAdminRoutes } from "./modules/rank/admin-routes.ts";
+import { rankRoutes } from "./modules/rank/routes.ts";
 import { recordsRoutes } from "./modules/records/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { regionAdminRoutes } from "./modules/region/admin-routes.ts";
@@ -245,6 +247,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   pointsRoutes(app, { ...deps, db }, adminDeps);
   missionsRoutes(app, { ...deps, db });
   referralRoutes(app, { ...deps, db });
+  rankRoutes(app, { ...deps, db });
+  rankAdminRoutes(app, adminDeps);
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

@@ -100,6 +100,8 @@ export const ENDPOINTS = {
   claimMission: { method: "POST", path: "/wps/relay/MCSFE_claimMissionReward" },
   referralInfo: { method: "GET", path: "/wps/relay/MCSFE_getReferralInfo" },
   referralFriends: { method: "GET", path: "/wps/relay/MCSFE_getReferralFriends" },
+  playerRank: { method: "GET", path: "/wps/relay/MCSFE_getPlayerRank" },
+  playerRankHistory: { method: "GET", path: "/wps/relay/MCSFE_getPlayerRankHistory" },
   launchGame: { method: "POST", path: "/wps/game/launchGame" },
   promotionList: { method: "GET", path: "/wps/relay/MCSFE_getPromotionList" },
   promotionDetail: { method: "GET", path: "/wps/relay/MCSFE_getPromotionDetail" },

@@ -15,6 +15,9 @@ export const MESSAGE_TEMPLATES = {
   withdrawalPaid: ["reference", "amount", "currency"],
   bonusGranted: ["amount", "currency", "reason"],
   promotionRejected: ["promotion", "reason"],
+  // `level`: the club level's name in the member's language when it happened.
+  rankPromoted: ["level"],
+  rankRelegated: ["level"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

@@ -7,6 +7,7 @@ import { localizedTextSchema } from "./localized.ts";
 import { missionsConfigSchema } from "./missions-config.ts";
 import { pointsConfigSchema } from "./points-config.ts";
 import { promotionConfigSchema } from "./promotion-config.ts";
+import { rankConfigSchema } from "./rank-config.ts";
 import { referralConfigSchema } from "./referral-config.ts";
 import { languageSchema, moduleNodeSchema } from "./schemas.ts";
 import {
@@ -200,6 +201,8 @@ export const merchantConfigSchema = z
     phoneAuth: phoneAuthConfigSchema.default({ provider: "builtin" }),
     /** Club (VIP) levels an operator puts members on; the header shows a member's as the member label. */
     clubLevels: clubLevelsSchema.default([]),
+    /** Player rank: the period and zone over which levels are reached, and the relegation rule (decision 059). */
+    rank: rankConfigSchema.prefault({}),
     /** The points mall: earning ratios, conversion, rules and the rewards seeded (decision 056). */
     points: pointsConfigSchema.prefault({}),
     /** Missions and their leaderboard: the time zone of their days and the missions seeded (decision 057). */

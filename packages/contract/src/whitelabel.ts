@@ -52,6 +52,8 @@ export const MODULE_IDS = [
   "AGETRANSFERUP3",
   // The lottery areas (/lottery, /vnlottery, /elott) and their calls (decision 053).
   "LOTT3",
+  // The member centre's playerRank page and its calls (decision 059).
+  "PLAYERRANK3",
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 

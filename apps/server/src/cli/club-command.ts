@@ -18,7 +18,7 @@ export async function clubCommand(db: Database, args: readonly string[]): Promis
   const clubLevels = createClubLevelService(db);
   if (action === "levels") {
     const language = merchant.settings.languages.default;
-    const levels = await clubLevels.levels(merchant);
+    const levels = (await clubLevels.levels(merchant)).list;
     if (levels.length === 0) return [`${merchantCode}: no club levels`];
     return levels.map(
       (level) =>

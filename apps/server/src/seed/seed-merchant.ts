@@ -51,6 +51,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     deposit: config.deposit,
     withdrawal: config.withdrawal,
     clubLevels: config.clubLevels,
+    rank: config.rank,
     // The rewards go to their own table (modules/points/seed.ts); settings keep the rest.
     points: { ...config.points, rewards: [] },
     // The missions go to their own table (modules/missions/seed.ts); settings keep the time zone.

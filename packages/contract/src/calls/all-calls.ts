@@ -113,6 +113,7 @@ import {
   promotionDetailCall,
   promotionListCall,
 } from "./promotions.ts";
+import { playerRankCall, playerRankHistoryCall } from "./rank.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
 import { referralFriendsCall, referralInfoCall } from "./referral.ts";
 import {
@@ -245,6 +246,8 @@ export const ALL_CALLS = [
   missionLeaderboardCall,
   referralInfoCall,
   referralFriendsCall,
+  playerRankCall,
+  playerRankHistoryCall,
   bettingRecordsCall,
   personalProfitCall,
   securityOverviewCall,

@@ -6,10 +6,29 @@
 export const OPERATOR_EXAMPLES: Record<string, unknown> = {
   "GET /admin/api/members/club-levels": {
     list: [
-      { name: { en: "Bronze", pt: "Bronze" }, color: "#3b1f0e", color2: "#d9a273", rankLevel: 1, members: 1 },
-      { name: { en: "Silver", pt: "Prata" }, color: "#1f2933", color2: "#c9d1d9", rankLevel: 2, members: 0 },
-      { name: { en: "Gold", pt: "Ouro" }, color: "#3d2c00", color2: "#f5c542", rankLevel: 3, members: 1 },
+      {
+        name: { en: "Bronze", pt: "Bronze" },
+        color: "#3b1f0e",
+        color2: "#d9a273",
+        rankLevel: 1,
+        promotion: { deposit: "50.00", validBet: "100.00" },
+        reward: "2.00",
+        benefits: { en: "Bronze badge on your profile and access to weekly missions." },
+        members: 1,
+      },
+      {
+        name: { en: "Silver", pt: "Prata" },
+        color: "#1f2933",
+        color2: "#c9d1d9",
+        rankLevel: 2,
+        promotion: { deposit: "500.00", validBet: "2000.00" },
+        keepValidBet: "1000.00",
+        reward: "10.00",
+        benefits: { en: "Priority withdrawals and a birthday bonus." },
+        members: 0,
+      },
     ],
+    rank: { period: "monthly", timeZone: "America/Sao_Paulo", relegation: "one_level" },
   },
   "GET /admin/api/agent-contracts": {
     list: [

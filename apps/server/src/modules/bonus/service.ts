@@ -10,7 +10,15 @@ import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createBonusRepository } from "./repository.ts";
 
 /** Where bonuses come from; the entry's kind is `bonus.<source>`. */
-export const BONUS_SOURCES = ["manual", "promotion", "mission", "rebate", "signup", "referral"] as const;
+export const BONUS_SOURCES = [
+  "manual",
+  "promotion",
+  "mission",
+  "rebate",
+  "signup",
+  "referral",
+  "rank",
+] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 
 export const MAX_TURNOVER_MULTIPLIER = 100;

@@ -1,9 +1,10 @@
 import { PRODUCT_TYPES } from "@banca/contract/agent-products";
-import { clubLevelSchema, MAX_CLUB_RANK } from "@banca/contract/club-levels";
+import { clubLevelSchema, clubLevelsSchema, MAX_CLUB_RANK } from "@banca/contract/club-levels";
+import { RANK_PERIODS, RANK_RELEGATIONS } from "@banca/contract/rank";
+import { rankConfigSchema } from "@banca/contract/rank-config";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
-import { operatorList } from "#app/modules/admin/answer-schemas.ts";
 import { createTeamMoveService } from "#app/modules/agent/team-move.ts";
 import { createMemberBlockService } from "./block-service.ts";
 import { createClubLevelService } from "./club-levels.ts";
@@ -27,7 +28,22 @@ const moveBody = z.object({
   reason: z.string().trim().min(3).max(500),
 });
 
-const clubLevelsValue = operatorList(clubLevelSchema.extend({ members: z.number().int() }));
+const clubTableBody = z.object({
+  levels: clubLevelsSchema,
+  rank: rankConfigSchema,
+  reason: z.string().trim().min(3).max(500),
+});
+
+const clubLevelsValue = z.object({
+  list: z.array(clubLevelSchema.extend({ members: z.number().int() })),
+  rank: z
+    .object({
+      period: z.enum(RANK_PERIODS),
+      timeZone: z.string(),
+      relegation: z.enum(RANK_RELEGATIONS),
+    })
+    .describe("Over what period deposits and valid bets reach the levels, and the relegation rule"),
+});
 const clubLevelValue = z.object({
   username: z.string(),
   rankLevel: z.number().int().describe("0: on no level"),
@@ -64,10 +80,28 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/members/club-levels",
-      summary: "The merchant's club levels, each with how many members stand on it",
+      summary: "The merchant's club levels, each with how many members stand on it, and its rank rules",
       value: clubLevelsValue,
     },
-    async ({ merchant }) => ({ list: await clubLevels.levels(merchant) }),
+    ({ merchant }) => clubLevels.levels(merchant),
+  );
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/members/club-levels",
+      summary:
+        "Replaces the club level table (names, colours, promotion thresholds, keep requirement, reward, benefits) and the rank rules, with a reason",
+      body: clubTableBody,
+      value: clubLevelsValue,
+    },
+    async ({ operator, merchant, body }) => {
+      const changed = await clubLevels.replaceTable(merchant, { ...body, actor: operatorActor(operator) });
+      // This instance applies it at once; the others within their cache period (decision 024).
+      deps.merchants.forget(merchant.code);
+      return clubLevels.levels(changed);
+    },
   );
   registerAdminRoute(
     app,

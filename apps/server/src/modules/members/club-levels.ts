@@ -1,9 +1,12 @@
+import { type ClubLevel, clubLevelsSchema } from "@banca/contract/club-levels";
 import type { Language } from "@banca/contract/languages";
 import { pickText } from "@banca/contract/localized";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { rankRules } from "#app/modules/rank/levels.ts";
+import { recordRankChange } from "#app/modules/rank/repository.ts";
 import { createMemberRepository } from "./repository.ts";
 
 /** The member info's clubLabel: the member's level in the reader's language, or an empty label. */
@@ -18,6 +21,13 @@ export function clubLabel(merchant: Merchant, rank: number | null, language: Lan
   };
 }
 
+export type ClubLevelTable = {
+  levels: ClubLevel[];
+  rank: Merchant["settings"]["rank"];
+  reason: string;
+  actor: string;
+};
+
 export type ClubLevelChange = {
   username: string;
   /** A rank of the merchant's club levels, or 0 to take the member off every level. */
@@ -29,7 +39,7 @@ export type ClubLevelChange = {
 /** Operators put members on club levels, with a reason; the change and its audit land together. */
 export function createClubLevelService(db: Database) {
   return {
-    /** The merchant's levels, each with how many members stand on it. */
+    /** The merchant's levels, each with how many members stand on it, and its rank rules. */
     async levels(merchant: Merchant) {
       const rows = await db.query<{ club_rank: number; members: string }>(
         `SELECT club_rank, count(*)::text AS members FROM members
@@ -37,10 +47,45 @@ export function createClubLevelService(db: Database) {
         [merchant.code],
       );
       const counts = new Map(rows.map((row) => [Number(row.club_rank), Number(row.members)]));
-      return merchant.settings.clubLevels.map((level) => ({
-        ...level,
-        members: counts.get(level.rankLevel) ?? 0,
-      }));
+      return {
+        list: merchant.settings.clubLevels.map((level) => ({
+          ...level,
+          members: counts.get(level.rankLevel) ?? 0,
+        })),
+        rank: rankRules(merchant.settings),
+      };
+    },
+    /**
+     * Replaces the level table and the rank rules, with a reason. Members on a level that is gone
+     * stand on none until play or an operator puts them on one.
+     */
+    async replaceTable(merchant: Merchant, table: ClubLevelTable) {
+      const parsed = clubLevelsSchema.safeParse(table.levels);
+      if (!parsed.success) {
+        throw new AppError("request_param_err", `Invalid levels: ${parsed.error.issues[0]?.message ?? ""}`);
+      }
+      const levels = [...parsed.data].sort((a, b) => a.rankLevel - b.rankLevel);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.query<{ levels: unknown; rank: unknown }>(
+          "SELECT settings->'clubLevels' AS levels, settings->'rank' AS rank FROM merchants WHERE code = $1 FOR UPDATE",
+          [merchant.code],
+        );
+        await tx.query(
+          `UPDATE merchants SET settings = settings || jsonb_build_object('clubLevels', $2::jsonb, 'rank', $3::jsonb),
+                  updated_at = now()
+            WHERE code = $1`,
+          [merchant.code, JSON.stringify(levels), JSON.stringify(table.rank)],
+        );
+        await recordAudit(tx, {
+          merchantCode: merchant.code,
+          actor: table.actor,
+          action: "merchant.club_levels",
+          targetType: "merchant",
+          targetId: merchant.code,
+          detail: { before, after: { levels, rank: table.rank }, reason: table.reason },
+        });
+      });
+      return { ...merchant, settings: { ...merchant.settings, clubLevels: levels, rank: table.rank } };
     },
     async setLevel(merchant: Merchant, change: ClubLevelChange) {
       const rank = change.rankLevel === 0 ? null : change.rankLevel;
@@ -59,6 +104,16 @@ export function createClubLevelService(db: Database) {
       return db.transaction(async (tx) => {
         const before = await createMemberRepository(tx).setClubRank(member.id, rank);
         if (before !== rank) {
+          await recordRankChange(tx, {
+            merchantCode: merchant.code,
+            memberId: member.id,
+            from: before,
+            to: rank,
+            cause: "operator",
+            periodStart: null,
+            reward: 0n,
+            at: new Date(),
+          });
           await recordAudit(tx, {
             merchantCode: merchant.code,
             actor: change.actor,

@@ -176,7 +176,13 @@ export function createMemberRepository(db: Queryable) {
         "SELECT club_rank FROM members WHERE id = $1 FOR UPDATE",
         [id],
       );
-      await db.query("UPDATE members SET club_rank = $2 WHERE id = $1", [id, rank]);
+      // The time of the change: a level reached during a rank period is not reviewed for it.
+      await db.query(
+        `UPDATE members SET club_rank = $2::smallint,
+                club_rank_at = CASE WHEN club_rank IS DISTINCT FROM $2::smallint THEN now() ELSE club_rank_at END
+          WHERE id = $1`,
+        [id, rank],
+      );
       return rows[0]?.club_rank ?? null;
     },
     /**

@@ -21,6 +21,7 @@ export type MerchantSettings = Pick<
   | "socialLogin"
   | "deposit"
   | "clubLevels"
+  | "rank"
   | "points"
   | "missions"
   | "referral"
