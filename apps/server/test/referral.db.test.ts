@@ -19,8 +19,8 @@ describe(`invite friends on ${databaseKind}`, () => {
     t.db.transaction((tx) => earnQueued(tx, createLedgerService(t.db), [createReferralConsumer(t.db)]));
   const codeOf = async (token: string) =>
     (await call("GET", ENDPOINTS.referralInfo.path, { token })).json().value.referralCode as string;
-  /** Registers a friend with the code from an address of its own (or the one given). */
-  const registerFriend = async (username: string, referralCode: string, ip: string) => {
+  /** Registers a friend with the code from the address given, on the device given (if any). */
+  const registerFriend = async (username: string, referralCode: string, ip: string, deviceId?: string) => {
     const answer = await call("PUT", ENDPOINTS.register.path, {
       body: {
         username,
@@ -30,6 +30,7 @@ describe(`invite friends on ${databaseKind}`, () => {
         registerMethod: "WEB",
         agreement: true,
         referralCode,
+        ...(deviceId ? { deviceId } : {}),
       },
       ip,
     });
@@ -125,6 +126,50 @@ describe(`invite friends on ${databaseKind}`, () => {
       "sh***p3": "address_limit",
     });
     expect(await rewardsOf(referrer.id)).toEqual([{ amount: "100" }, { amount: "100" }]);
+  });
+
+  it("pays nothing for a friend on a device the referrer used or beyond the merchant's friends per device", async () => {
+    const referrer = await register("inviter3", PASSWORD);
+    const code = await codeOf(referrer.token);
+    // The referrer logs in on its phone; a friend registers on that phone, from another address.
+    const phone = "a1".repeat(16);
+    const [row] = await t.db.query<{ register_ip: string }>("SELECT register_ip FROM members WHERE id = $1", [
+      referrer.id,
+    ]);
+    const loggedIn = await call("POST", ENDPOINTS.login.path, {
+      body: { type: "username", username: "inviter3", password: PASSWORD, loginDeviceId: phone },
+      ip: row!.register_ip,
+    });
+    expect(loggedIn.json()).toMatchObject({ success: true });
+    await registerFriend("onphone1", code, "198.18.63.1", phone);
+    // Two friends on one shared tablet, each from its own address: the merchant rewards one.
+    const tablet = "b2".repeat(16);
+    await registerFriend("tablet01", code, "198.18.63.2", tablet);
+    await registerFriend("tablet02", code, "198.18.63.3", tablet);
+    // A friend on a device of its own.
+    await registerFriend("ownphone", code, "198.18.63.4", "c3".repeat(16));
+    await run();
+    const friends = (await call("GET", ENDPOINTS.referralFriends.path, { token: referrer.token })).json()
+      .value;
+    const reasons = Object.fromEntries(
+      friends.list.map((entry: { name: string; blockedReason: string | null }) => [
+        entry.name,
+        entry.blockedReason,
+      ]),
+    );
+    expect(reasons).toEqual({
+      "on***e1": "same_device",
+      "ta***01": null,
+      "ta***02": "device_limit",
+      "ow***ne": null,
+    });
+    expect(await rewardsOf(referrer.id)).toEqual([{ amount: "100" }, { amount: "100" }]);
+    // The devices are remembered per member, registration and log-in alike.
+    const devices = await t.db.query<{ device_id: string }>(
+      "SELECT device_id FROM member_login_devices WHERE member_id = $1",
+      [referrer.id],
+    );
+    expect(devices.map((row) => row.device_id)).toEqual([phone]);
   });
 
   it("refuses an unknown invitation code at registration and changes nothing", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
+import { REFERRAL_BLOCKED_REASONS } from "../referral-config.ts";
 import { pagingSchema } from "./records.ts";
 
 export const referralInfoCall = defineCall({
@@ -38,8 +39,8 @@ export const referralFriendsCall = defineCall({
         depositReached: z.boolean(),
         betReached: z.boolean(),
         reward: z.number(),
-        /** Why the friend earns nothing (same_address, address_limit), or null. */
-        blockedReason: z.enum(["same_address", "address_limit"]).nullable(),
+        /** Why the friend earns nothing, or null. */
+        blockedReason: z.enum(REFERRAL_BLOCKED_REASONS).nullable(),
       }),
     ),
     pageNo: z.number().int(),

@@ -153,6 +153,7 @@ export function createRegisterService(db: Database, deps: Dependencies) {
       registerDomain: input.domain ?? "",
       registerMethod: input.registerMethod,
       registerIp: origin.clientIp,
+      registerDevice: input.deviceId ?? "",
       language: origin.language,
     };
     // The code is spent only together with the new account: a refused insert leaves it usable.
@@ -173,7 +174,9 @@ export function createRegisterService(db: Database, deps: Dependencies) {
     });
     const token = await deps.sessions.open({ id, merchantCode: merchant.code }, origin);
     await members.recordLogin(id);
-    await createLoginAddressRepository(db).remember(id, origin.clientIp);
+    const places = createLoginAddressRepository(db);
+    await places.remember(id, origin.clientIp);
+    if (input.deviceId) await places.rememberDevice(id, input.deviceId);
     const value: LoginValue = {
       token,
       id,

@@ -1,4 +1,5 @@
 import { decimalToMinor } from "@banca/contract/money";
+import type { ReferralBlockedReason, ReferralConfig } from "@banca/contract/referral-config";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { type BonusGrant, createBonusService } from "#app/modules/bonus/service.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
@@ -56,12 +57,56 @@ async function pay(
 }
 
 /**
- * Registers a friend (the referrer's address rules decide whether it can earn anything) and pays
- * the registration reward.
+ * Why a new friend can earn its referrer nothing, by the merchant's rules: the same person (the
+ * address or a device the referrer registered from or used), then the limits per address and per
+ * device among the referrer's rewarded friends. Run with the referrer's row locked.
+ */
+async function blockedReason(
+  tx: Queryable,
+  rules: ReferralConfig,
+  friend: { id: string; ip: string; device: string },
+  referrer: { id: string; ip: string },
+): Promise<ReferralBlockedReason | null> {
+  if (rules.blockSameAddress && friend.ip !== "" && friend.ip === referrer.ip) return "same_address";
+  if (rules.blockSameDevice && friend.device !== "") {
+    const used = await tx.query(
+      "SELECT 1 FROM member_login_devices WHERE member_id = $1 AND device_id = $2",
+      [referrer.id, friend.device],
+    );
+    if (used.length > 0) return "same_device";
+  }
+  const rewardedFrom = async (column: "register_ip" | "register_device", value: string) => {
+    const [count] = await tx.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM referral_friends
+        WHERE referrer_id = $1 AND ${column} = $2 AND blocked_reason IS NULL AND friend_id <> $3`,
+      [referrer.id, value, friend.id],
+    );
+    return Number(count?.n ?? 0);
+  };
+  if (friend.ip !== "" && (await rewardedFrom("register_ip", friend.ip)) >= rules.maxFriendsPerAddress) {
+    return "address_limit";
+  }
+  if (
+    friend.device !== "" &&
+    (await rewardedFrom("register_device", friend.device)) >= rules.maxFriendsPerDevice
+  ) {
+    return "device_limit";
+  }
+  return null;
+}
+
+/**
+ * Registers a friend (the referrer's address and device rules decide whether it can earn anything)
+ * and pays the registration reward.
  */
 async function addFriend(tx: Queryable, grant: Grant, settings: MerchantSettings, event: LoyaltyEvent) {
-  const [member] = await tx.query<{ referred_by: string | null; register_ip: string; created_at: Date }>(
-    "SELECT referred_by::text, register_ip, created_at FROM members WHERE id = $1 AND kind <> 'trial'",
+  const [member] = await tx.query<{
+    referred_by: string | null;
+    register_ip: string;
+    register_device: string;
+    created_at: Date;
+  }>(
+    "SELECT referred_by::text, register_ip, register_device, created_at FROM members WHERE id = $1 AND kind <> 'trial'",
     [event.member_id],
   );
   if (!member?.referred_by) return;
@@ -70,29 +115,25 @@ async function addFriend(tx: Queryable, grant: Grant, settings: MerchantSettings
     [member.referred_by],
   );
   if (!referrer || referrer.kind === "trial") return;
-  // The referrer's friends are taken one at a time, so the address limit holds under concurrency.
+  // The referrer's friends are taken one at a time, so the limits hold under concurrency.
   await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [member.referred_by]);
-  const rules = settings.referral;
-  let blocked: string | null = null;
-  if (rules.blockSameAddress && member.register_ip !== "" && member.register_ip === referrer.register_ip) {
-    blocked = "same_address";
-  } else if (member.register_ip !== "") {
-    const [count] = await tx.query<{ n: string }>(
-      `SELECT count(*)::text AS n FROM referral_friends
-        WHERE referrer_id = $1 AND register_ip = $2 AND blocked_reason IS NULL AND friend_id <> $3`,
-      [member.referred_by, member.register_ip, event.member_id],
-    );
-    if (Number(count?.n ?? 0) >= rules.maxFriendsPerAddress) blocked = "address_limit";
-  }
+  const blocked = await blockedReason(
+    tx,
+    settings.referral,
+    { id: event.member_id, ip: member.register_ip, device: member.register_device },
+    { id: member.referred_by, ip: referrer.register_ip },
+  );
   const [friend] = await tx.query<FriendRow>(
-    `INSERT INTO referral_friends (friend_id, referrer_id, merchant_code, register_ip, blocked_reason, registered_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (friend_id) DO NOTHING
+    `INSERT INTO referral_friends
+       (friend_id, referrer_id, merchant_code, register_ip, register_device, blocked_reason, registered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (friend_id) DO NOTHING
      RETURNING friend_id::text, referrer_id::text, merchant_code, deposited::text, valid_bet::text, blocked_reason`,
     [
       event.member_id,
       member.referred_by,
       event.merchant_code,
       member.register_ip,
+      member.register_device,
       blocked,
       member.created_at,
     ],

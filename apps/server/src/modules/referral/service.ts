@@ -1,6 +1,7 @@
 import type { CallValue } from "@banca/contract/call";
 import type { referralFriendsCall, referralInfoCall } from "@banca/contract/calls/referral";
 import { decimalToMinor, minorToWire } from "@banca/contract/money";
+import type { ReferralBlockedReason } from "@banca/contract/referral-config";
 import type { Database } from "#app/db/database.ts";
 import { maskPlayerName } from "#app/modules/games/winner-board.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
@@ -48,7 +49,7 @@ export function createReferralService(db: Database) {
         registered_at: Date;
         triggers: string[] | null;
         reward: string;
-        blocked_reason: "same_address" | "address_limit" | null;
+        blocked_reason: ReferralBlockedReason | null;
       }>(
         `SELECT m.username, f.registered_at, f.blocked_reason,
                 (SELECT array_agg(trigger) FROM referral_rewards r WHERE r.friend_id = f.friend_id) AS triggers,

@@ -8,11 +8,12 @@ import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createLoginAddressRepository } from "./login-address-repository.ts";
 import type { SessionService } from "./service.ts";
 
-export type LoginOrigin = { clientIp: string; userAgent: string };
+/** Where a log-in comes from; `deviceId` is the browser's identifier, when the site sent one. */
+export type LoginOrigin = { clientIp: string; userAgent: string; deviceId?: string | undefined };
 
 /**
  * The end of every way in (password, SMS code, new-address code): a new session, the log-in marked,
- * and the address remembered so LOGINIPVERF3 knows it next time.
+ * and the address remembered so LOGINIPVERF3 knows it next time (and the device, for invite friends).
  */
 export async function completeLogin(
   db: Queryable,
@@ -27,7 +28,9 @@ export async function completeLogin(
   }
   const token = await sessions.open({ id: member.id, merchantCode: merchant.code }, origin);
   const firstTimeLogin = await createMemberRepository(db).recordLogin(member.id);
-  await createLoginAddressRepository(db).remember(member.id, origin.clientIp);
+  const places = createLoginAddressRepository(db);
+  await places.remember(member.id, origin.clientIp);
+  if (origin.deviceId) await places.rememberDevice(member.id, origin.deviceId);
   return {
     token,
     id: member.id,

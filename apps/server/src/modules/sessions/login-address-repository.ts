@@ -2,7 +2,10 @@ import type { Queryable } from "#app/db/database.ts";
 
 export type LiveChallenge = { id: string; memberId: number; clientIp: string };
 
-/** The addresses members log in from, and the log-ins from new ones waiting for a code (LOGINIPVERF3). */
+/**
+ * The addresses members log in from, and the log-ins from new ones waiting for a code (LOGINIPVERF3);
+ * the devices they register and log in from (the invite-friends device rules, decision 058).
+ */
 export function createLoginAddressRepository(db: Queryable) {
   return {
     async isKnown(memberId: number, clientIp: string): Promise<boolean> {
@@ -17,6 +20,14 @@ export function createLoginAddressRepository(db: Queryable) {
         `INSERT INTO member_login_addresses (member_id, client_ip) VALUES ($1, $2)
          ON CONFLICT (member_id, client_ip) DO UPDATE SET last_seen_at = now()`,
         [memberId, clientIp],
+      );
+    },
+    /** A device the member used: the browser's identifier sent with a registration or a log-in. */
+    async rememberDevice(memberId: number, deviceId: string): Promise<void> {
+      await db.query(
+        `INSERT INTO member_login_devices (member_id, device_id) VALUES ($1, $2)
+         ON CONFLICT (member_id, device_id) DO UPDATE SET last_seen_at = now()`,
+        [memberId, deviceId],
       );
     },
     async insertChallenge(challenge: {

@@ -23,7 +23,7 @@ export function sessionRoutes(
     userAgent: request.headers["user-agent"] ?? "",
   });
   registerCall(app, deps, loginCall, async ({ merchant, body, request }) =>
-    logins.login(merchant, body, origin(request)),
+    logins.login(merchant, body, { ...origin(request), deviceId: body.loginDeviceId }),
   );
   registerCall(app, deps, loginVerificationCall, async ({ merchant, body, request }) =>
     challenges.finish(merchant, body, origin(request)),

@@ -23,9 +23,13 @@ import type {
 } from "@banca/contract/calls/verification";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { ApiError, callApi } from "#app/lib/api-client.ts";
+import { deviceId } from "#app/lib/device-id.ts";
 
 export const login = (body: CallBody<typeof loginCall>) =>
-  callApi<typeof loginCall>(ENDPOINTS.login, { body, encrypted: true });
+  callApi<typeof loginCall>(ENDPOINTS.login, {
+    body: { ...body, loginDeviceId: deviceId() },
+    encrypted: true,
+  });
 
 export const loginVerification = (body: CallBody<typeof loginVerificationCall>) =>
   callApi<typeof loginVerificationCall>(ENDPOINTS.loginVerification, { body, encrypted: true });
@@ -37,10 +41,16 @@ export const socialExchange = (code: string) =>
   callApi<typeof socialExchangeCall>(ENDPOINTS.socialExchange, { body: { code } });
 
 export const register = (body: CallBody<typeof registerCall>) =>
-  callApi<typeof registerCall>(ENDPOINTS.register, { body, encrypted: true });
+  callApi<typeof registerCall>(ENDPOINTS.register, {
+    body: { ...body, deviceId: deviceId() },
+    encrypted: true,
+  });
 
 export const registerMobile = (body: CallBody<typeof registerMobileCall>) =>
-  callApi<typeof registerMobileCall>(ENDPOINTS.registerMobile, { body, encrypted: true });
+  callApi<typeof registerMobileCall>(ENDPOINTS.registerMobile, {
+    body: { ...body, deviceId: deviceId() },
+    encrypted: true,
+  });
 
 export const checkAffiliateCode = (code: string) =>
   callApi<typeof affiliateCheckCall>(ENDPOINTS.affiliateCheck, {
