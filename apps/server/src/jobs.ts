@@ -9,6 +9,8 @@ import { settleIssueJob } from "./modules/lottery/settle-job.ts";
 import { lotterySweepJob } from "./modules/lottery/sweep-job.ts";
 import { missionsConsumer } from "./modules/missions/progress.ts";
 import { createLoyaltyJob } from "./modules/points/earn-job.ts";
+import { raffleDrawJob } from "./modules/raffles/draw.ts";
+import { raffleConsumer } from "./modules/raffles/tickets.ts";
 import { createRankConsumer } from "./modules/rank/consumer.ts";
 import { createRankReviewJob } from "./modules/rank/review-job.ts";
 import { createReferralConsumer } from "./modules/referral/rewards.ts";
@@ -27,7 +29,13 @@ export function allJobs(db: Database): JobDefinition[] {
     createPayBillsJob(db),
     lotterySweepJob,
     settleIssueJob as JobDefinition,
-    createLoyaltyJob(db, [missionsConsumer, createReferralConsumer(db), createRankConsumer(db)]),
+    createLoyaltyJob(db, [
+      missionsConsumer,
+      createReferralConsumer(db),
+      createRankConsumer(db),
+      raffleConsumer,
+    ]),
     createRankReviewJob(db),
+    raffleDrawJob,
   ];
 }

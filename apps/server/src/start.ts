@@ -10,6 +10,7 @@ import { createOperatorService } from "./modules/operators/service.ts";
 import { missingClientSecrets } from "./modules/social/provider-settings.ts";
 import { loadMerchantConfigs } from "./seed/merchant-configs.ts";
 import { seedDemoAgentTeams } from "./seed/seed-demo-agent-team.ts";
+import { seedDemoRaffles } from "./seed/seed-demo-raffles.ts";
 import { seedMerchants } from "./seed/seed-merchant.ts";
 
 /** What a start did to its database. */
@@ -59,6 +60,8 @@ export async function prepareDatabase(
   const seeded = await seedMerchants(db, merchantConfigs);
   // The demonstration agent's team with two weeks of history, so the agent centre shows real figures.
   const demoTeams = config.DEMO ? await seedDemoAgentTeams(db, merchantConfigs) : [];
+  // A running lucky draw and one drawn a week ago, with tickets of the demo's players (decision 066).
+  if (config.DEMO) await seedDemoRaffles(db, merchantConfigs);
   const operators = createOperatorService(db, { demo: config.DEMO });
   const disabledOperators: string[] = [];
   if (config.BOOTSTRAP_OPERATOR_KEY) {

@@ -123,6 +123,12 @@ export const ERROR_STATUS = {
   "promotion.already.joined": 409,
   "promotion.application.not.found": 404,
   "promotion.application.state": 409,
+  // Raffle promotions (decision 066): a claim before the draw, by a member who won nothing, after
+  // the claim window; an operator's change to what a draw already used.
+  "promotion.raffle.not.drawn": 409,
+  "promotion.raffle.not.winner": 400,
+  "promotion.raffle.claim.expired": 409,
+  "promotion.raffle.drawn": 409,
   // The agent centre (decision 034): a player or trial account asking an agent call; a member outside
   // the caller's team, answered exactly like one that does not exist; the agent entry refusing a
   // non-agent; rebate rates above the upline's or below a downline's; an action only for direct

@@ -15,6 +15,8 @@ export const MESSAGE_TEMPLATES = {
   withdrawalPaid: ["reference", "amount", "currency"],
   bonusGranted: ["amount", "currency", "reason"],
   promotionRejected: ["promotion", "reason"],
+  // A lucky draw's place: `place` 1, 2, 3 ...; the prize is claimed on the promotion's page.
+  raffleWon: ["promotion", "place", "amount", "currency"],
   // `level`: the club level's name in the member's language when it happened.
   rankPromoted: ["level"],
   rankRelegated: ["level"],

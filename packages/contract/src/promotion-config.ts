@@ -2,18 +2,23 @@ import { z } from "zod";
 import { isSafeImage } from "./links.ts";
 import { localizedTextSchema } from "./localized.ts";
 import { CLAIM_REQUIREMENTS, CLAIM_RULES, PROMOTION_CATEGORIES, PROMOTION_MODES } from "./promotions.ts";
+import { RAFFLE_LIMITS } from "./raffle.ts";
 
-/** An instant: an ISO date-time with its offset, or "now", "now+7d", "now-30d" (days from when it is read). */
+/**
+ * An instant: an ISO date-time with its offset, or "now", "now+7d", "now-30d", "now+6h" (days or
+ * hours from when it is read).
+ */
 export const timeSpecSchema = z.union([
   z.iso.datetime({ offset: true }),
-  z.string().regex(/^now([+-]\d{1,4}d)?$/, 'an ISO date-time or "now", "now+7d", "now-30d"'),
+  z.string().regex(/^now([+-]\d{1,4}[dh])?$/, 'an ISO date-time or "now", "now+7d", "now-30d", "now+6h"'),
 ]);
 
 /** Resolves a time spec against the given moment. */
 export function resolveTimeSpec(spec: string, now: Date): Date {
-  const relative = /^now(?:([+-]\d{1,4})d)?$/.exec(spec);
+  const relative = /^now(?:([+-]\d{1,4})([dh]))?$/.exec(spec);
   if (!relative) return new Date(spec);
-  return new Date(now.getTime() + Number(relative[1] ?? 0) * 86_400_000);
+  const unit = relative[2] === "h" ? 3_600_000 : 86_400_000;
+  return new Date(now.getTime() + Number(relative[1] ?? 0) * unit);
 }
 
 /** A decimal amount in the merchant's currency ("25", "25.50"); the server checks its places. */
@@ -24,6 +29,38 @@ const amountSchema = z
 
 const percentSchema = z.number().positive().max(1000).multipleOf(0.01);
 const multiplierSchema = z.number().min(0).max(100).multipleOf(0.01);
+
+/**
+ * A raffle's rule: how tickets are earned during the period (per valid bet, per qualifying deposit,
+ * or both; at most `maxTickets` per member), when the draw is (at or after the period's end), how
+ * long winners have to claim, and the prize table — tiers in place order, each `places` places of
+ * `amount` (so `[{places: 1, amount: "500"}, {places: 3, amount: "100"}]` pays 500 to the first place
+ * and 100 to places 2 to 4). A member wins one place at most unless `repeatWins`.
+ */
+export const raffleRuleSchema = z
+  .object({
+    betPerTicket: amountSchema.nullable().default(null),
+    depositMin: amountSchema.nullable().default(null),
+    depositTickets: z.number().int().min(1).max(RAFFLE_LIMITS.maxDepositTickets).default(1),
+    maxTickets: z.number().int().min(1).max(RAFFLE_LIMITS.maxTicketsPerMember),
+    drawAt: timeSpecSchema,
+    claimHours: z.number().int().min(1).max(RAFFLE_LIMITS.maxClaimHours),
+    repeatWins: z.boolean().default(false),
+    prizes: z
+      .array(z.object({ places: z.number().int().min(1).max(RAFFLE_LIMITS.maxPlaces), amount: amountSchema }))
+      .min(1)
+      .max(RAFFLE_LIMITS.maxTiers)
+      .refine(
+        (tiers) => tiers.reduce((sum, tier) => sum + tier.places, 0) <= RAFFLE_LIMITS.maxPlaces,
+        `at most ${RAFFLE_LIMITS.maxPlaces} places in all`,
+      ),
+  })
+  .strict()
+  .refine((rule) => rule.betPerTicket !== null || rule.depositMin !== null, {
+    message: "tickets come from valid bets (betPerTicket), deposits (depositMin) or both",
+    path: ["betPerTicket"],
+  });
+export type RaffleRuleDefinition = z.output<typeof raffleRuleSchema>;
 
 /** The fields of a promotion, none of them defaulted: what an operator's change may name. */
 export const promotionFieldsSchema = z.object({
@@ -49,6 +86,8 @@ export const promotionFieldsSchema = z.object({
   turnoverMultiplier: multiplierSchema,
   /** claim: what the member must also have before claiming (a verified mobile, a first deposit). */
   claimRequires: z.enum(CLAIM_REQUIREMENTS).nullable(),
+  /** raffle: how tickets are earned, the draw, the claim window and the prize table. */
+  raffle: raffleRuleSchema.nullable(),
 });
 
 /**
@@ -68,6 +107,7 @@ export const promotionDefinitionSchema = promotionFieldsSchema
     bonusCap: amountSchema.nullable().default(null),
     turnoverMultiplier: multiplierSchema.default(0),
     claimRequires: promotionFieldsSchema.shape.claimRequires.default(null),
+    raffle: promotionFieldsSchema.shape.raffle.default(null),
   })
   .superRefine((definition, context) => {
     const issue = (path: string, message: string) =>
@@ -91,6 +131,9 @@ export const promotionDefinitionSchema = promotionFieldsSchema
     }
     if (mode === "info" && definition.turnoverMultiplier !== 0) {
       issue("turnoverMultiplier", "an info promotion pays no bonus");
+    }
+    if ((mode === "raffle") !== (definition.raffle !== null)) {
+      issue("raffle", "a raffle promotion has a raffle rule, the others none");
     }
   });
 export type PromotionDefinition = z.infer<typeof promotionDefinitionSchema>;

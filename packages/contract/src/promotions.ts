@@ -7,9 +7,10 @@ export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 /**
  * How a member takes part. info: read only; apply: the member applies with a comment and images,
  * an operator decides the bonus; claim: the member claims a bonus the server computes, once, when
- * the promotion's eligibility rule holds.
+ * the promotion's eligibility rule holds; raffle: a lucky draw, where real members earn tickets from
+ * their valid bets and deposits during the period and the winners drawn claim their prizes.
  */
-export const PROMOTION_MODES = ["info", "apply", "claim"] as const;
+export const PROMOTION_MODES = ["info", "apply", "claim", "raffle"] as const;
 export type PromotionMode = (typeof PROMOTION_MODES)[number];
 
 /**
@@ -36,13 +37,16 @@ export type PromotionPhase = (typeof PROMOTION_PHASES)[number];
  * The status a viewer sees (spec part 2 §4's labels): coming_soon before the start; close after the
  * end (or for a member the rule can never admit); process while an info promotion runs, or while a
  * member has yet to meet a claim rule; join / applying / rejected / issued in apply mode; claim /
- * claimed in claim mode. A visitor sees the plain call to action (join or claim).
+ * claimed in claim mode. A visitor sees the plain call to action (join or claim). In a raffle:
+ * process while it runs, joined while the member holds tickets and the draw is to come, claim /
+ * claimed for a prize won, close once drawn without the member (or for a prize left to lapse).
  */
 export const PROMOTION_STATUSES = [
   "coming_soon",
   "close",
   "process",
   "join",
+  "joined",
   "applying",
   "rejected",
   "issued",

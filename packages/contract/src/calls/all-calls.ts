@@ -113,6 +113,7 @@ import {
   promotionDetailCall,
   promotionListCall,
 } from "./promotions.ts";
+import { claimRaffleCall, raffleDrawCall, raffleWinnersCall } from "./raffles.ts";
 import { playerRankCall, playerRankHistoryCall } from "./rank.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
 import { referralFriendsCall, referralInfoCall } from "./referral.ts";
@@ -282,6 +283,9 @@ export const ALL_CALLS = [
   joinPromotionCall,
   claimPromotionCall,
   myPromotionsCall,
+  claimRaffleCall,
+  raffleDrawCall,
+  raffleWinnersCall,
   transferDownlineCall,
   downlineTransfersCall,
   agentAnnouncementsCall,

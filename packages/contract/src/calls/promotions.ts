@@ -11,6 +11,7 @@ import {
   PROMOTION_PHASES,
   PROMOTION_STATUSES,
 } from "../promotions.ts";
+import { raffleDetailSchema } from "./raffles.ts";
 
 const promotionId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -93,6 +94,8 @@ export const promotionDetailCall = defineCall({
     /** The member's latest application (apply mode). */
     application: applicationSchema.nullable(),
     claim: claimSchema.nullable(),
+    /** A raffle promotion's tickets, draw and prizes; null in the other modes. */
+    raffle: raffleDetailSchema.nullable(),
   }),
 });
 export type PromotionDetail = z.infer<typeof promotionDetailCall.value>;
@@ -131,7 +134,8 @@ export const claimPromotionCall = defineCall({
 });
 
 export const rewardEntrySchema = z.object({
-  kind: z.enum(["application", "claim"]),
+  /** raffle: a lucky-draw prize the member claimed. */
+  kind: z.enum(["application", "claim", "raffle"]),
   id: z.number().int(),
   promotionId: z.number().int(),
   title: z.string(),
@@ -152,7 +156,7 @@ export const myPromotionsCall = defineCall({
   id: "myPromotions",
   ...ENDPOINTS.myPromotions,
   tag: "promotions",
-  summary: "The member's reward centre: applications and claims, newest first",
+  summary: "The member's reward centre: applications, claims and lucky-draw prizes claimed, newest first",
   auth: "member",
   moduleId: "REWCEN3",
   query: z.object({

@@ -29,7 +29,7 @@ export function maskPlayerName(username: string): string {
 }
 
 /**
- * The biggest wins of the last days: settled rounds that paid out more than their stake, of real
+ * The biggest wins of the last days (one, seven or thirty): settled rounds that paid out more than their stake, of real
  * players (trial accounts play with no money), in games still on offer. The partial index
  * `game_rounds_wins` (migration 0018) holds only the rounds that paid out, newest first.
  */
@@ -38,10 +38,10 @@ export function createWinnerBoard(db: Queryable) {
     async list(
       merchant: Merchant,
       language: string,
-      input: { gameType?: GameType | undefined; size: number },
+      input: { gameType?: GameType | undefined; size: number; days?: number | undefined },
       now = new Date(),
     ): Promise<Winner[]> {
-      const since = new Date(now.getTime() - WINNER_BOARD_DAYS * 86_400_000);
+      const since = new Date(now.getTime() - (input.days ?? WINNER_BOARD_DAYS) * 86_400_000);
       const rows = await db.query<WinRow>(
         `SELECT r.win::text AS win, r.bet::text AS bet, r.settled_at AS "settledAt", r.game_type AS "gameType",
                 g.id::text AS "gameId", g.vassalage, g.names, g.artwork, m.username

@@ -3,6 +3,7 @@ import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import { type PromotionDefinition, resolveTimeSpec } from "@banca/contract/promotion-config";
 import sanitizeHtml from "sanitize-html";
 import { AppError } from "#app/http/app-error.ts";
+import { toRaffleDefinition, toRaffleRule } from "#app/modules/raffles/rule.ts";
 import type { Promotion, PromotionValues } from "./repository.ts";
 
 // Operator HTML is cleaned when it is written (as announcements are); the site cleans it again
@@ -65,6 +66,7 @@ export function toPromotionValues(
     bonusCap: minor("bonusCap", definition.bonusCap, decimals),
     turnoverMultiplier: definition.turnoverMultiplier,
     claimRequires: definition.claimRequires,
+    raffle: definition.raffle === null ? null : toRaffleRule(definition.raffle, { endsAt }, decimals, now),
   };
 }
 
@@ -89,5 +91,6 @@ export function toDefinition(promotion: Promotion, decimals: number): PromotionD
     bonusCap: decimal(promotion.bonusCap),
     turnoverMultiplier: promotion.turnoverMultiplier,
     claimRequires: promotion.claimRequires,
+    raffle: promotion.raffle === null ? null : toRaffleDefinition(promotion.raffle, decimals),
   };
 }

@@ -18,6 +18,9 @@ import { type Application, createStandingRepository } from "./standing-repositor
 
 type Change = Partial<z.output<typeof promotionFieldsSchema>>;
 
+/** What a raffle's draw used: once drawn these stay as they were, so the draw can be checked. */
+const DRAWN_RAFFLE_FIELDS = ["startsAt", "endsAt", "mode", "raffle", "turnoverMultiplier"] as const;
+
 function checked(definition: unknown) {
   const result = promotionDefinitionSchema.safeParse(definition);
   if (result.success) return result.data;
@@ -66,7 +69,12 @@ export function createPromotionOperatorService(db: Database) {
           action: "promotion.create",
           targetType: "promotion",
           targetId: String(id),
-          detail: { category: values.category, mode: values.mode, rule: values.rule },
+          detail: {
+            category: values.category,
+            mode: values.mode,
+            rule: values.rule,
+            ...(values.raffle ? { drawAt: values.raffle.drawAt.toISOString() } : {}),
+          },
         });
         return id;
       });
@@ -79,6 +87,23 @@ export function createPromotionOperatorService(db: Database) {
         const promotions = createPromotionRepository(tx);
         const current = await promotions.lock(merchant.code, id);
         if (!current) throw new AppError("promotion.not.found", "No such promotion");
+        if (current.raffle?.drawnAt && DRAWN_RAFFLE_FIELDS.some((field) => change[field] !== undefined)) {
+          throw new AppError(
+            "promotion.raffle.drawn",
+            `This raffle is drawn: its ${DRAWN_RAFFLE_FIELDS.join(", ")} stay as they were`,
+          );
+        }
+        if (change.mode !== undefined && (change.mode === "raffle") !== (current.mode === "raffle")) {
+          throw new AppError(
+            "request_param_err",
+            "mode: a raffle stays a raffle, and no other promotion becomes one",
+            {
+              issues: [
+                { path: "mode", message: "a raffle stays a raffle, and no other promotion becomes one" },
+              ],
+            },
+          );
+        }
         const values = toPromotionValues(
           checked({ ...toDefinition(current, decimals), ...change }),
           decimals,

@@ -6,6 +6,16 @@ import type {
   PromotionMode,
 } from "@banca/contract/promotions";
 import type { Queryable } from "#app/db/database.ts";
+import { newSeed } from "#app/modules/lottery/seeds.ts";
+import { createRaffleRepository } from "#app/modules/raffles/repository.ts";
+import {
+  fromRaffleJson,
+  prizesJson,
+  RAFFLE_JSON_SQL,
+  type Raffle,
+  type RaffleJson,
+  type RaffleRule,
+} from "#app/modules/raffles/rule.ts";
 
 export type Promotion = {
   id: number;
@@ -31,10 +41,14 @@ export type Promotion = {
   turnoverMultiplier: number;
   /** claim: what the member must also have to claim. */
   claimRequires: ClaimRequirement | null;
+  /** raffle: its rule, its seed's hash and what the draw froze (never the seed). */
+  raffle: Raffle | null;
 };
 
-/** What is written: a promotion without its id and merchant. */
-export type PromotionValues = Omit<Promotion, "id" | "merchantCode" | "seedKey">;
+/** What is written: a promotion without its id and merchant, a raffle's rule without its state. */
+export type PromotionValues = Omit<Promotion, "id" | "merchantCode" | "seedKey" | "raffle"> & {
+  raffle: RaffleRule | null;
+};
 
 type Row = {
   id: string;
@@ -57,11 +71,12 @@ type Row = {
   bonus_cap: string | null;
   turnover_multiplier: string;
   claim_requires: ClaimRequirement | null;
+  raffle: RaffleJson | null;
 };
 
 const COLUMNS = `id::text, merchant_code, seed_key, category, title, summary, content, artwork, starts_at,
   ends_at, sort, enabled, mode, rule, bonus_amount::text, min_deposit::text, bonus_rate_bp, bonus_cap::text,
-  turnover_multiplier::text, claim_requires`;
+  turnover_multiplier::text, claim_requires, ${RAFFLE_JSON_SQL}`;
 
 const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
 
@@ -87,7 +102,38 @@ function toPromotion(row: Row): Promotion {
     bonusCap: bigintOrNull(row.bonus_cap),
     turnoverMultiplier: Number(row.turnover_multiplier),
     claimRequires: row.claim_requires,
+    raffle: row.raffle === null ? null : fromRaffleJson(row.raffle),
   };
+}
+
+/** Writes a raffle promotion's rule; a new raffle gets its seed, whose hash is public from now on. */
+async function writeRaffle(db: Queryable, merchantCode: string, promotionId: number, rule: RaffleRule) {
+  const { seed, seedHash } = newSeed();
+  await db.query(
+    `INSERT INTO raffles (promotion_id, merchant_code, bet_per_ticket, deposit_min, deposit_tickets, max_tickets,
+       draw_at, claim_hours, repeat_wins, prizes, seed, seed_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT (promotion_id) DO UPDATE SET bet_per_ticket = EXCLUDED.bet_per_ticket,
+       deposit_min = EXCLUDED.deposit_min, deposit_tickets = EXCLUDED.deposit_tickets,
+       max_tickets = EXCLUDED.max_tickets, draw_at = EXCLUDED.draw_at, claim_hours = EXCLUDED.claim_hours,
+       repeat_wins = EXCLUDED.repeat_wins, prizes = EXCLUDED.prizes`,
+    [
+      promotionId,
+      merchantCode,
+      rule.betPerTicket,
+      rule.depositMin,
+      rule.depositTickets,
+      rule.maxTickets,
+      rule.drawAt,
+      rule.claimHours,
+      rule.repeatWins,
+      prizesJson(rule),
+      seed,
+      seedHash,
+    ],
+  );
+  // A changed rule applies to the tickets counted so far too.
+  await createRaffleRepository(db).recountTickets(promotionId);
 }
 
 const valuesOf = (values: PromotionValues) => [
@@ -163,7 +209,9 @@ export function createPromotionRepository(db: Queryable) {
          RETURNING id::text`,
         [merchantCode, seedKey, ...valuesOf(values)],
       );
-      return Number(rows[0]?.id);
+      const id = Number(rows[0]?.id);
+      if (values.raffle) await writeRaffle(db, merchantCode, id, values.raffle);
+      return id;
     },
 
     async update(merchantCode: string, id: number, values: PromotionValues): Promise<void> {
@@ -175,6 +223,7 @@ export function createPromotionRepository(db: Queryable) {
          WHERE merchant_code = $1 AND id = $2`,
         [merchantCode, id, ...valuesOf(values)],
       );
+      if (values.raffle) await writeRaffle(db, merchantCode, id, values.raffle);
     },
 
     /** Locks a promotion row for a change by the back office. */

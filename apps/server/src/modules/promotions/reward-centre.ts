@@ -25,7 +25,8 @@ type Row = {
 };
 
 /**
- * The member's reward centre: every application and claim, newest first, one page at a time.
+ * The member's reward centre: every application, claim and lucky-draw prize claimed, newest first,
+ * one page at a time.
  * Promotions switched off later still show here: what the member took part in stays theirs.
  */
 export async function rewardCentre(
@@ -44,6 +45,9 @@ export async function rewardCentre(
        UNION ALL
        SELECT 'claim', c.id, c.promotion_id, 'claimed', c.amount, '', 0, NULL, c.created_at, c.created_at
          FROM promotion_claims c WHERE c.merchant_code = $1 AND c.member_id = $2
+       UNION ALL
+       SELECT 'raffle', w.id, w.promotion_id, 'claimed', w.amount, '', 0, NULL, w.claimed_at, w.claimed_at
+         FROM raffle_winners w WHERE w.merchant_code = $1 AND w.member_id = $2 AND w.status = 'claimed'
      )
      SELECT e.kind, e.id::text, e.promotion_id::text, p.title, p.category, p.artwork, e.status,
             e.amount::text, e.comment, e.image_count, e.reject_reason, e.time, e.decided_at,
@@ -86,7 +90,9 @@ export async function rewardCentre(
 async function countEntries(db: Queryable, merchantCode: string, memberId: number): Promise<number> {
   const rows = await db.query<{ n: string }>(
     `SELECT ((SELECT count(*) FROM promotion_applications WHERE merchant_code = $1 AND member_id = $2)
-           + (SELECT count(*) FROM promotion_claims WHERE merchant_code = $1 AND member_id = $2))::text AS n`,
+           + (SELECT count(*) FROM promotion_claims WHERE merchant_code = $1 AND member_id = $2)
+           + (SELECT count(*) FROM raffle_winners
+               WHERE merchant_code = $1 AND member_id = $2 AND status = 'claimed'))::text AS n`,
     [merchantCode, memberId],
   );
   return Number(rows[0]?.n ?? 0);

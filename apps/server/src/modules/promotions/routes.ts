@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import type { AdminDeps } from "#app/modules/admin/admin-route.ts";
+import { raffleRoutes } from "#app/modules/raffles/routes.ts";
 import { promotionAdminRoutes } from "./admin-routes.ts";
 import { rewardCentre } from "./reward-centre.ts";
 import { createPromotionService } from "./service.ts";
@@ -18,13 +19,14 @@ import { createPromotionService } from "./service.ts";
 // more is read so that an image just too large gets its own clear answer.
 const JOIN_BODY_LIMIT = APPLICATION_LIMITS.maxImages * 8 * 1024 * 1024 + 64 * 1024;
 
-/** Promotions for members and visitors, the reward centre, and the back office's side. */
+/** Promotions for members and visitors (raffles too), the reward centre, and the back office's side. */
 export async function promotionRoutes(
   app: FastifyInstance,
   deps: CallDeps & { db: Database },
   adminDeps: AdminDeps,
 ) {
   promotionAdminRoutes(app, adminDeps);
+  raffleRoutes(app, deps, adminDeps);
   const promotions = createPromotionService(deps.db);
 
   registerCall(app, deps, promotionListCall, async ({ merchant, language, session, query }) => ({

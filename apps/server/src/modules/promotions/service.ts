@@ -9,6 +9,7 @@ import { createBonusService } from "#app/modules/bonus/service.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { createRaffleService } from "#app/modules/raffles/service.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { checkApplicationImages } from "./application-images.ts";
 import { evaluateClaim } from "./eligibility.ts";
@@ -48,6 +49,7 @@ const realMember = (session: AuthenticatedSession | null) =>
 /** Promotions as members and visitors see them, joining apply promotions, claiming claim ones. */
 export function createPromotionService(db: Database) {
   const bonuses = createBonusService(db);
+  const raffles = createRaffleService(db);
 
   /** Each promotion's standing for the viewer, read with a handful of queries whatever the count. */
   async function standings(
@@ -60,16 +62,19 @@ export function createPromotionService(db: Database) {
     const standing = createStandingRepository(db);
     const ids = promotions.map((promotion) => promotion.id);
     const needsFacts = promotions.some((promotion) => promotion.mode === "claim");
-    const [applications, claims, facts] = await Promise.all([
+    const raffleIds = promotions.filter((promotion) => promotion.mode === "raffle").map(({ id }) => id);
+    const [applications, claims, facts, raffleStandings] = await Promise.all([
       standing.latestApplications(merchant.code, member.memberId, ids),
       standing.claimsOf(merchant.code, member.memberId, ids),
       needsFacts ? standing.memberFacts(merchant.code, member.memberId) : null,
+      raffles.standings(member.memberId, raffleIds),
     ]);
     return (promotion) => ({
       viewer: "member",
       application: applications.get(promotion.id) ?? null,
       claim: claims.get(promotion.id) ?? null,
       eligibility: promotion.mode === "claim" && facts ? evaluateClaim(promotion, facts) : null,
+      raffle: raffleStandings.get(promotion.id) ?? null,
     });
   }
 
@@ -121,7 +126,16 @@ export function createPromotionService(db: Database) {
         standing.viewer === "member"
           ? { application: standing.application, claim: standing.claim }
           : { application: null, claim: null };
-      return wireFormat(merchant, language).detail(promotion, viewOf(promotion, standing, new Date()), own);
+      const raffle =
+        promotion.mode === "raffle"
+          ? await raffles.detail(merchant, promotion, standing.viewer === "member" ? standing.raffle : null)
+          : null;
+      return wireFormat(merchant, language).detail(
+        promotion,
+        viewOf(promotion, standing, new Date()),
+        own,
+        raffle,
+      );
     },
 
     /** An application to an apply promotion: its comment and images are checked before anything is written. */

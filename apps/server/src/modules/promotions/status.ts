@@ -1,4 +1,5 @@
 import type { EligibilityNote, PromotionPhase, PromotionStatus } from "@banca/contract/promotions";
+import type { RaffleStanding } from "#app/modules/raffles/service.ts";
 import type { Eligibility } from "./eligibility.ts";
 import type { Promotion } from "./repository.ts";
 import type { Application, Claim } from "./standing-repository.ts";
@@ -15,6 +16,8 @@ export type Standing =
       application: Application | null;
       claim: Claim | null;
       eligibility: Eligibility | null;
+      /** raffle: the member's tickets and prizes. */
+      raffle: RaffleStanding | null;
     };
 
 export type PromotionView = {
@@ -52,6 +55,7 @@ const view = (
 export function viewOf(promotion: Promotion, standing: Standing, now: Date): PromotionView {
   const phase = phaseOf(promotion, now);
   const own = standing.viewer === "member" ? standing : null;
+  if (promotion.mode === "raffle") return raffleViewOf(promotion, own?.raffle ?? null, phase, now);
   if (own?.claim) return view(phase, "claimed");
   if (own?.application?.status === "issued") return view(phase, "issued");
   if (own?.application?.status === "applying") return view(phase, "applying");
@@ -74,4 +78,29 @@ export function viewOf(promotion: Promotion, standing: Standing, now: Date): Pro
         : view(phase, "close", null, eligibility.note);
     }
   }
+}
+
+/**
+ * A raffle's status: a prize to claim (until the window closes) or claimed comes first; then
+ * coming_soon before the start; joined while the member holds tickets and the draw is to come;
+ * process while it runs for everyone else; close once drawn without the member, or for a prize
+ * left to lapse.
+ */
+function raffleViewOf(
+  promotion: Promotion,
+  own: RaffleStanding | null,
+  phase: PromotionPhase,
+  now: Date,
+): PromotionView {
+  const raffle = promotion.raffle;
+  const prizes = own?.prizes ?? [];
+  const claimUntil = raffle?.claimUntil?.getTime() ?? null;
+  if (prizes.some((prize) => prize.status === "won") && claimUntil !== null && now.getTime() < claimUntil) {
+    return view(phase, "claim", "claim");
+  }
+  if (prizes.some((prize) => prize.status === "claimed")) return view(phase, "claimed");
+  if (phase === "upcoming") return view(phase, "coming_soon");
+  if (raffle?.drawnAt) return view(phase, "close");
+  if ((own?.tickets ?? 0) > 0) return view(phase, "joined");
+  return view(phase, phase === "running" ? "process" : "close");
 }

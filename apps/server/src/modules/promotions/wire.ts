@@ -1,4 +1,5 @@
 import type { PromotionCard, PromotionDetail } from "@banca/contract/calls/promotions";
+import type { RaffleDetail } from "@banca/contract/calls/raffles";
 import type { Language } from "@banca/contract/languages";
 import { pickText } from "@banca/contract/localized";
 import { minorToWire } from "@banca/contract/money";
@@ -49,6 +50,7 @@ export function wireFormat(merchant: Merchant, language: Language) {
     promotion: Promotion,
     view: PromotionView,
     own: { application: Application | null; claim: Claim | null },
+    raffle: RaffleDetail | null = null,
   ): PromotionDetail => ({
     ...card(promotion, view),
     content: text(promotion.content),
@@ -64,6 +66,7 @@ export function wireFormat(merchant: Merchant, language: Language) {
     note: view.note,
     application: own.application ? application(own.application) : null,
     claim: own.claim ? claim(own.claim) : null,
+    raffle,
   });
 
   return { money, text, card, detail, application, claim };
