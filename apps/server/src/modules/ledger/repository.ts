@@ -9,6 +9,71 @@ type PostingRow = {
   balance_after: string | null;
 };
 
+/** A movement of one member account against house accounts, its account ids resolved. */
+export type OneMemberInput = {
+  entry: {
+    merchantCode: string;
+    kind: string;
+    idempotencyKey: string;
+    requestHash: string;
+    memo: Record<string, unknown>;
+    /** Null: now (see Movement.at). */
+    at?: Date | null;
+  };
+  member: { accountId: number; amount: bigint };
+  house: { accountId: number; amount: bigint }[];
+  postings: { accountId: number; amount: bigint }[];
+};
+
+/** The message of a statement refused because a balance would go below zero (see `refuse_statement`). */
+export const INSUFFICIENT = "insufficient.balance";
+/** The SQLSTATE `refuse_statement` raises (migration 0053). */
+export const STATEMENT_REFUSED = "BR001";
+
+/**
+ * The common movement as common table expressions named `entry`, `wallet`, `deltas` and `posted`,
+ * its parameters numbered from `$first`, for one statement of the ledger's or of a caller that writes
+ * its own rows beside the movement (the seamless wallet's round and transaction). The key is claimed
+ * only when `gate` (an SQL condition over earlier expressions) holds; the guarded update runs only
+ * once the key is claimed, and deltas and postings only once the update passed.
+ */
+export function oneMemberMovementSql(input: OneMemberInput, first: number, gate: string) {
+  const p = (n: number) => `$${first + n - 1}`;
+  const ctes = `entry AS (
+     INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo, created_at)
+     SELECT ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}::jsonb, coalesce(${p(12)}::timestamptz, now())
+      WHERE ${gate}
+     ON CONFLICT DO NOTHING RETURNING id),
+   wallet AS (
+     UPDATE ledger_accounts SET balance = balance + ${p(7)}::bigint
+      WHERE id = ${p(6)} AND (allow_negative OR balance + ${p(7)}::bigint >= 0) AND EXISTS (SELECT 1 FROM entry)
+      RETURNING balance),
+   deltas AS (
+     INSERT INTO ledger_hot_deltas (account_id, amount)
+     SELECT d.account_id, d.amount FROM wallet, unnest(${p(8)}::bigint[], ${p(9)}::bigint[]) AS d (account_id, amount)),
+   posted AS (
+     INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
+     SELECT entry.id, p.account_id, p.amount, CASE WHEN p.account_id = ${p(6)} THEN wallet.balance END,
+            coalesce(${p(12)}::timestamptz, now())
+       FROM entry, wallet, unnest(${p(10)}::bigint[], ${p(11)}::bigint[]) WITH ORDINALITY AS p (account_id, amount, n)
+      ORDER BY p.n)`;
+  const params = [
+    input.entry.merchantCode,
+    input.entry.kind,
+    input.entry.idempotencyKey,
+    input.entry.requestHash,
+    JSON.stringify(input.entry.memo),
+    input.member.accountId,
+    input.member.amount.toString(),
+    input.house.map((delta) => delta.accountId),
+    input.house.map((delta) => delta.amount.toString()),
+    input.postings.map((posting) => posting.accountId),
+    input.postings.map((posting) => posting.amount.toString()),
+    input.entry.at ?? null,
+  ];
+  return { ctes, params };
+}
+
 /** Queries of the ledger; amounts travel as text and are BigInt on our side, never a JS float. */
 export function createLedgerRepository(db: Queryable) {
   return {
@@ -185,53 +250,24 @@ export function createLedgerRepository(db: Queryable) {
      * postings. The update runs only once the key is claimed, and deltas and postings only once the
      * update passed. `entryId` null: the key was taken (nothing written); `balance` null: the
      * balance would go below zero (the entry row is written, so the caller must roll back).
+     *
+     * `alone`: the statement is not inside a transaction, so it must be one by itself: a balance
+     * that would go below zero then fails the whole statement (`LEDGER_REFUSED`), which undoes the
+     * entry row as a rollback would, and no BEGIN or COMMIT is needed around it.
      */
-    async postOneMember(input: {
-      entry: {
-        merchantCode: string;
-        kind: string;
-        idempotencyKey: string;
-        requestHash: string;
-        memo: Record<string, unknown>;
-        /** Null: now (see Movement.at). */
-        at?: Date | null;
-      };
-      member: { accountId: number; amount: bigint };
-      house: { accountId: number; amount: bigint }[];
-      postings: { accountId: number; amount: bigint }[];
-    }): Promise<{ entryId: number | null; balance: bigint | null }> {
+    async postOneMember(
+      input: OneMemberInput,
+      options: { alone?: boolean } = {},
+    ): Promise<{ entryId: number | null; balance: bigint | null }> {
+      const movement = oneMemberMovementSql(input, 1, "true");
+      const refuse = options.alone
+        ? `, CASE WHEN EXISTS (SELECT 1 FROM entry) AND NOT EXISTS (SELECT 1 FROM wallet)
+                  THEN refuse_statement('${INSUFFICIENT}') END AS refused`
+        : "";
       const [row] = await db.query<{ entry_id: string | null; balance: string | null }>(
-        `WITH entry AS (
-           INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo, created_at)
-           VALUES ($1, $2, $3, $4, $5, coalesce($12::timestamptz, now())) ON CONFLICT DO NOTHING RETURNING id),
-         wallet AS (
-           UPDATE ledger_accounts SET balance = balance + $7::bigint
-            WHERE id = $6 AND (allow_negative OR balance + $7::bigint >= 0) AND EXISTS (SELECT 1 FROM entry)
-            RETURNING balance),
-         deltas AS (
-           INSERT INTO ledger_hot_deltas (account_id, amount)
-           SELECT d.account_id, d.amount FROM wallet, unnest($8::bigint[], $9::bigint[]) AS d (account_id, amount)),
-         posted AS (
-           INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
-           SELECT entry.id, p.account_id, p.amount, CASE WHEN p.account_id = $6 THEN wallet.balance END,
-                  coalesce($12::timestamptz, now())
-             FROM entry, wallet, unnest($10::bigint[], $11::bigint[]) WITH ORDINALITY AS p (account_id, amount, n)
-            ORDER BY p.n)
-         SELECT (SELECT id::text FROM entry) AS entry_id, (SELECT balance::text FROM wallet) AS balance`,
-        [
-          input.entry.merchantCode,
-          input.entry.kind,
-          input.entry.idempotencyKey,
-          input.entry.requestHash,
-          JSON.stringify(input.entry.memo),
-          input.member.accountId,
-          input.member.amount.toString(),
-          input.house.map((delta) => delta.accountId),
-          input.house.map((delta) => delta.amount.toString()),
-          input.postings.map((posting) => posting.accountId),
-          input.postings.map((posting) => posting.amount.toString()),
-          input.entry.at ?? null,
-        ],
+        `WITH ${movement.ctes}
+         SELECT (SELECT id::text FROM entry) AS entry_id, (SELECT balance::text FROM wallet) AS balance${refuse}`,
+        movement.params,
       );
       return {
         entryId: row?.entry_id ? Number(row.entry_id) : null,

@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { type AccountRef, accountName, isMemberAccount } from "./accounts.ts";
-import { createLedgerRepository } from "./repository.ts";
+import {
+  createLedgerRepository,
+  INSUFFICIENT,
+  type OneMemberInput,
+  STATEMENT_REFUSED,
+} from "./repository.ts";
 
 const MAX_AMOUNT = 2n ** 62n;
 
@@ -193,6 +198,73 @@ async function postIn(tx: Queryable, movement: Movement, cache: AccountIdCache):
   };
 }
 
+/** Whether a movement is the common one: one member account against house accounts. */
+const isOneMember = (movement: Movement) =>
+  movement.postings.filter((posting) => isMemberAccount(posting.account)).length === 1;
+
+/**
+ * The common movement's statement input: account ids (from the cache, looked up through `q` on first
+ * use) and the request hash. The statement itself is the repository's `postOneMember`, or a caller's
+ * own statement built around `oneMemberMovementSql` (the seamless wallet's).
+ */
+async function prepareOneMember(
+  q: Queryable,
+  movement: Movement,
+  cache: AccountIdCache,
+  hash = requestHash(movement),
+): Promise<OneMemberInput> {
+  const resolved = [];
+  for (const posting of movement.postings) {
+    const accountId = await accountIdOf(q, cache, movement.merchantCode, posting.account, movement.currency);
+    resolved.push({ ...posting, accountId });
+  }
+  return {
+    entry: {
+      merchantCode: movement.merchantCode,
+      kind: movement.kind,
+      idempotencyKey: movement.idempotencyKey,
+      requestHash: hash,
+      memo: movement.memo ?? {},
+      at: movement.at ?? null,
+    },
+    member: resolved.find((posting) => isMemberAccount(posting.account))!,
+    house: resolved.filter((posting) => !isMemberAccount(posting.account)),
+    postings: resolved,
+  };
+}
+
+/**
+ * What a one-member statement's outcome means: the posted entry, or (key taken) the first answer
+ * again, or `idempotency.conflict` for other parameters, or `insufficient.balance`.
+ */
+async function oneMemberOutcome(
+  q: Queryable,
+  movement: Movement,
+  hash: string,
+  posted: { entryId: number | null; balance: bigint | null },
+): Promise<PostedEntry> {
+  if (posted.entryId === null) {
+    const existing = await createLedgerRepository(q).entryByKey(
+      movement.merchantCode,
+      movement.idempotencyKey,
+    );
+    if (existing.requestHash !== hash) {
+      throw new AppError("idempotency.conflict", "This reference was already used for a different request");
+    }
+    return replay(q, existing.id);
+  }
+  if (posted.balance === null) throw new AppError("insufficient.balance", "Insufficient balance");
+  const account = movement.postings.find((posting) => isMemberAccount(posting.account))!.account as {
+    memberId: number;
+    kind: string;
+  };
+  return {
+    entryId: posted.entryId,
+    replayed: false,
+    memberBalances: [{ memberId: account.memberId, kind: account.kind, balance: posted.balance }],
+  };
+}
+
 /**
  * The common movement, one member account against house accounts (a bet, a win, a deposit), in one
  * statement instead of four: the same key claim, guarded update, deltas and postings, in the same
@@ -204,40 +276,34 @@ async function postOneMember(
   hash: string,
   cache: AccountIdCache,
 ): Promise<PostedEntry> {
-  const repository = createLedgerRepository(tx);
-  const resolved = [];
-  for (const posting of movement.postings) {
-    const accountId = await accountIdOf(tx, cache, movement.merchantCode, posting.account, movement.currency);
-    resolved.push({ ...posting, accountId });
+  const input = await prepareOneMember(tx, movement, cache, hash);
+  return oneMemberOutcome(tx, movement, hash, await createLedgerRepository(tx).postOneMember(input));
+}
+
+/**
+ * The common movement posted by one statement on its own, which PostgreSQL runs as a transaction by
+ * itself: no BEGIN and COMMIT round trips. A balance that would go below zero fails the statement
+ * (undoing its key claim); a key already taken is answered from the committed entry.
+ */
+async function postOneMemberAlone(db: Database, movement: Movement, cache: AccountIdCache) {
+  assertBalanced(movement);
+  const hash = requestHash(movement);
+  const input = await prepareOneMember(db, movement, cache, hash);
+  let posted: { entryId: number | null; balance: bigint | null };
+  try {
+    posted = await createLedgerRepository(db).postOneMember(input, { alone: true });
+  } catch (error) {
+    if (isStatementRefused(error, INSUFFICIENT))
+      throw new AppError("insufficient.balance", "Insufficient balance");
+    throw error;
   }
-  const member = resolved.find((posting) => isMemberAccount(posting.account))!;
-  const posted = await repository.postOneMember({
-    entry: {
-      merchantCode: movement.merchantCode,
-      kind: movement.kind,
-      idempotencyKey: movement.idempotencyKey,
-      requestHash: hash,
-      memo: movement.memo ?? {},
-      at: movement.at ?? null,
-    },
-    member,
-    house: resolved.filter((posting) => !isMemberAccount(posting.account)),
-    postings: resolved,
-  });
-  if (posted.entryId === null) {
-    const existing = await repository.entryByKey(movement.merchantCode, movement.idempotencyKey);
-    if (existing.requestHash !== hash) {
-      throw new AppError("idempotency.conflict", "This reference was already used for a different request");
-    }
-    return replay(tx, existing.id);
-  }
-  if (posted.balance === null) throw new AppError("insufficient.balance", "Insufficient balance");
-  const account = member.account as { memberId: number; kind: string };
-  return {
-    entryId: posted.entryId,
-    replayed: false,
-    memberBalances: [{ memberId: account.memberId, kind: account.kind, balance: posted.balance }],
-  };
+  return oneMemberOutcome(db, movement, hash, posted);
+}
+
+/** Whether `error` is a statement refused by `refuse_statement` (with this reason, when given). */
+export function isStatementRefused(error: unknown, reason?: string): boolean {
+  const failure = error as { code?: string; message?: string } | null;
+  return failure?.code === STATEMENT_REFUSED && (reason === undefined || failure.message === reason);
 }
 
 /**
@@ -378,10 +444,29 @@ async function postMany(
 export function createLedgerService(db: Database) {
   const accountIds: AccountIdCache = new Map();
   return {
-    /** Posts a movement in a transaction of its own. */
-    post: (movement: Movement) => db.transaction((tx) => postIn(tx, movement, accountIds)),
+    /** Posts a movement in a transaction of its own (the common movement: one statement alone). */
+    post: (movement: Movement) =>
+      isOneMember(movement)
+        ? postOneMemberAlone(db, movement, accountIds)
+        : db.transaction((tx) => postIn(tx, movement, accountIds)),
     /** Posts a movement inside the caller's transaction, with the caller's other writes. */
     postIn: (tx: Queryable, movement: Movement) => postIn(tx, movement, accountIds),
+    /**
+     * The common movement's statement input (account ids, request hash) for a caller that writes
+     * the movement inside a statement of its own (see `oneMemberMovementSql`); `settle` reads that
+     * statement's outcome as `postIn` would.
+     */
+    prepareOneMember: (q: Queryable, movement: Movement) => {
+      assertBalanced(movement);
+      if (!isOneMember(movement)) throw new Error("prepareOneMember takes one member account's movements");
+      return prepareOneMember(q, movement, accountIds);
+    },
+    settleOneMember: (
+      q: Queryable,
+      movement: Movement,
+      input: OneMemberInput,
+      posted: { entryId: number | null; balance: bigint | null },
+    ) => oneMemberOutcome(q, movement, input.entry.requestHash, posted),
     /** Posts many movements inside the caller's transaction in a few statements (see `postMany`). */
     postManyIn: (tx: Queryable, movements: readonly Movement[]) => postMany(tx, movements, accountIds),
     /** Resolves the ids of many member accounts in one statement before a batch of movements. */
