@@ -21,12 +21,16 @@ export async function assertNoUnpaidBills(tx: Queryable, memberId: number | stri
   }
 }
 
+/**
+ * The condition "the member (`memberParam`, an SQL expression) owes such bills", for a statement that
+ * checks it beside its own work (the seamless wallet's debit).
+ */
+export const owesBillsSql = (memberParam: string) =>
+  `EXISTS (SELECT 1 FROM agent_contract_bills
+            WHERE payer_member_id = ${memberParam} AND state IN ('partly_paid', 'insufficient_balance'))`;
+
 /** Whether the member owes such bills (the seamless wallet answers vendors in its own codes). */
 export async function owesBills(tx: Queryable, memberId: number | string): Promise<boolean> {
-  const rows = await tx.query(
-    `SELECT 1 FROM agent_contract_bills
-      WHERE payer_member_id = $1 AND state IN ('partly_paid', 'insufficient_balance') LIMIT 1`,
-    [memberId],
-  );
-  return rows.length > 0;
+  const [row] = await tx.query<{ owes: boolean }>(`SELECT ${owesBillsSql("$1")} AS owes`, [memberId]);
+  return row?.owes === true;
 }

@@ -453,20 +453,13 @@ export function createLedgerService(db: Database) {
     postIn: (tx: Queryable, movement: Movement) => postIn(tx, movement, accountIds),
     /**
      * The common movement's statement input (account ids, request hash) for a caller that writes
-     * the movement inside a statement of its own (see `oneMemberMovementSql`); `settle` reads that
-     * statement's outcome as `postIn` would.
+     * the movement inside a statement of its own (see `oneMemberMovementSql`).
      */
     prepareOneMember: (q: Queryable, movement: Movement) => {
       assertBalanced(movement);
       if (!isOneMember(movement)) throw new Error("prepareOneMember takes one member account's movements");
       return prepareOneMember(q, movement, accountIds);
     },
-    settleOneMember: (
-      q: Queryable,
-      movement: Movement,
-      input: OneMemberInput,
-      posted: { entryId: number | null; balance: bigint | null },
-    ) => oneMemberOutcome(q, movement, input.entry.requestHash, posted),
     /** Posts many movements inside the caller's transaction in a few statements (see `postMany`). */
     postManyIn: (tx: Queryable, movements: readonly Movement[]) => postMany(tx, movements, accountIds),
     /** Resolves the ids of many member accounts in one statement before a batch of movements. */

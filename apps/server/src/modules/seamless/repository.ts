@@ -1,4 +1,6 @@
 import type { Queryable } from "#app/db/database.ts";
+import { owesBillsSql } from "#app/modules/agent-payouts/owing.ts";
+import { type OneMemberInput, oneMemberMovementSql } from "#app/modules/ledger/repository.ts";
 import type { SeamlessErrorCode } from "./seamless-error.ts";
 
 export type VendorSessionRow = {
@@ -15,10 +17,6 @@ export type VendorSessionRow = {
   language: string;
   /** The wallet of the game's vendor: the main wallet, or the member's wallet at that vendor. */
   wallet: "seamless" | "transfer";
-  launch_live: boolean;
-  exchanged: boolean;
-  session_live: boolean;
-  session_expires_at: string | null;
 };
 
 export type VendorTransactionRow = {
@@ -60,49 +58,97 @@ export type ClaimInput = {
 export const SITE_SESSION_ON = `(s.site_session IS NULL OR EXISTS (
   SELECT 1 FROM sessions ws WHERE ws.token_hash = s.site_session AND ws.revoked_at IS NULL))`;
 
+/**
+ * What a session is: whose, which game, which wallet. None of it changes once the session exists
+ * (vendors' wallets are set when merchants are seeded), so it may be kept; whether the session is
+ * still live is read by each statement that needs it.
+ */
 const SESSION_COLUMNS = `s.id::text, s.merchant_code, s.vassalage, s.member_id::text, m.username, s.game_id::text,
-  g.game_code, g.game_type, g.vassalage AS game_vassalage, s.language, coalesce(v.wallet, 'seamless') AS wallet,
-  s.launch_expires_at > now() AND ${SITE_SESSION_ON} AS launch_live, s.exchanged_at IS NOT NULL AS exchanged,
-  coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS session_live,
-  s.session_expires_at::text`;
+  g.game_code, g.game_type, g.vassalage AS game_vassalage, s.language, coalesce(v.wallet, 'seamless') AS wallet`;
 const SESSION_FROM = `vendor_sessions s
   JOIN members m ON m.id = s.member_id
   JOIN games g ON g.id = s.game_id
   LEFT JOIN vendors v ON v.merchant_code = s.merchant_code AND v.vassalage = g.vassalage`;
 
+/**
+ * What a debit's or credit's one statement did. `roundId` null: the round refused the call (or, for
+ * a debit, the session was not live or the member owes bills: see `live` and `owes`) and nothing was
+ * written. Otherwise the round, the ledger entry and the transaction's record were all written: a
+ * step that could not be (the transaction id or the entry's key already taken, a balance too low)
+ * fails the whole statement with `refuse_statement` (TAKEN or the ledger's insufficient balance).
+ */
+export type AtOnceOutcome = {
+  live: boolean;
+  owes: boolean;
+  roundId: string | null;
+  balance: bigint | null;
+};
+
+/** The reason `refuse_statement` gives when the transaction id (or its ledger key) is already taken. */
+export const TAKEN = "seamless.taken";
+
+/** The member's wallet balance, hot deltas included, as a scalar subquery (see ledger `balance`). */
+const WALLET_BALANCE = (merchant: string, kind: string, currency: string, member: string) =>
+  `coalesce((SELECT a.balance + coalesce((SELECT sum(d.amount) FROM ledger_hot_deltas d WHERE d.account_id = a.id), 0)
+     FROM ledger_accounts a
+    WHERE a.merchant_code = ${merchant} AND a.kind = ${kind} AND a.currency = ${currency} AND a.member_id = ${member}), 0)`;
+
 export function createSeamlessRepository(db: Queryable) {
   /**
-   * One statement that claims the vendor's transaction id and, reading the claim (`claimed`), writes
-   * the round: `$1`..`$7` are the claim's fields (merchant, vassalage, transaction id, member, round,
-   * amount, request hash), `extra` follows from `$8`.
+   * One statement for a debit or a credit, run on its own (no BEGIN, no COMMIT): `round` first (it
+   * gates everything), then the ledger movement, then the record of the vendor's transaction id with
+   * its result. `$1`..`$7` are the claim's (merchant, vassalage, transaction id, member, round,
+   * amount, request hash), `extra` follows from `$8`, and the movement's parameters come last.
    */
-  async function claimWithRound(
+  async function atOnce(
     kind: "debit" | "credit",
-    input: ClaimInput,
-    roundStatement: string,
-    extra: string[] = [],
-  ): Promise<{ transactionId: string | null; roundId: string | null }> {
-    const [row] = await db.query<{ transaction_id: string | null; round_id: string | null }>(
-      `WITH claimed AS (
+    claim: ClaimInput,
+    movement: OneMemberInput | null,
+    statement: { before?: string; round: string; balance?: string; extra?: unknown[] },
+  ): Promise<AtOnceOutcome> {
+    const extra = statement.extra ?? [];
+    const ledger = movement
+      ? oneMemberMovementSql(movement, 8 + extra.length, "EXISTS (SELECT 1 FROM round)")
+      : null;
+    const [row] = await db.query<{
+      live: boolean | null;
+      owes: boolean | null;
+      round_id: string | null;
+      balance: string | null;
+    }>(
+      `WITH ${statement.before ? `${statement.before},` : ""}
+       round AS (${statement.round}),
+       ${ledger ? ledger.ctes : `entry AS (SELECT NULL::bigint AS id FROM round), wallet AS (SELECT ${statement.balance} AS balance FROM round)`},
+       claimed AS (
          INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, member_id,
-                vendor_round_id, amount, request_hash)
-         VALUES ($1, $2, $3, '${kind}', $4, $5, $6, $7)
-         ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id),
-       round AS (
-         ${roundStatement})
-       SELECT (SELECT id::text FROM claimed) AS transaction_id, (SELECT id::text FROM round) AS round_id`,
+                vendor_round_id, amount, request_hash, round_id, entry_id, balance_after)
+         SELECT $1, $2, $3, '${kind}', $4, $5, $6::bigint, $7, round.id, entry.id, wallet.balance
+           FROM round, entry, wallet
+         ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id)
+       SELECT ${statement.before ? "(SELECT live FROM state) AS live, (SELECT owes FROM state) AS owes," : "true AS live, false AS owes,"}
+              (SELECT id::text FROM round) AS round_id, (SELECT balance::text FROM wallet) AS balance,
+              CASE WHEN NOT EXISTS (SELECT 1 FROM round) THEN NULL
+                   WHEN NOT EXISTS (SELECT 1 FROM entry) THEN refuse_statement('${TAKEN}')
+                   WHEN NOT EXISTS (SELECT 1 FROM wallet) THEN refuse_statement('insufficient.balance')
+                   WHEN NOT EXISTS (SELECT 1 FROM claimed) THEN refuse_statement('${TAKEN}') END AS refused`,
       [
-        input.merchantCode,
-        input.vassalage,
-        input.transactionId,
-        input.memberId,
-        input.vendorRoundId,
-        input.amount.toString(),
-        input.requestHash,
+        claim.merchantCode,
+        claim.vassalage,
+        claim.transactionId,
+        claim.memberId,
+        claim.vendorRoundId,
+        claim.amount.toString(),
+        claim.requestHash,
         ...extra,
+        ...(ledger?.params ?? []),
       ],
     );
-    return { transactionId: row?.transaction_id ?? null, roundId: row?.round_id ?? null };
+    return {
+      live: row?.live === true,
+      owes: row?.owes === true,
+      roundId: row?.round_id ?? null,
+      balance: row?.balance == null ? null : BigInt(row.balance),
+    };
   }
 
   return {
@@ -194,40 +240,47 @@ export function createSeamlessRepository(db: Queryable) {
     },
 
     /**
-     * A debit's first statement: claims the vendor's transaction id and, only when the claim is new,
-     * opens the round (or adds to it while it is open and this member's), locking it. `transactionId`
-     * null: the id was taken (a retry or a tombstone), nothing written; `roundId` null: the round
-     * refused the bet (see `lockRound` for why).
+     * A whole debit in one statement (see `atOnce`): while the session is live (`$8`, its id) and
+     * the member owes no contract bills, opens the round (or adds to it while it is open and this
+     * member's, locking it), posts the bet and records the transaction id with its answer.
      */
-    claimDebit(input: ClaimInput & { gameId: string; gameType: string; currency: string }) {
-      return claimWithRound(
-        "debit",
-        input,
-        `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency, bet)
-           SELECT $1, $2, $5, $4, $8, $9, $10, $6 FROM claimed
+    debitAtOnce(
+      input: ClaimInput & { sessionId: string; gameId: string; gameType: string; currency: string },
+      movement: OneMemberInput,
+    ) {
+      return atOnce("debit", input, movement, {
+        before: `state AS (
+           SELECT coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS live, ${owesBillsSql("$4::bigint")} AS owes
+             FROM vendor_sessions s WHERE s.id = $8)`,
+        round: `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency, bet)
+           SELECT $1, $2, $5, $4::bigint, $9::bigint, $10, $11, $6::bigint FROM state WHERE state.live AND NOT state.owes
            ON CONFLICT (merchant_code, vassalage, vendor_round_id) DO UPDATE
               SET bet = game_rounds.bet + EXCLUDED.bet, updated_at = now()
             WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.state = 'open'
            RETURNING id`,
-        [input.gameId, input.gameType, input.currency],
-      );
+        extra: [input.sessionId, input.gameId, input.gameType, input.currency],
+      });
     },
 
     /**
-     * A credit's first statement: claims the vendor's transaction id and, only when the claim is
-     * new, adds the win to the member's open round with a standing bet and settles it. `roundId`
-     * null: no such round (see `lockRound` for why).
+     * A whole credit in one statement (see `atOnce`): adds the win to the member's open round with a
+     * standing bet and settles it (locking it), posts the win (`movement`; null for a loss, which
+     * moves no money and answers the balance of the wallet of kind `$8` in currency `$9`) and records
+     * the transaction id with its answer.
      */
-    claimCredit(input: ClaimInput) {
-      return claimWithRound(
-        "credit",
-        input,
-        `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now()
-             FROM claimed
-            WHERE r.merchant_code = $1 AND r.vassalage = $2 AND r.vendor_round_id = $5 AND r.member_id = $4
+    creditAtOnce(
+      input: ClaimInput,
+      movement: OneMemberInput | null,
+      wallet: { kind: string; currency: string },
+    ) {
+      return atOnce("credit", input, movement, {
+        round: `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now()
+            WHERE r.merchant_code = $1 AND r.vassalage = $2 AND r.vendor_round_id = $5 AND r.member_id = $4::bigint
               AND r.state = 'open' AND r.bet > 0
            RETURNING r.id`,
-      );
+        balance: WALLET_BALANCE("$1", "$8", "$9", "$4::bigint"),
+        extra: movement ? [] : [wallet.kind, wallet.currency],
+      });
     },
 
     async lockRound(

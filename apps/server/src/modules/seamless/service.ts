@@ -1,17 +1,19 @@
 import { createHash } from "node:crypto";
 import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
+import { LRUCache } from "lru-cache";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
-import { owesBills } from "#app/modules/agent-payouts/owing.ts";
 import { type AccountRef, vendorWalletKind } from "#app/modules/ledger/accounts.ts";
-import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
-import { createLedgerService, type Movement } from "#app/modules/ledger/service.ts";
+import { createLedgerRepository, INSUFFICIENT } from "#app/modules/ledger/repository.ts";
+import { createLedgerService, isStatementRefused, type Movement } from "#app/modules/ledger/service.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
 import { hashToken, newToken, VENDOR_SESSION_SECONDS } from "./launch-token.ts";
 import {
+  type AtOnceOutcome,
   type ClaimInput,
   createSeamlessRepository,
   SITE_SESSION_ON,
+  TAKEN,
   type VendorSessionRow,
 } from "./repository.ts";
 import { SeamlessError } from "./seamless-error.ts";
@@ -50,13 +52,26 @@ const claimOf = (
  * The wallet a game plays from: the main wallet, or the member's wallet at the game's vendor when that
  * vendor keeps transfer wallets (also when the demo vendor stands in for it).
  */
+const walletKindOf = (session: VendorSessionRow) =>
+  session.wallet === "transfer" ? vendorWalletKind(session.game_vassalage) : "main";
 const walletOf = (session: VendorSessionRow): AccountRef => ({
   memberId: Number(session.member_id),
-  kind: session.wallet === "transfer" ? vendorWalletKind(session.game_vassalage) : "main",
+  kind: walletKindOf(session),
 });
 
 export function createSeamlessService(db: Database, merchants: MerchantService) {
   const ledger = createLedgerService(db);
+  // A vendor calls with the same session token for every spin. What the token names never changes
+  // (see SESSION_COLUMNS), so it is read once, not before every call; whether the session is still
+  // live is read by the debit's own statement. Unknown tokens are not kept.
+  const sessions = new LRUCache<string, VendorSessionRow>({
+    max: 10_000,
+    ttl: 10 * 60_000,
+    fetchMethod: async (key) => {
+      const [vassalage, hash] = key.split("|") as [string, string];
+      return (await createSeamlessRepository(db).sessionByToken(hash, vassalage)) ?? undefined;
+    },
+  });
 
   async function currencyOf(merchantCode: string): Promise<Currency> {
     return (await merchants.resolve(merchantCode, undefined)).settings.currency;
@@ -123,11 +138,14 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
     transactionId: string,
     currency: Currency,
   ): Promise<TransactionAnswer> {
-    const existing = (await createSeamlessRepository(tx).transaction(
+    const existing = await createSeamlessRepository(tx).transaction(
       session.merchant_code,
       session.vassalage,
       transactionId,
-    ))!;
+    );
+    // The ledger key of this id taken without a record of it: nothing this API wrote.
+    if (!existing)
+      throw new SeamlessError("DUPLICATE_CONFLICT", "This transaction id was used with other parameters");
     if (existing.kind === "debit" && existing.status === "tombstone" && kind === "debit") {
       throw new SeamlessError("TRANSACTION_ROLLED_BACK", "This debit was rolled back before it arrived");
     }
@@ -149,20 +167,21 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
   }
 
   /**
-   * Runs a transaction's work once per transaction id. The work claims the id first (copies wait on
-   * the unique index until the claim commits or rolls back, then replay it). A refusal rolls back
-   * what the work wrote and is recorded under the id in a transaction of its own; should another copy
-   * have claimed the id in between, that copy's answer is everyone's. So copies, concurrent or later,
-   * never get different answers, and a refused debit cannot succeed on a second try.
+   * Runs a transaction's work once per transaction id. The work claims the id (copies wait on the
+   * unique index until the claim commits or rolls back, then replay it), in one transaction or in one
+   * statement. A refusal rolls back what the work wrote and is recorded under the id in a transaction
+   * of its own; should another copy have claimed the id in between, that copy's answer is everyone's.
+   * So copies, concurrent or later, never get different answers, and a refused debit cannot succeed
+   * on a second try.
    */
   async function once(
     claim: ClaimInput & { kind: "debit" | "credit" | "rollback"; referenceId?: string },
     session: VendorSessionRow,
     currency: Currency,
-    work: (tx: Queryable) => Promise<TransactionAnswer>,
+    work: () => Promise<TransactionAnswer>,
   ): Promise<TransactionAnswer> {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       const replayed = await db.transaction(async (tx) => {
@@ -178,6 +197,38 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       if (replayed === null) throw error;
       return replayed;
     }
+  }
+
+  /**
+   * Runs a debit's or credit's one statement and reads its outcome: the answer when it posted; the
+   * first answer again when the transaction id (or its ledger key) was already taken; a refusal for a
+   * balance too low. When the statement wrote nothing (its round refused it), a transaction id already
+   * answered is answered again, and otherwise the caller says why it refuses.
+   */
+  async function atOnce(
+    session: VendorSessionRow,
+    kind: "debit" | "credit",
+    hash: string,
+    transactionId: string,
+    currency: Currency,
+    statement: () => Promise<AtOnceOutcome>,
+  ): Promise<TransactionAnswer | AtOnceOutcome> {
+    let done: AtOnceOutcome;
+    try {
+      done = await statement();
+    } catch (error) {
+      if (isStatementRefused(error, TAKEN)) return replay(db, session, kind, hash, transactionId, currency);
+      if (isStatementRefused(error, INSUFFICIENT))
+        throw new Refusal("INSUFFICIENT_FUNDS", "The player's balance is too low for this bet");
+      throw error;
+    }
+    if (done.roundId !== null) return answer(done.balance!, currency, transactionId);
+    const existing = await createSeamlessRepository(db).transaction(
+      session.merchant_code,
+      session.vassalage,
+      transactionId,
+    );
+    return existing ? replay(db, session, kind, hash, transactionId, currency) : done;
   }
 
   const answer = (balance: bigint, currency: Currency, transactionId: string): TransactionAnswer => ({
@@ -206,7 +257,7 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       const token = body.sessionToken;
       if (typeof token !== "string" || token.length > 200)
         throw new SeamlessError("BAD_REQUEST", "sessionToken is required");
-      const session = await repository.sessionByToken(hashToken(token), vassalage);
+      const session = await sessions.fetch(`${vassalage}|${hashToken(token)}`);
       if (!session) throw new SeamlessError("INVALID_TOKEN", "Unknown session token");
       return session;
     },
@@ -269,39 +320,34 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       const amount = amountOf(body.amount, currency, false);
       const hash = requestHash(["debit", session.member_id, roundId, amount.toString()]);
       const claim = claimOf(session, transactionId, roundId, amount, hash);
-      return once({ ...claim, kind: "debit" }, session, currency, async (tx) => {
-        const repository = createSeamlessRepository(tx);
-        if (!session.session_live) {
-          // A copy of a debit answered before the session ended keeps its answer.
-          if (await repository.transaction(session.merchant_code, session.vassalage, transactionId))
-            return replay(tx, session, "debit", hash, transactionId, currency);
-          throw new Refusal("SESSION_EXPIRED", "The player's session has ended");
-        }
-        // One statement claims the id and opens (or adds to) the round; the ledger's is the second.
-        const claimed = await repository.claimDebit({
-          ...claim,
-          gameId: session.game_id,
-          gameType: session.game_type,
-          currency: currency.code,
-        });
-        if (!claimed.transactionId) return replay(tx, session, "debit", hash, transactionId, currency);
-        if (!claimed.roundId) {
-          const round = await repository.lockRound(session.merchant_code, session.vassalage, roundId);
-          if (round && round.member_id !== session.member_id)
-            throw new Refusal("BAD_REQUEST", "This round belongs to another player");
-          throw new Refusal("ROUND_CLOSED", "This round is already closed");
-        }
-        if (await owesBills(tx, session.member_id)) {
+      const bet = movement(session, currency, "bet", transactionId, amount, { roundId });
+      return once({ ...claim, kind: "debit" }, session, currency, async () => {
+        // One statement, no transaction around it: the round, the bet and the transaction's record.
+        const done = await atOnce(session, "debit", hash, transactionId, currency, async () =>
+          createSeamlessRepository(db).debitAtOnce(
+            {
+              ...claim,
+              sessionId: session.id,
+              gameId: session.game_id,
+              gameType: session.game_type,
+              currency: currency.code,
+            },
+            await ledger.prepareOneMember(db, bet),
+          ),
+        );
+        if ("replayed" in done) return done;
+        // Nothing was written: a copy answered before keeps its answer, anything else is refused.
+        if (!done.live) throw new Refusal("SESSION_EXPIRED", "The player's session has ended");
+        if (done.owes)
           throw new Refusal("BETS_BLOCKED", "The player owes its downlines unpaid contract bills");
-        }
-        const posted = await post(tx, movement(session, currency, "bet", transactionId, amount, { roundId }));
-        const balance = posted.memberBalances[0]!.balance;
-        await repository.completeTransaction(claimed.transactionId, {
-          roundId: claimed.roundId,
-          entryId: posted.entryId,
-          balance,
-        });
-        return answer(balance, currency, transactionId);
+        const round = await createSeamlessRepository(db).lockRound(
+          session.merchant_code,
+          session.vassalage,
+          roundId,
+        );
+        if (round && round.member_id !== session.member_id)
+          throw new Refusal("BAD_REQUEST", "This round belongs to another player");
+        throw new Refusal("ROUND_CLOSED", "This round is already closed");
       });
     },
 
@@ -312,41 +358,29 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       const amount = amountOf(body.amount, currency, true);
       const hash = requestHash(["credit", session.member_id, roundId, amount.toString()]);
       const claim = claimOf(session, transactionId, roundId, amount, hash);
+      const win = amount > 0n ? movement(session, currency, "win", transactionId, amount, { roundId }) : null;
       // No live session needed: a round started in time is paid even after the session ended.
-      return once({ ...claim, kind: "credit" }, session, currency, async (tx) => {
-        const repository = createSeamlessRepository(tx);
-        // One statement claims the id and settles the round; the ledger's is the second.
-        const claimed = await repository.claimCredit(claim);
-        if (!claimed.transactionId) return replay(tx, session, "credit", hash, transactionId, currency);
-        if (!claimed.roundId) {
-          const round = await repository.lockRound(session.merchant_code, session.vassalage, roundId);
-          const standing =
-            round &&
-            round.member_id === session.member_id &&
-            round.state !== "cancelled" &&
-            BigInt(round.bet) !== 0n;
-          if (standing && round.state !== "open")
-            throw new Refusal("ROUND_CLOSED", "This round is already settled");
-          throw new Refusal("DEBIT_NOT_FOUND", "No standing bet of this player in this round");
-        }
-        let balance: bigint;
-        let entryId: number | null = null;
-        if (amount > 0n) {
-          const posted = await post(
-            tx,
-            movement(session, currency, "win", transactionId, amount, { roundId }),
-          );
-          balance = posted.memberBalances[0]!.balance;
-          entryId = posted.entryId;
-        } else {
-          balance = await balanceIn(tx, session, currency);
-        }
-        await repository.completeTransaction(claimed.transactionId, {
-          roundId: claimed.roundId,
-          entryId,
-          balance,
-        });
-        return answer(balance, currency, transactionId);
+      return once({ ...claim, kind: "credit" }, session, currency, async () => {
+        const done = await atOnce(session, "credit", hash, transactionId, currency, async () =>
+          createSeamlessRepository(db).creditAtOnce(claim, win && (await ledger.prepareOneMember(db, win)), {
+            kind: walletKindOf(session),
+            currency: currency.code,
+          }),
+        );
+        if ("replayed" in done) return done;
+        const round = await createSeamlessRepository(db).lockRound(
+          session.merchant_code,
+          session.vassalage,
+          roundId,
+        );
+        const standing =
+          round &&
+          round.member_id === session.member_id &&
+          round.state !== "cancelled" &&
+          BigInt(round.bet) !== 0n;
+        if (standing && round.state !== "open")
+          throw new Refusal("ROUND_CLOSED", "This round is already settled");
+        throw new Refusal("DEBIT_NOT_FOUND", "No standing bet of this player in this round");
       });
     },
 
@@ -367,59 +401,65 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
         kind: "rollback" as const,
         referenceId: debitTransactionId,
       };
-      return once(claim, session, currency, async (tx) => {
-        const repository = createSeamlessRepository(tx);
-        const claimed = await repository.claimTransaction(claim);
-        if (!claimed) return replay(tx, session, "rollback", hash, transactionId, currency);
-        let debit = await repository.transaction(
-          session.merchant_code,
-          session.vassalage,
-          debitTransactionId,
-          true,
-        );
-        if (!debit) {
-          const tombstone = await repository.claimTransaction({
-            ...claimOf(session, debitTransactionId, roundId, 0n, ""),
-            kind: "debit",
-            status: "tombstone",
-          });
-          // Lost the race to the debit itself: it is committed now, so cancel it below.
-          if (!tombstone)
-            debit = await repository.transaction(
-              session.merchant_code,
-              session.vassalage,
-              debitTransactionId,
-              true,
-            );
-        }
-        let entryId: number | null = null;
-        let balance: bigint | null = null;
-        if (debit) {
-          if (debit.kind !== "debit" || debit.member_id !== session.member_id) {
-            throw new Refusal("BAD_REQUEST", "debitTransactionId is not a debit of this player");
-          }
-          if (debit.status === "done") {
-            const round = debit.round_id ? await repository.lockRoundById(debit.round_id) : null;
-            if (round?.state === "settled")
-              throw new Refusal("ROUND_SETTLED", "The round of this debit is already settled");
-            const amount = BigInt(debit.amount);
-            const posted = await post(
-              tx,
-              movement(session, currency, "bet.rollback", transactionId, amount, {
-                roundId,
+      return once(claim, session, currency, () =>
+        db.transaction(async (tx) => {
+          const repository = createSeamlessRepository(tx);
+          const claimed = await repository.claimTransaction(claim);
+          if (!claimed) return replay(tx, session, "rollback", hash, transactionId, currency);
+          let debit = await repository.transaction(
+            session.merchant_code,
+            session.vassalage,
+            debitTransactionId,
+            true,
+          );
+          if (!debit) {
+            const tombstone = await repository.claimTransaction({
+              ...claimOf(session, debitTransactionId, roundId, 0n, ""),
+              kind: "debit",
+              status: "tombstone",
+            });
+            // Lost the race to the debit itself: it is committed now, so cancel it below.
+            if (!tombstone)
+              debit = await repository.transaction(
+                session.merchant_code,
+                session.vassalage,
                 debitTransactionId,
-              }),
-            );
-            balance = posted.memberBalances[0]!.balance;
-            entryId = posted.entryId;
-            await repository.markRolledBack(debit.id);
-            if (round) await repository.removeBet(round.id, amount);
+                true,
+              );
           }
-        }
-        balance ??= await balanceIn(tx, session, currency);
-        await repository.completeTransaction(claimed, { roundId: debit?.round_id ?? null, entryId, balance });
-        return answer(balance, currency, transactionId);
-      });
+          let entryId: number | null = null;
+          let balance: bigint | null = null;
+          if (debit) {
+            if (debit.kind !== "debit" || debit.member_id !== session.member_id) {
+              throw new Refusal("BAD_REQUEST", "debitTransactionId is not a debit of this player");
+            }
+            if (debit.status === "done") {
+              const round = debit.round_id ? await repository.lockRoundById(debit.round_id) : null;
+              if (round?.state === "settled")
+                throw new Refusal("ROUND_SETTLED", "The round of this debit is already settled");
+              const amount = BigInt(debit.amount);
+              const posted = await post(
+                tx,
+                movement(session, currency, "bet.rollback", transactionId, amount, {
+                  roundId,
+                  debitTransactionId,
+                }),
+              );
+              balance = posted.memberBalances[0]!.balance;
+              entryId = posted.entryId;
+              await repository.markRolledBack(debit.id);
+              if (round) await repository.removeBet(round.id, amount);
+            }
+          }
+          balance ??= await balanceIn(tx, session, currency);
+          await repository.completeTransaction(claimed, {
+            roundId: debit?.round_id ?? null,
+            entryId,
+            balance,
+          });
+          return answer(balance, currency, transactionId);
+        }),
+      );
     },
   };
 }
