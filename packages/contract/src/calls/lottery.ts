@@ -201,6 +201,12 @@ export const lotteryGameCall = defineCall({
         tab: z.string(),
         cost: z.number().int().describe("Price units one single bet costs"),
         odds: z.number().describe("What a single winning bet pays per price unit, at the default series"),
+        rowOdds: z
+          .record(z.string(), z.number())
+          .optional()
+          .describe(
+            "For a play paid by several payout-table rows (a sum's values, a pick's tiers): each row's odds at the default series",
+          ),
       }),
     ),
     series: seriesSchema.nullable(),

@@ -1,6 +1,11 @@
 // The plays of each game group, and what a settled bet pays: its hits times their odds times the
 // price of a single bet times the multiple, in minor units, rounded down once per bet.
+import { ELEVEN_FIVE_PLAYS } from "./11x5-plays.ts";
 import type { DrawResult, VnLayout } from "./fair-draw.ts";
+import { K3_PLAYS } from "./k3-plays.ts";
+import { KENO_PLAYS } from "./keno-plays.ts";
+import { PC28_PLAYS } from "./pc28-plays.ts";
+import { PK10_PLAYS } from "./pk10-plays.ts";
 import { MAX_SINGLES, type OddsRef, type Play, type PlayContext } from "./play-types.ts";
 import { SSC_PLAYS } from "./ssc-plays.ts";
 import { VN_PLAYS } from "./vn-plays.ts";
@@ -8,6 +13,11 @@ import { VN_PLAYS } from "./vn-plays.ts";
 export const PLAYS_BY_GROUP: Record<string, readonly Play<never>[]> = {
   VN: VN_PLAYS as unknown as readonly Play<never>[],
   SSC: SSC_PLAYS,
+  PK10: PK10_PLAYS,
+  K3: K3_PLAYS,
+  "11X5": ELEVEN_FIVE_PLAYS,
+  PC28: PC28_PLAYS,
+  KENO: KENO_PLAYS,
 };
 
 /** Series (prize group) 2000 returns the whole probability; the notes' model. */
@@ -23,6 +33,16 @@ export function findPlay(groupCode: string, layout: VnLayout | null, id: string)
   return playsOf(groupCode, layout).find((play) => play.id === id) ?? null;
 }
 
+/** The payout-table rows a play may pay by (none for plays priced by probability). */
+export function playRows(play: Play<never>): readonly string[] {
+  return play.rows ?? ("table" in play.odds ? [play.odds.table] : []);
+}
+
+/** Whether the game's payout table prices every row the play may pay by. */
+export function tablePrices(play: Play<never>, table: Readonly<Record<string, number>> | null): boolean {
+  return playRows(play).every((row) => table?.[row] !== undefined);
+}
+
 /** A selection read and counted: null when the play does not accept it or it is too large. */
 export function readSelection(play: Play<never>, content: string, context: PlayContext) {
   const selection = play.parse(content, context);
@@ -33,8 +53,9 @@ export function readSelection(play: Play<never>, content: string, context: PlayC
 }
 
 /**
- * Odds of one single bet in thousandths: a payout-table row (fixed odds), or 1/probability scaled by
- * the bet's series out of 2000, rounded down. Null when the table has no such row.
+ * Odds of one single bet in thousandths: a payout-table row (as written, or scaled by the bet's
+ * series out of 2000 when the row says so), or 1/probability scaled by the series, rounded down.
+ * Null when the table has no such row.
  */
 export function oddsMilli(
   odds: OddsRef,
@@ -43,7 +64,9 @@ export function oddsMilli(
 ): bigint | null {
   if ("table" in odds) {
     const value = table?.[odds.table];
-    return value === undefined ? null : BigInt(Math.round(value * 1000));
+    if (value === undefined) return null;
+    const milli = BigInt(Math.round(value * 1000));
+    return odds.series ? (milli * BigInt(series ?? FULL_SERIES)) / BigInt(FULL_SERIES) : milli;
   }
   const [num, den] = odds.probability;
   return (1000n * BigInt(series ?? FULL_SERIES) * BigInt(den)) / (2000n * BigInt(num));

@@ -1,7 +1,16 @@
 // SSC (five digits 0–9) plays of the lottery notes. Every single bet has a probability; the odds
 // are 1/probability × series/2000 (the prize-group model). Positions are separated by "|", choices
 // within a position by ","; a section ("front", "middle", "last") comes first, then ";".
-import { ballsOf, choose, definePlay, type Hit, type Play, parseNumbers } from "./play-types.ts";
+import {
+  ballsOf,
+  choose,
+  definePlay,
+  type Hit,
+  type Play,
+  parseCodes,
+  parseNumbers,
+  parseRows,
+} from "./play-types.ts";
 
 type Probability = readonly [number, number];
 const won = (probability: Probability, times: number): Hit[] =>
@@ -17,15 +26,8 @@ function splitSection<S extends Record<string, number>>(content: string, section
 }
 
 /** "1,2|3|..." with exactly `positions` positions of digits; empty positions allowed when `sparse`. */
-function parsePositions(text: string, positions: number, sparse: boolean): number[][] | null {
-  const parts = text.split("|");
-  if (parts.length !== positions) return null;
-  const digits = parts.map((part) => parseNumbers(part, 0, 9, 1));
-  if (digits.some((list) => list === null)) return null;
-  const lists = digits as number[][];
-  if (!sparse && lists.some((list) => list.length === 0)) return null;
-  return lists.every((list) => list.length === 0) ? null : lists;
-}
+const parsePositions = (text: string, positions: number, sparse: boolean) =>
+  parseRows(text, positions, { min: 0, max: 9, width: 1 }, sparse);
 
 /** Straight: one digit per position of a run of `width` positions, in order. */
 function straight(id: string, width: number, sections?: Record<string, number>) {
@@ -163,11 +165,7 @@ const hasTrait = (trait: string, value: number, bigFrom: number) =>
       : trait === "O"
         ? value % 2 === 1
         : value % 2 === 0;
-function parseTraits(text: string): string[] | null {
-  const traits = text.split(",");
-  const valid = traits.every((trait) => (TRAITS as readonly string[]).includes(trait));
-  return valid && new Set(traits).size === traits.length ? traits : null;
-}
+const parseTraits = (text: string): string[] | null => parseCodes(text, TRAITS);
 
 const positionTraits = definePlay<{ position: number; traits: string[] }>({
   id: "bsoe",

@@ -1,4 +1,9 @@
+import { DEFAULT_11X5_PAYOUTS } from "@banca/contract/lottery/11x5-plays";
 import type { DrawKind } from "@banca/contract/lottery/fair-draw";
+import { DEFAULT_K3_PAYOUTS } from "@banca/contract/lottery/k3-plays";
+import { DEFAULT_KENO_PAYOUTS } from "@banca/contract/lottery/keno-plays";
+import { DEFAULT_PC28_PAYOUTS } from "@banca/contract/lottery/pc28-plays";
+import { DEFAULT_PK10_PAYOUTS } from "@banca/contract/lottery/pk10-plays";
 import { DEFAULT_VN_PAYOUTS } from "@banca/contract/lottery/vn-plays";
 
 /** Prize-group bounds, stake bounds and payout tables of a game group (a merchant setting). */
@@ -12,7 +17,10 @@ export type GroupSettings = {
   /** Bounds of one bet's stake, minor units. */
   minStake: number;
   maxStake: number;
-  /** Vietnamese plays: odds per play, per payout table (north, south, fast). */
+  /**
+   * Odds per play, per payout table: the Vietnamese tables (north, south, fast) as paid; the quick
+   * draws' `default` table (PK10, K3, 11x5, PC28, Keno) at series 2000, paid scaled by the series.
+   */
   payouts: Record<string, Record<string, number>>;
 };
 
@@ -41,6 +49,31 @@ export type GameDefinition = {
 };
 
 const VN_OFFSET = 7 * 60;
+
+/** The payout table a quick-draw game of a group with a payout table reads (decision 054). */
+export const QUICK_TABLE = "default";
+
+/** A quick-draw group priced by a payout table at series 2000, with SSC's prize groups. */
+const quickGroup = (
+  code: string,
+  names: Record<string, string>,
+  sort: number,
+  payouts: Record<string, number>,
+): GroupDefinition => ({
+  code,
+  area: "LOTT",
+  names,
+  sort,
+  settings: {
+    topSeries: 1950,
+    minSeries: 1700,
+    defaultSeries: 1800,
+    maxBetSeries: 1950,
+    minStake: 1,
+    maxStake: 50_000_000,
+    payouts: { [QUICK_TABLE]: payouts },
+  },
+});
 
 export const DEFAULT_GROUPS: GroupDefinition[] = [
   {
@@ -80,6 +113,43 @@ export const DEFAULT_GROUPS: GroupDefinition[] = [
       payouts: {},
     },
   },
+  quickGroup(
+    "PK10",
+    { en: "PK10", vi: "PK10", pt: "PK10", cn: "PK10赛车", id: "PK10", th: "PK10" },
+    3,
+    DEFAULT_PK10_PAYOUTS,
+  ),
+  quickGroup(
+    "K3",
+    {
+      en: "Fast 3 (K3)",
+      vi: "Nhanh 3 (K3)",
+      pt: "Rápido 3 (K3)",
+      cn: "快3",
+      id: "Cepat 3 (K3)",
+      th: "ด่วน 3 (K3)",
+    },
+    4,
+    DEFAULT_K3_PAYOUTS,
+  ),
+  quickGroup(
+    "11X5",
+    { en: "11 pick 5", vi: "11 chọn 5", pt: "11 escolhe 5", cn: "11选5", id: "11 pilih 5", th: "11 เลือก 5" },
+    5,
+    DEFAULT_11X5_PAYOUTS,
+  ),
+  quickGroup(
+    "PC28",
+    { en: "PC28", vi: "PC28", pt: "PC28", cn: "PC28", id: "PC28", th: "PC28" },
+    6,
+    DEFAULT_PC28_PAYOUTS,
+  ),
+  quickGroup(
+    "KENO",
+    { en: "Keno", vi: "Keno", pt: "Keno", cn: "快乐8", id: "Keno", th: "คีโน" },
+    7,
+    DEFAULT_KENO_PAYOUTS,
+  ),
 ];
 
 const fastVn = (minutes: number, sort: number): GameDefinition => ({
@@ -126,10 +196,85 @@ const ssc = (minutes: number, sort: number): GameDefinition => ({
   sort,
 });
 
+/** A quick draw of a group priced by its payout table: `<group>_<minutes>`, e.g. K3_1. */
+const quick = (
+  group: string,
+  minutes: number,
+  draw: DrawKind,
+  defaultPlay: string,
+  names: (minutes: number) => Record<string, string>,
+  sort: number,
+): GameDefinition => ({
+  code: `${group}_${minutes}`,
+  group,
+  vassalage: "TCG_SEA",
+  gameType: "ELOTT",
+  names: names(minutes),
+  draw,
+  payoutTable: QUICK_TABLE,
+  intervalSeconds: minutes * 60,
+  lockSeconds: minutes === 1 ? 5 : 20,
+  utcOffsetMinutes: VN_OFFSET,
+  defaultPlay,
+  sort,
+});
+
+/** "<name> N min" in each language (the Chinese name puts the minutes first). */
+const quickNames =
+  (name: Record<string, string>) =>
+  (minutes: number): Record<string, string> => ({
+    en: `${name.en} ${minutes} min`,
+    vi: `${name.vi} ${minutes} phút`,
+    pt: `${name.pt} ${minutes} min`,
+    cn: `${minutes}分${name.cn}`,
+    id: `${name.id} ${minutes} menit`,
+    th: `${name.th} ${minutes} นาที`,
+  });
+
 export const DEFAULT_GAMES: GameDefinition[] = [
   fastVn(1, 1),
   fastVn(5, 2),
   fastVn(30, 3),
   ssc(1, 10),
   ssc(5, 11),
+  quick(
+    "PK10",
+    1,
+    { kind: "permutation", size: 10 },
+    "pk10_position",
+    quickNames({ en: "PK10", vi: "PK10", pt: "PK10", cn: "PK10", id: "PK10", th: "PK10" }),
+    20,
+  ),
+  quick(
+    "K3",
+    1,
+    { kind: "dice", count: 3 },
+    "k3_sum",
+    quickNames({ en: "Fast 3", vi: "Nhanh 3", pt: "Rápido 3", cn: "快3", id: "Cepat 3", th: "ด่วน 3" }),
+    30,
+  ),
+  quick(
+    "11X5",
+    1,
+    { kind: "pick", count: 5, from: 11 },
+    "11x5_any5",
+    quickNames({ en: "11x5", vi: "11x5", pt: "11x5", cn: "11选5", id: "11x5", th: "11x5" }),
+    40,
+  ),
+  quick(
+    "PC28",
+    3,
+    { kind: "pc28" },
+    "pc28_bsoe",
+    quickNames({ en: "PC28", vi: "PC28", pt: "PC28", cn: "PC28", id: "PC28", th: "PC28" }),
+    50,
+  ),
+  quick(
+    "KENO",
+    3,
+    { kind: "pick", count: 20, from: 80 },
+    "keno_pick3",
+    quickNames({ en: "Keno", vi: "Keno", pt: "Keno", cn: "快乐8", id: "Keno", th: "คีโน" }),
+    60,
+  ),
 ];

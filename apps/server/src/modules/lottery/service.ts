@@ -1,6 +1,6 @@
 import type { DrawnIssue, LotteryGameMenu } from "@banca/contract/calls/lottery";
 import type { DrawResult } from "@banca/contract/lottery/fair-draw";
-import { oddsMilli, playsOf } from "@banca/contract/lottery/plays";
+import { oddsMilli, playRows, playsOf, tablePrices } from "@banca/contract/lottery/plays";
 import { minorToWire } from "@banca/contract/money";
 import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
@@ -216,9 +216,27 @@ export function createLotteryReads(db: Queryable) {
         draw: game.draw as unknown as Record<string, unknown>,
         plays: playsOf(game.groupCode, layout).flatMap((play) => {
           const odds = oddsMilli(play.odds, defaultSeries, table);
-          return odds === null
-            ? []
-            : [{ playId: play.id, tab: play.tab, cost: play.cost({ layout }), odds: Number(odds) / 1000 }];
+          if (odds === null || !tablePrices(play, table)) return [];
+          // A play paid by several rows (a sum's values, a pick's tiers) lists each row's odds.
+          const rows = play.rows
+            ? {
+                rowOdds: Object.fromEntries(
+                  playRows(play).map((row) => [
+                    row,
+                    Number(oddsMilli({ ...play.odds, table: row }, defaultSeries, table)) / 1000,
+                  ]),
+                ),
+              }
+            : {};
+          return [
+            {
+              playId: play.id,
+              tab: play.tab,
+              cost: play.cost({ layout }),
+              odds: Number(odds) / 1000,
+              ...rows,
+            },
+          ];
         }),
         series:
           topSeries === null

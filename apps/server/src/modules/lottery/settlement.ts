@@ -105,14 +105,14 @@ export async function refundBets(
 /**
  * Settles every open bet of the issue in three statements whatever their number: the distinct
  * selections (evaluated here), one update of all the bets from their selection's win, and one
- * update of their rounds (a member's bets on the issue) from the bets.
+ * update of their rounds (a member's bets on the issue) from the bets. False when none was open.
  */
 async function settleBets(tx: Queryable, game: LotteryGame, issueId: number, result: DrawResult, now: Date) {
   const selections = await tx.query<Selection>(
     "SELECT DISTINCT play, content, series FROM lottery_bets WHERE issue_id = $1 AND state = 'open'",
     [issueId],
   );
-  if (selections.length === 0) return;
+  if (selections.length === 0) return false;
   const wins = perUnitWins(game, result, selections);
   await tx.query(
     `UPDATE lottery_bets b
@@ -138,6 +138,7 @@ async function settleBets(tx: Queryable, game: LotteryGame, issueId: number, res
       WHERE r.id = s.round_id AND r.state = 'open'`,
     [issueId, now],
   );
+  return true;
 }
 
 /**
@@ -201,9 +202,11 @@ export async function settleIssue(tx: Queryable, issueId: number, now: Date): Pr
   const game = await createLotteryGamesRepository(tx).byId(Number(issue.game_id));
   if (!game) throw new Error(`issue ${issueId} has no game`);
   const result = await drawResult(game.draw, issue.seed, game.code, issue.numero);
-  await settleBets(tx, game, issueId, result, now);
-  await payMembers(tx, game.merchantCode, issueId);
-  await stopWonChases(tx, game.merchantCode, issueId, now);
+  // A draw nobody bet on (most quick draws of a quiet hour) has nobody to pay and no chase to stop.
+  if (await settleBets(tx, game, issueId, result, now)) {
+    await payMembers(tx, game.merchantCode, issueId);
+    await stopWonChases(tx, game.merchantCode, issueId, now);
+  }
   await tx.query(
     "UPDATE lottery_issues SET state = 'settled', result = $2, win_no = $3, settled_at = $4 WHERE id = $1",
     [issueId, JSON.stringify(result), winningNumber(result), now],

@@ -1,4 +1,4 @@
-import { FULL_SERIES, findPlay, readSelection } from "@banca/contract/lottery/plays";
+import { FULL_SERIES, findPlay, readSelection, tablePrices } from "@banca/contract/lottery/plays";
 import { decimalToMinor } from "@banca/contract/money";
 import { AppError } from "#app/http/app-error.ts";
 import type { LotteryGame } from "./games-repository.ts";
@@ -54,7 +54,10 @@ function seriesOf(game: LotteryGame, chosen: number | undefined): number | null 
 export function checkLine(game: LotteryGame, line: SlipLine, decimals: number): CheckedLine {
   const layout = game.draw.kind === "vn" ? game.draw.layout : null;
   const play = findPlay(game.groupCode, layout, line.playId);
-  if (!play) throw new AppError("lottery.play.invalid", `${game.code} has no play ${line.playId}`);
+  // A play the merchant's payout table does not price is not offered: it could not be settled.
+  const table = game.payoutTable ? (game.settings.payouts[game.payoutTable] ?? null) : null;
+  if (!play || !tablePrices(play, table))
+    throw new AppError("lottery.play.invalid", `${game.code} has no play ${line.playId}`);
   const read = readSelection(play, line.bettingContent, { layout });
   if (!read)
     throw new AppError(
