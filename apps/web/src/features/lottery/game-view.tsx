@@ -3,11 +3,13 @@ import { useTranslation } from "react-i18next";
 import { type LotteryGameInfo, useHistory, useNear, useTodayOrders } from "./api.ts";
 import { BetSlip, type SlipLine } from "./bet-slip.tsx";
 import { Countdown } from "./countdown.tsx";
+import { DrawBalls } from "./draw-balls.tsx";
 import { useLotteryFavourites } from "./favourites.ts";
+import { NumberPicker } from "./number-picker.tsx";
 import { TodayOrders } from "./orders.tsx";
-import { SscPicker, VnPicker } from "./pickers.tsx";
-import { Balls, DrawHistory, VnResultTable } from "./results.tsx";
-import { TrendChart } from "./trend-chart.tsx";
+import { VnPicker } from "./pickers.tsx";
+import { DrawHistory, VnResultTable } from "./results.tsx";
+import { TrendChart, trendValues } from "./trend-chart.tsx";
 
 /** One game: countdown, play tabs and picker, slip, the latest result, history, trend and orders. */
 export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initialPlay: string | null }) {
@@ -24,8 +26,9 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
   const tabs = [...new Set(game.plays.map((play) => play.tab))];
   const activeTab = game.plays.find((play) => play.playId === playId)?.tab ?? tabs[0];
   const latest = history.data?.content.find((issue) => issue.state === "settled");
-  const odds = game.plays.find((play) => play.playId === playId)?.odds;
+  const play = game.plays.find((item) => item.playId === playId);
   const isVn = game.game.area === "VN";
+  const trend = isVn ? null : trendValues(game.draw);
   return (
     <div className="lottery-game">
       <header className="lottery-game__head">
@@ -72,7 +75,8 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
               ))}
           </fieldset>
           <p className="lottery-muted">
-            {t(`lottery.play.${playId}`)} · {t("lottery.odds", { odds })}
+            {t(`lottery.play.${playId}`)} ·{" "}
+            {play?.rowOdds ? t("lottery.oddsVary") : t("lottery.odds", { odds: play?.odds })}
           </p>
           {isVn ? (
             <VnPicker
@@ -82,7 +86,7 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
               onAdd={(line) => setLines((list) => [...list, line])}
             />
           ) : (
-            <SscPicker
+            <NumberPicker
               key={playId}
               game={game}
               playId={playId}
@@ -108,7 +112,9 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
             {latest?.result && "prizes" in latest.result ? (
               <VnResultTable prizes={latest.result.prizes} />
             ) : null}
-            {latest?.result && "balls" in latest.result ? <Balls balls={latest.result.balls} /> : null}
+            {latest?.result && "balls" in latest.result ? (
+              <DrawBalls draw={game.draw} balls={latest.result.balls} />
+            ) : null}
           </section>
         </aside>
       </div>
@@ -117,10 +123,10 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
           <h2>{t("lottery.myOrders")}</h2>
           <TodayOrders orders={orders.data ?? []} />
         </section>
-        {!isVn && history.data ? <TrendChart content={history.data.content} /> : null}
+        {trend && history.data ? <TrendChart content={history.data.content} values={trend} /> : null}
         <section className="lottery-card">
           <h2>{t("lottery.history")}</h2>
-          <DrawHistory content={history.data?.content ?? []} />
+          <DrawHistory content={history.data?.content ?? []} draw={game.draw} />
         </section>
       </div>
     </div>

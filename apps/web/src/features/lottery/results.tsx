@@ -1,6 +1,7 @@
 import type { DrawnIssue } from "@banca/contract/calls/lottery";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DrawBalls, type DrawShape } from "./draw-balls.tsx";
 
 /** The Vietnamese result table, special prize first, as the draw published it. */
 export function VnResultTable({ prizes }: { prizes: string[][] }) {
@@ -27,24 +28,11 @@ export function VnResultTable({ prizes }: { prizes: string[][] }) {
   );
 }
 
-export function Balls({ balls }: { balls: number[] }) {
-  return (
-    <span className="lottery-balls" data-testid="balls">
-      {balls.map((ball, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a place in a fixed layout is its own identity.
-        <span key={`${index}-${ball}`} className="lottery-ball">
-          {ball}
-        </span>
-      ))}
-    </span>
-  );
-}
-
 export const verifyPath = (gameCode: string, numero: string) =>
   `/lottery/verify?gameCode=${encodeURIComponent(gameCode)}&numero=${encodeURIComponent(numero)}`;
 
 /** Drawn issues, newest first, each with a link to check it. */
-export function DrawHistory({ content }: { content: DrawnIssue[] }) {
+export function DrawHistory({ content, draw }: { content: DrawnIssue[]; draw: DrawShape }) {
   const { t } = useTranslation();
   return (
     <ol className="lottery-history" data-testid="draw-history">
@@ -54,7 +42,7 @@ export function DrawHistory({ content }: { content: DrawnIssue[] }) {
           {issue.state === "void" ? (
             <span className="lottery-history__void">{t("lottery.void")}</span>
           ) : issue.result && "balls" in issue.result ? (
-            <Balls balls={issue.result.balls} />
+            <DrawBalls draw={draw} balls={issue.result.balls} compact />
           ) : (
             <strong className="lottery-history__special">{issue.winNo}</strong>
           )}

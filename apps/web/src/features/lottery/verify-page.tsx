@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useDrawDetail } from "./api.ts";
-import { Balls, VnResultTable } from "./results.tsx";
+import { DrawBalls } from "./draw-balls.tsx";
+import { VnResultTable } from "./results.tsx";
 import "./lottery.css";
 
 type Check = { hashMatches: boolean; resultMatches: boolean; recomputed: unknown } | "unavailable" | null;
@@ -72,7 +73,9 @@ export function VerifyPage() {
           <dt>{t("lottery.result")}</dt>
           <dd>
             {issue.result && "prizes" in issue.result ? <VnResultTable prizes={issue.result.prizes} /> : null}
-            {issue.result && "balls" in issue.result ? <Balls balls={issue.result.balls} /> : null}
+            {issue.result && "balls" in issue.result ? (
+              <DrawBalls draw={issue.draw} balls={issue.result.balls} />
+            ) : null}
           </dd>
         </dl>
       )}
