@@ -6,7 +6,8 @@ import { DEFAULT_PK10_PAYOUTS } from "@banca/contract/lottery/pk10-plays";
 import { findPlay, payoutOf, playRows, playsOf, readSelection } from "@banca/contract/lottery/plays";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expandSingles, QUICK_FAMILIES, type QuickFamily, winningMilli } from "./support/lottery-singles.ts";
+import { QUICK_FAMILIES } from "./support/lottery-selections.ts";
+import { expandSingles, type QuickFamily, winningMilli } from "./support/lottery-singles.ts";
 
 const TABLES: Record<QuickFamily, Record<string, number>> = {
   PK10: DEFAULT_PK10_PAYOUTS,
