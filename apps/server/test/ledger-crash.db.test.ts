@@ -18,7 +18,7 @@ function runAndKill(args: string[], atLeast: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", WRITER, ...args], {
       cwd: path.join(import.meta.dirname, ".."),
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
     });
     let posted = 0;
     let errors = "";

@@ -3,6 +3,11 @@
 import { openDatabase } from "#app/db/database.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 
+// Ends with the test that started it, however that ends (a timeout, a killed worker): the test holds
+// the other end of this process's stdin, which closes when the test's process goes.
+process.stdin.on("close", () => process.exit(1));
+process.stdin.resume();
+
 const [place = "", memberList] = process.argv.slice(2);
 const db = await openDatabase(place.startsWith("postgres") ? { url: place } : { dataDir: place });
 const ledger = createLedgerService(db);
