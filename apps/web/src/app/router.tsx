@@ -20,7 +20,7 @@ const parts = {
   lottery: withCatalogue(["lottery"], () => import("./chunks/lottery.tsx")),
   // The points mall arrives with its text (catalogue part "loyalty").
   pointMall: withCatalogue(["loyalty"], () => import("./chunks/pointMall.tsx")),
-  // The promotion screens arrive with their text (catalogue part "promotions").
+  // The promotion screens and the winners list arrive with their text (catalogue part "promotions").
   promo: withCatalogue(["promotions"], () => import("./chunks/promo.tsx")),
   promoDetail: withCatalogue(["promotions"], () => import("./chunks/promoDetail.tsx")),
   seamless: () => import("./chunks/seamless.tsx"),
@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: "/elott", ...page("elott", "Page", "elott") },
               { path: "/promotions", ...page("promo", "Page", "promotions") },
               { path: "/promoDetail", ...page("promoDetail", "Page", "promotions") },
+              { path: "/winners", ...page("promo", "WinnersPage", "winners") },
               { path: "/seamless", ...page("seamless", "Page", "seamless") },
               { path: "/game", ...page("byIframe", "Page", "game") },
               ...LOBBY_TYPES.map(

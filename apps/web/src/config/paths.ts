@@ -16,6 +16,7 @@ export const paths = {
   helpCentre: "/helpmc",
   game: "/game",
   download: "/down",
+  winners: "/winners",
   lobby: (type: LobbyType, vendor?: string) =>
     `/${type.toLowerCase()}${vendor ? `?page=${encodeURIComponent(vendor)}` : ""}`,
 } as const;

@@ -32,6 +32,7 @@ export const LAYOUTS = {
   esports: full("w_esports"),
   inhouse: full("w_inhouse"),
   promotions: full("w_promotion"),
+  winners: full(null),
   seamless: { header: true, sideMenu: true, footer: false, banner: null, immersive: true },
   help: full("w_home"),
   game: { header: true, sideMenu: false, footer: false, banner: null },

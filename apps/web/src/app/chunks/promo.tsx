@@ -1,5 +1,5 @@
 // The "promo" part of the build: the promotions list, or one promotion when the route names it
-// (the route named promotions takes the parameter id).
+// (the route named promotions takes the parameter id); and the winners list with its lucky draws.
 import { useSearchParams } from "react-router";
 import { PromotionDetailPage } from "#app/features/promotions/promotion-detail-page.tsx";
 import { promotionIdOf } from "#app/features/promotions/promotion-path.ts";
@@ -10,3 +10,5 @@ export function Page() {
   const id = promotionIdOf(params.get("id"));
   return id ? <PromotionDetailPage key={id} id={id} /> : <PromotionsPage />;
 }
+
+export { WinnersPage } from "#app/features/winners/winners-page.tsx";

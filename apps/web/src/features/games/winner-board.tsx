@@ -2,6 +2,8 @@ import type { Winner } from "@banca/contract/calls/winner-board";
 import type { GameType } from "@banca/contract/site";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "#app/config/paths.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { launchGame } from "./launch.ts";
 import { useWinnerBoard } from "./winner-board-api.ts";
@@ -82,10 +84,19 @@ export function WinnerBoard({ gameType }: { gameType?: GameType }) {
       aria-labelledby="winner-board-title"
       data-testid="winner-board"
     >
-      <h2 id="winner-board-title" className="winner-board__title">
-        <span className="winner-board__pulse" aria-hidden="true" />
-        {t("lobby.winners.title")}
-      </h2>
+      <div className="winner-board__head">
+        <h2 id="winner-board-title" className="winner-board__title">
+          <span className="winner-board__pulse" aria-hidden="true" />
+          {t("lobby.winners.title")}
+        </h2>
+        <Link
+          to={gameType ? `${paths.winners}?gameType=${gameType}` : paths.winners}
+          className="winner-board__all"
+          data-testid="winner-board-all"
+        >
+          {t("lobby.winners.seeAll")}
+        </Link>
+      </div>
       <div className="winner-board__viewport">
         <div className="winner-board__track" style={style}>
           <ul className="winner-board__list">

@@ -8,6 +8,7 @@ import type {
   promotionDetailCall,
   promotionListCall,
 } from "@banca/contract/calls/promotions";
+import type { claimRaffleCall, RaffleDetail, raffleDrawCall } from "@banca/contract/calls/raffles";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,8 @@ import { ApiError, callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 
-export type { PromotionCard, PromotionDetail };
+export type { PromotionCard, PromotionDetail, RaffleDetail };
+export type RaffleDraw = CallValue<typeof raffleDrawCall>;
 export type RewardPage = CallValue<typeof myPromotionsCall>;
 
 /**
@@ -28,6 +30,7 @@ export const promotionKeys = {
   detail: (id: number, language: string, viewer: number | null) =>
     ["promotions", "detail", id, language, viewer] as const,
   rewards: (pageNo: number) => ["member", "rewards", pageNo] as const,
+  raffleDraw: (id: number) => ["promotions", "raffle-draw", id] as const,
 };
 
 function useViewer() {
@@ -97,4 +100,26 @@ export function useJoinPromotion() {
       callApi<typeof joinPromotionCall>(ENDPOINTS.joinPromotion, { body }),
     onSuccess: refresh,
   });
+}
+
+/** A lucky draw's prizes the member won: claimed once, paid to the main wallet. */
+export function useClaimRaffle() {
+  const refresh = useAfterAction(true);
+  return useMutation({
+    mutationFn: (promotionId: number) =>
+      callApi<typeof claimRaffleCall>(ENDPOINTS.claimRaffle, { body: { promotionId } }),
+    onSuccess: refresh,
+  });
+}
+
+/** What the verifier needs of a drawn raffle (asked for when the player opens the check). */
+export function useRaffleDraw(id: number, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: promotionKeys.raffleDraw(id),
+      queryFn: () => callApi<typeof raffleDrawCall>(ENDPOINTS.raffleDraw, { query: { promotionId: id } }),
+      enabled,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
 }

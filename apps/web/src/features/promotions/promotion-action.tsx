@@ -11,6 +11,7 @@ import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type PromotionDetail, useClaimPromotion } from "./api.ts";
 import { JoinForm } from "./join-form.tsx";
 import { formatDay } from "./period.ts";
+import { RaffleAction } from "./raffle-action.tsx";
 
 function Notice({ tone, children }: { tone: "info" | "success" | "muted" | "danger"; children: ReactNode }) {
   return (
@@ -74,6 +75,9 @@ export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
   const money = useFormatMoney();
   const { application, claim } = promotion;
   const content = (() => {
+    if (promotion.mode === "raffle" && promotion.raffle) {
+      return <RaffleAction promotion={promotion} raffle={promotion.raffle} />;
+    }
     switch (promotion.status) {
       case "coming_soon":
         return (
@@ -163,6 +167,8 @@ export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
         );
       case "join":
         return <JoinAction promotion={promotion} />;
+      case "joined":
+        return null;
     }
   })();
   return (

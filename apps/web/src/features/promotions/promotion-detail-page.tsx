@@ -9,6 +9,7 @@ import { usePromotion } from "./api.ts";
 import { periodOf } from "./period.ts";
 import { PromotionAction } from "./promotion-action.tsx";
 import { PromotionRules } from "./promotion-rules.tsx";
+import { RafflePanel } from "./raffle-panel.tsx";
 import { PromotionStatusBadge } from "./status-badge.tsx";
 
 function BackLink() {
@@ -64,6 +65,7 @@ export function PromotionDetailPage({ id }: { id: number }) {
           <PromotionAction promotion={promotion} />
         </div>
       </div>
+      {promotion.raffle ? <RafflePanel promotionId={promotion.id} raffle={promotion.raffle} /> : null}
       <div className="promo-detail__body">
         <PromotionRules promotion={promotion} />
         {promotion.content ? (

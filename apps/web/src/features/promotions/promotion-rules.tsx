@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import type { PromotionDetail } from "./api.ts";
 import { periodOf } from "./period.ts";
@@ -35,6 +36,30 @@ export function PromotionRules({ promotion }: { promotion: PromotionDetail }) {
       if (rules.claimRequires === "verified_mobile") lines.push(t("promotions.rules.requiresMobile"));
       if (rules.claimRequires === "first_deposit") lines.push(t("promotions.rules.requiresDeposit"));
       break;
+    case "raffle": {
+      const raffle = promotion.raffle;
+      if (!raffle) break;
+      if (raffle.betPerTicket !== null) {
+        lines.push(t("promotions.rules.ticketPerBet", { amount: money(raffle.betPerTicket) }));
+      }
+      if (raffle.depositMin !== null) {
+        lines.push(
+          t("promotions.rules.ticketsPerDeposit", {
+            tickets: raffle.depositTickets,
+            min: money(raffle.depositMin),
+          }),
+        );
+      }
+      lines.push(t("promotions.rules.maxTickets", { max: raffle.maxTickets }));
+      lines.push(t("promotions.rules.draw", { date: formatDateTime(raffle.drawTime) }));
+      lines.push(t(raffle.repeatWins ? "promotions.rules.repeatWins" : "promotions.rules.onePrize"));
+      lines.push(
+        raffle.claimHours % 24 === 0 && raffle.claimHours > 24
+          ? t("promotions.rules.claimWindowDays", { days: raffle.claimHours / 24 })
+          : t("promotions.rules.claimWindow", { hours: raffle.claimHours }),
+      );
+      break;
+    }
   }
   if (promotion.mode !== "info") {
     lines.push(
