@@ -31,6 +31,8 @@ const ROUTES: Array<{
   { path: "/inhouse", banner: "w_inhouse", sideMenu: true, footer: true },
   { path: "/promotions", banner: "w_promotion", sideMenu: true, footer: true },
   { path: "/promoDetail", banner: "w_promotion", sideMenu: true, footer: true },
+  // The winners list (spec part 1 §2's other screens; its path is ours).
+  { path: "/winners", banner: null, sideMenu: true, footer: true },
   { path: "/seamless", banner: null, sideMenu: false, footer: false, unavailable: "Seamless games" },
   { path: "/help", banner: "w_home", sideMenu: true, footer: true },
   { path: "/game", banner: null, sideMenu: false, footer: false },
