@@ -7,9 +7,11 @@
  * Each page is measured `runs` times (default 3) and the median run is reported, as Lighthouse's
  * own guidance recommends. With `COMPARE_WEB_DIST=<folder of another build>` a second server
  * serves that build and the runs alternate between the two, so both see the same machine load.
+ * With `LIGHTHOUSE_REPORT_DIR=<folder>` each run's full report is saved there as JSON
+ * (`<site>-<page>-<run>.json`), to read the audits behind a score.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -19,7 +21,14 @@ const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.argv[2] ?? 3);
 const pages = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/rng"];
 
-type Site = { label: string; webDist?: string; port: number; dataDir: string; server?: ChildProcess };
+type Site = {
+  label: string;
+  name: string;
+  webDist?: string;
+  port: number;
+  dataDir: string;
+  server?: ChildProcess;
+};
 
 async function start(site: Site) {
   site.server = spawn(process.execPath, ["apps/server/dist/main.js"], {
@@ -55,14 +64,25 @@ type Run = {
   failing: string[];
 };
 
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+  ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR)
+  : undefined;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const sites: Site[] = [
-  { label: "this build", port: 8199, dataDir: mkdtempSync(path.join(tmpdir(), "banca-lighthouse-")) },
+  {
+    label: "this build",
+    name: "this",
+    port: 8199,
+    dataDir: mkdtempSync(path.join(tmpdir(), "banca-lighthouse-")),
+  },
 ];
 if (process.env.COMPARE_WEB_DIST) {
   sites.push({
     label: `compared (${process.env.COMPARE_WEB_DIST})`,
+    name: "compared",
     webDist: path.resolve(process.env.COMPARE_WEB_DIST),
     port: 8200,
     dataDir: mkdtempSync(path.join(tmpdir(), "banca-lighthouse-")),
@@ -87,8 +107,9 @@ async function audit(url: string) {
   }
 }
 
-async function measure(url: string): Promise<Run> {
+async function measure(url: string, saveAs?: string): Promise<Run> {
   const result = await audit(url);
+  if (reportDir && saveAs) writeFileSync(path.join(reportDir, `${saveAs}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const failing = (categories.accessibility?.auditRefs ?? [])
     .map((ref) => audits[ref.id])
@@ -116,7 +137,14 @@ try {
     const results = new Map<Site, Run[]>(sites.map((site) => [site, []]));
     for (let run = 0; run < runs; run++) {
       for (const site of sites)
-        results.get(site)!.push(await measure(`http://127.0.0.1:${site.port}${page}`));
+        results
+          .get(site)!
+          .push(
+            await measure(
+              `http://127.0.0.1:${site.port}${page}`,
+              `${site.name}-${page.replace(/\W+/g, "_") || "_"}-${run + 1}`,
+            ),
+          );
     }
     for (const [site, list] of results) {
       // The median run by performance score, with its own figures (not medians of each column apart).
