@@ -1,6 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { useSiteStatus } from "./site-status.ts";
 
+// Building a number format loads its locale's data: a few milliseconds each, which a list of
+// amounts (the winner board's cards) paid once per amount. One format per language and places.
+const formats = new Map<string, Intl.NumberFormat>();
+function amountFormat(language: string, decimals: number): Intl.NumberFormat {
+  const key = `${language}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats wire amounts (decimals) in the merchant's currency for the viewer's language, with the
  * merchant's number of places; `signed` shows + for money in.
@@ -8,10 +24,7 @@ import { useSiteStatus } from "./site-status.ts";
 export function useFormatMoney() {
   const { i18n } = useTranslation();
   const { decimals, symbol } = useSiteStatus().info.site.currency;
-  const format = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const format = amountFormat(i18n.language, decimals);
   return (amount: number, options: { signed?: boolean; symbol?: boolean } = {}) => {
     const sign = amount < 0 ? "−" : options.signed && amount > 0 ? "+" : "";
     const text = format.format(Math.abs(amount));
@@ -23,9 +36,6 @@ export type Currency = { symbol: string; decimals: number };
 
 /** An amount in a given currency as the player reads it in their language: "$ 1,250.00". */
 export function formatMoney(amount: number, currency: Currency, language: string): string {
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: currency.decimals,
-    maximumFractionDigits: currency.decimals,
-  }).format(amount);
+  const number = amountFormat(language, currency.decimals).format(amount);
   return `${currency.symbol} ${number}`;
 }

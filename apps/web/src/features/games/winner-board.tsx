@@ -20,9 +20,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
+// One format per language, not one per card: each new format loads its locale's data.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "5 minutes ago" in the player's language ("cn" is zh-CN to Intl). */
 function timeAgo(iso: string, language: string, now: number) {
-  const format = new Intl.RelativeTimeFormat(language === "cn" ? "zh-CN" : language, { numeric: "auto" });
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language === "cn" ? "zh-CN" : language, { numeric: "auto" });
+    relativeFormats.set(language, format);
+  }
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
