@@ -12,6 +12,7 @@ import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
 import { countingDatabase, type SqlCounts } from "./support/counting-database.ts";
 import type { Drive } from "./support/drive.ts";
+import { type ProcessProfile, processProfile } from "./support/process-profile.ts";
 import { rawLedgerCeiling } from "./support/raw-ceiling.ts";
 import type { VendorClientsResult, VendorClientsTask } from "./support/vendor-clients.ts";
 
@@ -58,7 +59,17 @@ try {
 
   // The seamless API: signature, timestamp, idempotency claim, round, ledger movement, over HTTP,
   // called by vendor clients in another process.
-  const seamless = await runVendorClients(
+  // The backends of this benchmark's database (the server's pool and the ceiling's share it).
+  const backends = async () =>
+    (
+      await db.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
+    ).map((row) => row.pid);
+  const server = processProfile("seamless-server", backends);
+  const {
+    drive: seamless,
+    server: serverProfile,
+    clientsCpuSeconds,
+  } = await runVendorClients(
     {
       baseUrl,
       vendor: VENDOR,
@@ -67,16 +78,20 @@ try {
       seconds,
     },
     counting.counts,
+    server,
   );
   const sql = { ...counting.counts };
   // Later statements (the ceiling's, the checks') do not go through the app's counted database.
 
   // The ceiling: the same ledger rows written by hand-tuned SQL, one statement per movement, no checks.
+  const ceiling = processProfile("raw-ceiling", backends);
+  await ceiling.start();
   const raw = await rawLedgerCeiling(
     db,
     members.map((member) => member.memberId),
     { seconds, clients },
   );
+  const ceilingProfile = await ceiling.stop();
 
   await ledger.rollUpHotAccounts();
   const check = await checkLedger(db);
@@ -100,6 +115,15 @@ try {
       `  ${(statement.count / calls).toFixed(2)} × ${(statement.milliseconds / statement.count).toFixed(1)} ms  ${name}`,
     );
   }
+  // CPU per bet does not depend on how much of the machine others take: where the bets' time goes.
+  const perBet = (cpuSeconds: number | null, r: Drive) =>
+    cpuSeconds === null ? "?" : ((cpuSeconds * 1000) / (r.perSecond * seconds)).toFixed(2);
+  console.log(
+    `CPU ms per bet: seamless: server ${perBet(serverProfile.cpuSeconds, seamless)}, vendor clients ${perBet(clientsCpuSeconds, seamless)}, PostgreSQL ${perBet(serverProfile.postgresCpuSeconds, seamless)}; raw ceiling: bench ${perBet(ceilingProfile.cpuSeconds, raw)}, PostgreSQL ${perBet(ceilingProfile.postgresCpuSeconds, raw)}`,
+  );
+  console.log(
+    `server process while serving: event loop busy ${(serverProfile.eventLoopBusy * 100).toFixed(0)}%, ${serverProfile.cpuCores.toFixed(2)} cores of CPU${serverProfile.profileFile ? `; CPU profile ${serverProfile.profileFile}` : ""}`,
+  );
   console.log(
     `settled rounds: ${rounds!.count}; invariants after the run: ${check.ok ? "hold" : "BROKEN"} (${check.entries} entries)`,
   );
@@ -108,17 +132,36 @@ try {
   await db.drop();
 }
 
-/** Runs the vendor clients in a child process; the SQL counts start when they start driving. */
-function runVendorClients(task: VendorClientsTask, counts: SqlCounts): Promise<Drive> {
-  const child = fork(new URL("./support/vendor-clients.ts", import.meta.url));
+/**
+ * Runs the vendor clients in a child process; the SQL counts and the server process's profile start
+ * when they start driving and stop when they are done.
+ */
+function runVendorClients(
+  task: VendorClientsTask,
+  counts: SqlCounts,
+  server: ReturnType<typeof processProfile>,
+): Promise<{ drive: Drive; server: ProcessProfile; clientsCpuSeconds: number }> {
+  // The parent's --cpu-prof (if any) is not the child's business: it profiles the server alone.
+  const child = fork(new URL("./support/vendor-clients.ts", import.meta.url), {
+    execArgv: process.execArgv.filter((arg) => !arg.startsWith("--cpu-prof")),
+  });
+  let finished = false;
   return new Promise((resolve, reject) => {
     child.on("message", (result: VendorClientsResult) => {
-      if ("started" in result)
+      if ("started" in result) {
         Object.assign(counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
-      else if ("drive" in result) resolve(result.drive);
-      else reject(new Error(result.error));
+        void server.start();
+      } else if ("drive" in result) {
+        finished = true;
+        const { drive, cpuSeconds } = result;
+        server
+          .stop()
+          .then((profile) => resolve({ drive, server: profile, clientsCpuSeconds: cpuSeconds }), reject);
+      } else reject(new Error(result.error));
     });
-    child.once("exit", (code) => reject(new Error(`the vendor clients exited with code ${code}`)));
+    child.once("exit", (code) => {
+      if (!finished) reject(new Error(`the vendor clients exited with code ${code}`));
+    });
     child.send(task);
   });
 }

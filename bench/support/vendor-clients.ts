@@ -12,7 +12,11 @@ export type VendorClientsTask = {
   seconds: number;
 };
 /** `started` comes once the sessions are open, just before the clients start driving. */
-export type VendorClientsResult = { started: true } | { drive: Drive } | { error: string };
+/** `cpuSeconds`: the clients' own CPU (user + system) while they drove. */
+export type VendorClientsResult =
+  | { started: true }
+  | { drive: Drive; cpuSeconds: number }
+  | { error: string };
 
 process.once("message", async (task: VendorClientsTask) => {
   try {
@@ -21,13 +25,15 @@ process.once("message", async (task: VendorClientsTask) => {
     for (const launchToken of task.launchTokens)
       sessions.push((await vendor.session(launchToken)).sessionToken);
     process.send!({ started: true } satisfies VendorClientsResult);
+    const cpuStart = process.cpuUsage();
     const result = await drive({ seconds: task.seconds, clients: sessions.length }, async (client, round) => {
       const sessionToken = sessions[client]!;
       const roundId = `r-${client}-${round}`;
       await vendor.debit({ sessionToken, transactionId: `${roundId}-bet`, roundId, amount: "1.00" });
       await vendor.credit({ sessionToken, transactionId: `${roundId}-win`, roundId, amount: "0.50" });
     });
-    process.send!({ drive: result } satisfies VendorClientsResult);
+    const cpu = process.cpuUsage(cpuStart);
+    process.send!({ drive: result, cpuSeconds: (cpu.user + cpu.system) / 1e6 } satisfies VendorClientsResult);
   } catch (error) {
     process.send!({ error: String((error as Error).stack ?? error) } satisfies VendorClientsResult);
   }

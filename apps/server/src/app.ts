@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { sandboxesOnlyInDemo } from "./config/demo.ts";
 import type { AppConfig } from "./config/env.ts";
@@ -10,6 +9,7 @@ import { warnOnUntrustedForwarding } from "./http/forwarded-warning.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { redactUrl } from "./http/redact-url.ts";
 import type { CallDeps } from "./http/register-call.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import type { AdminDeps } from "./modules/admin/admin-route.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
@@ -194,7 +194,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
     phoneAuth,
   );
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await registerCompression(app);
 
   const social = createSocialSetup(sandboxConfig);

@@ -9,7 +9,7 @@ import type { AuthenticatedSession, SessionService } from "#app/modules/sessions
 import { AppError } from "./app-error.ts";
 import { requestDecryptor } from "./encryption/decrypt-request.ts";
 import type { EncryptionKeyStore } from "./encryption/key-store.ts";
-import { ok } from "./envelope.ts";
+import { JsonText, ok, okText } from "./envelope.ts";
 import { assertNoNulCharacter } from "./text-input.ts";
 
 export type CallContext<Q, B> = {
@@ -128,13 +128,13 @@ export function registerCall<C extends CallDefinition>(
   call: C,
   handler: (
     context: CallContext<Output<NonNullable<C["query"]>>, Output<NonNullable<C["body"]>>>,
-  ) => Promise<z.input<C["value"]>>,
+  ) => Promise<z.input<C["value"]> | JsonText<z.input<C["value"]>>>,
 ) {
   const decrypt = call.encrypted ? requestDecryptor(deps.encryption, call) : null;
   app.route({
     method: call.method,
     url: call.path,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const merchant = await deps.merchants.resolve(header(request, "merchant"), request.hostname);
       assertModuleEnabled(merchant, call.moduleId);
       assertModuleEnabled(merchant, header(request, "moduleid"));
@@ -147,15 +147,17 @@ export function registerCall<C extends CallDefinition>(
       const input = decrypt ? await decrypt(request) : request.body;
       const body = parse(call.body as NonNullable<C["body"]> | undefined, input);
       const language = pickLanguage(header(request, "language"), merchant);
-      const value = await handler({ request, merchant, language, query, body, session });
+      const answer = await handler({ request, merchant, language, query, body, session });
       if (deps.validateResponses) {
-        const checked = call.value.safeParse(value);
+        const checked = call.value.safeParse(answer instanceof JsonText ? JSON.parse(answer.text) : answer);
         if (!checked.success) {
           request.log.error({ issues: checked.error.issues, call: call.id }, "answer breaks the contract");
           throw new Error(`answer of ${call.id} breaks the contract`);
         }
       }
-      return ok(value);
+      if (answer instanceof JsonText)
+        return reply.type("application/json; charset=utf-8").send(okText(answer));
+      return ok(answer);
     },
   });
 }

@@ -1,12 +1,16 @@
 import type { SocialProvider } from "@banca/contract/calls/session";
-import type { SiteSettings } from "@banca/contract/calls/system";
+import type { SiteSettings, systemStatusCall } from "@banca/contract/calls/system";
 import type { Language } from "@banca/contract/languages";
 import { pickText } from "@banca/contract/localized";
 import { SYSTEM_STATUS } from "@banca/contract/site";
+import type { z } from "zod";
+import { JsonText } from "#app/http/envelope.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { RegionCheck } from "#app/modules/region/region-check.ts";
 import { availableProviders, type SocialRuntime } from "#app/modules/social/provider-settings.ts";
 import { phoneAuthSite } from "#app/modules/verification/phone-auth-service.ts";
+
+type SystemStatus = z.input<(typeof systemStatusCall)["value"]>;
 
 export function siteSettings(
   merchant: Merchant,
@@ -36,39 +40,56 @@ export function createSystemService(
   socialRuntime: SocialRuntime,
   phoneAuthSandbox = false,
 ) {
+  /**
+   * What the site shell needs of a merchant, as JSON, written once per language for each merchant
+   * read: the merchant cache hands out a new object when it reads the merchant again (an operator's
+   * change shows within its few seconds), and the old object's texts go with it.
+   */
+  const infoTexts = new WeakMap<Merchant, Map<Language, string>>();
+  function infoText(merchant: Merchant, language: Language): string {
+    let texts = infoTexts.get(merchant);
+    if (!texts) {
+      texts = new Map();
+      infoTexts.set(merchant, texts);
+    }
+    let text = texts.get(language);
+    if (text === undefined) {
+      const { settings } = merchant;
+      text = JSON.stringify({
+        site: {
+          ...siteSettings(merchant, language, availableProviders(merchant, socialRuntime)),
+          phoneAuth: phoneAuthSite(merchant, phoneAuthSandbox),
+        },
+        whitelabel: merchant.whitelabel,
+        register: merchant.registerRules,
+        customerService: settings.customerService,
+        resources: settings.resources,
+        domainRoute: sortedDomainRoutes(merchant),
+        analytics: { gtagId: settings.site.gtagId },
+        imageCDNs: settings.site.imageCDNs,
+        launchGameCDNs: settings.site.launchGameCDNs,
+      } satisfies SystemStatus["info"]);
+      texts.set(language, text);
+    }
+    return text;
+  }
+
   return {
     /**
      * Maintenance wins over region restriction: nobody can play during maintenance anyway. The
      * status is the same verdict the region-guarded calls apply, allow-list included.
      */
-    status(merchant: Merchant, language: Language, ip: string) {
+    status(merchant: Merchant, language: Language, ip: string): JsonText<SystemStatus> {
       const { country, restricted: regionRestriction } = region.verdict(merchant, ip);
       const status = merchant.maintenance
         ? SYSTEM_STATUS.maintenance
         : regionRestriction
           ? SYSTEM_STATUS.regionRestricted
           : SYSTEM_STATUS.normal;
-      const { settings } = merchant;
-      return {
-        status,
-        maintenance: merchant.maintenance,
-        regionRestriction,
-        location: { ip, country },
-        info: {
-          site: {
-            ...siteSettings(merchant, language, availableProviders(merchant, socialRuntime)),
-            phoneAuth: phoneAuthSite(merchant, phoneAuthSandbox),
-          },
-          whitelabel: merchant.whitelabel,
-          register: merchant.registerRules,
-          customerService: settings.customerService,
-          resources: settings.resources,
-          domainRoute: sortedDomainRoutes(merchant),
-          analytics: { gtagId: settings.site.gtagId },
-          imageCDNs: settings.site.imageCDNs,
-          launchGameCDNs: settings.site.launchGameCDNs,
-        },
-      };
+      // Only the verdict and the caller's address differ between callers: the rest is written once.
+      return new JsonText(
+        `{"status":${status},"maintenance":${merchant.maintenance},"regionRestriction":${regionRestriction},"location":${JSON.stringify({ ip, country })},"info":${infoText(merchant, language)}}`,
+      );
     },
   };
 }

@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+
+export type ProcessProfile = {
+  /** Share of the wall time this process's event loop was busy (1 = it never waited for work). */
+  eventLoopBusy: number;
+  /** CPU time of this process (user + system) per wall second, in cores. */
+  cpuCores: number;
+  /** CPU seconds of this process, and of PostgreSQL's processes (null without /proc), in the stretch. */
+  cpuSeconds: number;
+  postgresCpuSeconds: number | null;
+  /** Where the CPU profile was written, when one was asked for. */
+  profileFile: string | null;
+};
+
+/**
+ * Measures this process (the server's, in a benchmark) between `start` and `stop`: how busy its
+ * event loop was, how much CPU it used, and, with BENCH_PROFILE=<folder>, a V8 CPU profile of that
+ * stretch only (open it in Chrome's DevTools or summarise it), so set-up and other phases stay out.
+ */
+export function processProfile(
+  name: string,
+  /** The PostgreSQL backends serving the benchmark (their pids), so other users' work is left out. */
+  backends?: () => Promise<number[]>,
+) {
+  const folder = process.env.BENCH_PROFILE;
+  let session: Session | null = null;
+  let loopStart = performance.eventLoopUtilization();
+  let cpuStart = process.cpuUsage();
+  let wallStart = performance.now();
+  let postgresStart = new Map<number, number>();
+  return {
+    async start() {
+      if (folder) {
+        session = new Session();
+        session.connect();
+        await session.post("Profiler.enable");
+        await session.post("Profiler.setSamplingInterval", { interval: 200 });
+        await session.post("Profiler.start");
+      }
+      postgresStart = postgresCpuByPid();
+      loopStart = performance.eventLoopUtilization();
+      cpuStart = process.cpuUsage();
+      wallStart = performance.now();
+    },
+    async stop(): Promise<ProcessProfile> {
+      const loop = performance.eventLoopUtilization(loopStart);
+      const cpu = process.cpuUsage(cpuStart);
+      const wall = performance.now() - wallStart;
+      const postgresEnd = postgresCpuByPid();
+      let postgresCpuSeconds: number | null = null;
+      if (backends && postgresEnd.size > 0) {
+        postgresCpuSeconds = 0;
+        // A backend that started during the stretch counts from zero.
+        for (const pid of await backends())
+          postgresCpuSeconds += (postgresEnd.get(pid) ?? 0) - (postgresStart.get(pid) ?? 0);
+      }
+      let profileFile: string | null = null;
+      if (session && folder) {
+        const { profile } = await session.post("Profiler.stop");
+        profileFile = path.join(folder, `${name}-${Date.now()}.cpuprofile`);
+        await writeFile(profileFile, JSON.stringify(profile));
+        session.disconnect();
+      }
+      return {
+        eventLoopBusy: loop.utilization,
+        cpuCores: (cpu.user + cpu.system) / 1000 / wall,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        postgresCpuSeconds,
+        profileFile,
+      };
+    },
+  };
+}
+
+/**
+ * CPU seconds each PostgreSQL process has used so far, by pid, from /proc (read at once, so the
+ * reading takes no time of its own under load); empty where there is no /proc.
+ */
+export function postgresCpuByPid(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return cpu;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // pid (comm) state ppid ...: utime and stime are the 14th and 15th fields, in clock ticks of
+    // 1/100 s (USER_HZ on every common platform).
+    const close = stat.lastIndexOf(")");
+    if (close < 0 || !stat.slice(0, close).includes("(postgres")) continue;
+    const fields = stat.slice(close + 2).split(" ");
+    cpu.set(Number(pid), (Number(fields[11]) + Number(fields[12])) / 100);
+  }
+  return cpu;
+}
