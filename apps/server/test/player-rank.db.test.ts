@@ -1,7 +1,7 @@
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { zoneMidnight } from "@banca/contract/missions";
 import { rankPeriodShift, rankPeriodStart } from "@banca/contract/rank";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createBonusService } from "#app/modules/bonus/service.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { earnBatch } from "#app/modules/points/earn-job.ts";
@@ -10,9 +10,8 @@ import { REVIEW_GRACE_MS, reviewClosedPeriods } from "#app/modules/rank/review-j
 import { depositToMain, expectLedgerSound } from "./support/ledger-fixtures.ts";
 import { openRound, runLoyalty } from "./support/loyalty.ts";
 import { memberCalls } from "./support/member-calls.ts";
-import { withModulesOn } from "./support/module-switch.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
-import { demoConfig, useTestApp } from "./support/test-app.ts";
+import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
 const PASSWORD = "Sunny2026";
@@ -25,13 +24,8 @@ const reviewTime = (steps: number) => {
 };
 
 describe(`player rank on ${databaseKind}`, () => {
+  // The demo as seeded: its levels, a monthly period in São Paulo, one level down at a period's end.
   const t = useTestApp();
-  beforeAll(async () => {
-    // The demo as seeded, with player rank on (the merchant is not read before the first call).
-    await t.db.query("UPDATE merchants SET whitelabel = $1 WHERE code = 'demo'", [
-      JSON.stringify(withModulesOn(demoConfig(), ["PLAYERRANK3"]).whitelabel),
-    ]);
-  });
   const { call, register } = memberCalls(t, "198.18.66");
   const consumers = () => [createRankConsumer(t.db)];
   const run = () => runLoyalty(t.db, consumers());

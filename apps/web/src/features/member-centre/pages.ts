@@ -113,6 +113,14 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePage[] = [
     load: () => import("#app/features/missions/mission-leaderboard-page.tsx"),
   },
   {
+    key: "playerRank",
+    labelKey: "memberCentre.pages.playerRank",
+    icon: "crown",
+    module: "PLAYERRANK3",
+    catalogue: ["loyalty"],
+    load: () => import("#app/features/rank/player-rank-page.tsx"),
+  },
+  {
     key: "securityCenter",
     labelKey: "memberCentre.pages.securityCenter",
     icon: "shield",
