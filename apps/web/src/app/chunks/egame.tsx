@@ -1,9 +1,10 @@
 // The "egame" part of the build: the vendor lobbies of every game type.
-
-import { useCurrentRoute } from "#app/app/routes.tsx";
+import { useMatches } from "react-router";
+import type { LobbyType } from "#app/config/paths.ts";
 import { LobbyPage } from "#app/features/games/lobby-page.tsx";
 
 export function Lobby() {
-  const gameType = useCurrentRoute().gameType ?? "RNG";
+  const matches = useMatches();
+  const gameType = (matches.at(-1)?.handle as { gameType: LobbyType } | undefined)?.gameType ?? "RNG";
   return <LobbyPage key={gameType} gameType={gameType} />;
 }
