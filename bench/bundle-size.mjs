@@ -2,13 +2,16 @@
 // manifest: the entry with its static imports, the "index" route part with its static imports, and
 // the default language's catalogue. Deferred pieces (QR encoder, modals) are listed apart.
 // Usage: npm run build && npm run bundle-size -w @banca/bench
+// (WEB_DIST_DIR=<folder> measures a build made elsewhere, as the server serves it.)
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 160;
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
+const BUDGET_KB = 136;
+const dist = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 
 function withStaticImports(key, seen = new Set()) {

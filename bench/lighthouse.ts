@@ -8,7 +8,9 @@
  * own guidance recommends. With `COMPARE_WEB_DIST=<folder of another build>` a second server
  * serves that build and the runs alternate between the two, so both see the same machine load.
  * With `LIGHTHOUSE_REPORT_DIR=<folder>` each run's full report is saved there as JSON
- * (`<site>-<page>-<run>.json`), to read the audits behind a score.
+ * (`<site>-<page>-<run>.json`), to read the audits behind a score. `LIGHTHOUSE_PORTS=<this>,<compared>`
+ * measures servers already running on those ports instead of starting them (a fresh demo start
+ * takes minutes on a busy machine).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -30,7 +32,10 @@ type Site = {
   server?: ChildProcess;
 };
 
+const givenPorts = process.env.LIGHTHOUSE_PORTS?.split(",").map(Number);
+
 async function start(site: Site) {
+  if (givenPorts) return;
   site.server = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -75,7 +80,7 @@ const sites: Site[] = [
   {
     label: "this build",
     name: "this",
-    port: 8199,
+    port: givenPorts?.[0] ?? 8199,
     dataDir: mkdtempSync(path.join(tmpdir(), "banca-lighthouse-")),
   },
 ];
@@ -84,7 +89,7 @@ if (process.env.COMPARE_WEB_DIST) {
     label: `compared (${process.env.COMPARE_WEB_DIST})`,
     name: "compared",
     webDist: path.resolve(process.env.COMPARE_WEB_DIST),
-    port: 8200,
+    port: givenPorts?.[1] ?? 8200,
     dataDir: mkdtempSync(path.join(tmpdir(), "banca-lighthouse-")),
   });
 }
