@@ -85,6 +85,12 @@ export function createPromotionOperatorService(db: Database) {
       const { decimals } = merchant.settings.currency;
       await db.transaction(async (tx) => {
         const promotions = createPromotionRepository(tx);
+        // A raffle's row first: a draw (which takes it FOR UPDATE SKIP LOCKED) waits for the change
+        // or has finished, so whether it is drawn is read as it stands.
+        await tx.query("SELECT 1 FROM raffles WHERE promotion_id = $1 AND merchant_code = $2 FOR UPDATE", [
+          id,
+          merchant.code,
+        ]);
         const current = await promotions.lock(merchant.code, id);
         if (!current) throw new AppError("promotion.not.found", "No such promotion");
         if (current.raffle?.drawnAt && DRAWN_RAFFLE_FIELDS.some((field) => change[field] !== undefined)) {
