@@ -13,6 +13,7 @@ import type {
 } from "@banca/contract/calls/lottery";
 import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
@@ -112,13 +113,27 @@ export function useRecent() {
 
 export function useTodayOrders(code: string | null) {
   const member = useSessionStore((state) => state.member);
-  return useQuery({
+  const client = useQueryClient();
+  const orders = useQuery({
     queryKey: lotteryKeys.orders(code ?? ""),
     queryFn: () =>
       callApi<typeof todayOrdersCall>(LOTTERY_ENDPOINTS.todayOrders, { query: { gameCode: code! } }),
     enabled: member !== null && code !== null,
     refetchInterval: POLL_MS,
   });
+  // A draw that settles the member's orders pays them: the balance and the betting record follow
+  // without a reload.
+  const settled = orders.data?.filter((order) => order.state !== "open").length;
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (settled === undefined) return;
+    if (seen.current !== undefined && settled > seen.current) {
+      void client.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+      void client.invalidateQueries({ queryKey: queryKeys.records() });
+    }
+    seen.current = settled;
+  }, [settled, client]);
+  return orders;
 }
 
 /** A placed slip or a cancelled order changes the balance, the orders and the betting record. */
