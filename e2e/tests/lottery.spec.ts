@@ -77,3 +77,44 @@ test("a player bets on a fast Vietnamese draw and an SSC draw, sees both drawn a
   await expect(checks).toContainText("The seed matches the hash published before sales closed.");
   await expect(checks).toContainText("This browser recomputed the same result from the seed.");
 });
+
+test("a player bets on a Fast 3 draw, sees the dice drawn and the bet paid in the orders and the betting record", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const username = await signUpNewMember(page, { prefix: "lk3", start: "/lottery?gameCode=K3_1" });
+  await fundMember(request, username, "100.00");
+
+  // Odd and even of the dice's total: exactly one of the two wins, 2 × 0.9 at the default prize group.
+  await page.goto("/lottery?gameCode=K3_1&playType=k3_bsoe");
+  await expect(page.getByRole("button", { name: "Total big/small/odd/even" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.getByRole("button", { name: /^Odd/ }).click();
+  await page.getByRole("button", { name: /^Even/ }).click();
+  await page.getByRole("button", { name: "Add to slip" }).click();
+  await page.getByTestId("slip-unit").selectOption("1");
+  await expect(page.getByTestId("slip-total")).toHaveText("2.00");
+  await page.getByRole("button", { name: "Place bet" }).click();
+  await expect(page.getByText("1 order placed.")).toBeVisible();
+  const order = page.getByTestId("lottery-orders").locator("tbody tr").first();
+  const numero = (await order.locator("td").first().textContent())!.trim();
+
+  // The draw arrives on the open page: three dice as the latest result, the order won 1.80 and the
+  // prize group's rebate of 0.15 paid with it.
+  await expect(order).toContainText("Won", { timeout: 90_000 });
+  await expect(order.locator("td").nth(4)).toHaveText("1.80");
+  await expect(page.getByTestId("latest-numero")).toHaveText(numero);
+  await expect(page.getByRole("region", { name: "Latest result" }).getByRole("img")).toHaveCount(3);
+  await expect(header(page).getByTestId("balance-amount")).toContainText("99.95");
+
+  await header(page)
+    .getByRole("button", { name: `Account menu for ${username}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Betting record" }).click();
+  const record = page.getByRole("dialog", { name: "Member centre" }).getByTestId("betting-record");
+  await expect(record.getByTestId("bet-round")).toHaveCount(1);
+  await expect(record.getByTestId("bet-round").first()).toContainText("Settled");
+});
