@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { header, logIn, logOut, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { openInHouseSlot } from "../support/in-house.ts";
 import { fundMember, operatorHeaders } from "../support/operator.ts";
 
 // The demo's contracts (apps/server/src/seed/demo-agent-contracts.ts): the operator gave demoagent a
@@ -20,17 +21,8 @@ const SLOT_MS = 5 * 60_000;
  * the team that the daily salary counts.
  */
 async function playSlot(page: Page, request: APIRequestContext, stake: string, spins: number) {
-  const list = await request.get(
-    "/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=BGS&pageNo=1&pageSize=42&clientType=3",
-  );
-  const games = ((await list.json()) as { value: { games: { nodeId: number; gameClassify: string }[] } })
-    .value.games;
-  const game = games.find((candidate) => candidate.gameClassify === "slot");
-  if (!game) throw new Error("the BGS slot is not in the catalogue");
-  await page.goto("/inhouse");
-  await page.locator(`.game-card[data-game-id="${game.nodeId}"] .game-card__play`).click();
+  const frame = await openInHouseSlot(page, request);
   await expect(page).toHaveURL(/\/game$/);
-  const frame = page.frameLocator("[data-testid=game-frame]");
   await expect(frame.getByTestId("bgs-server-hash")).toHaveText(/^[0-9a-f]{64}$/);
   await frame.locator("#stake").fill(stake);
   for (let spin = 1; spin <= spins; spin += 1) {

@@ -1,30 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { openInHouseSlot } from "../support/in-house.ts";
+import { openMemberCentrePage } from "../support/member-centre.ts";
 import { operatorHeaders } from "../support/operator.ts";
-
-async function openMemberCentre(page: Page, username: string, key: string) {
-  await header(page)
-    .getByRole("button", { name: `Account menu for ${username}` })
-    .click();
-  await page.getByRole("menuitem", { name: "Member centre" }).click();
-  const centre = page.getByRole("dialog", { name: "Member centre" });
-  await centre.locator(`[data-page="${key}"]`).click();
-  return centre;
-}
 
 /** One spin of the in-house slot at this stake; answers the balance the game shows after it. */
 async function spinSlot(page: Page, request: APIRequestContext, stake: string): Promise<number> {
-  const list = await request.get(
-    "/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=BGS&pageNo=1&pageSize=42&clientType=3",
-  );
-  const games = ((await list.json()) as { value: { games: { nodeId: number; gameClassify: string }[] } })
-    .value.games;
-  const slot = games.find((game) => game.gameClassify === "slot");
-  if (!slot) throw new Error("the BGS slot is not in the catalogue");
-  await page.goto("/inhouse");
-  await page.locator(`.game-card[data-game-id="${slot.nodeId}"] .game-card__play`).click();
-  const frame = page.frameLocator("[data-testid=game-frame]");
+  const frame = await openInHouseSlot(page, request);
   await expect(frame.getByTestId("bgs-balance")).toHaveText(stake);
   await frame.locator("#stake").fill(stake);
   await frame.getByTestId("bgs-spin").click();
@@ -43,7 +26,7 @@ test("a player deposits and plays past Bronze's thresholds, and the rank page sh
   const username = await signUpNewMember(page, { prefix: "vip" });
 
   // 100.00 by bank transfer, approved by the operator: past Bronze's 50.00 of deposits.
-  const deposit = await openMemberCentre(page, username, "depositv2");
+  const deposit = await openMemberCentrePage(page, username, "depositv2");
   await deposit.getByRole("button", { name: "$ 100.00" }).click();
   await deposit.locator("input[name=depositorName]").fill("Rita Souza");
   await deposit.locator("input[name=transferReference]").fill("REF-VIP-100");
@@ -60,10 +43,10 @@ test("a player deposits and plays past Bronze's thresholds, and the rank page sh
 
   // The loyalty job's next run promotes the player; the page shows the level and what comes next.
   await page.goto("/");
-  let centre = await openMemberCentre(page, username, "playerRank");
+  let centre = await openMemberCentrePage(page, username, "playerRank");
   await expect(async () => {
     await page.reload();
-    centre = await openMemberCentre(page, username, "playerRank");
+    centre = await openMemberCentrePage(page, username, "playerRank");
     await expect(centre.getByTestId("rank-current-level")).toHaveText("Bronze", { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   await expect(centre.getByText("Next level: Silver")).toBeVisible();

@@ -1,20 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { openInHouseSlot } from "../support/in-house.ts";
 import { fundMember, operatorHeaders } from "../support/operator.ts";
 
 /** One spin of the in-house slot at this stake: a settled, valid slots bet. */
 async function spinSlot(page: Page, request: APIRequestContext, stake: string, balance: string) {
-  const list = await request.get(
-    "/wps/relay/GCSGAME_gameList?gameType=INHOUSE&vassalage=BGS&pageNo=1&pageSize=42&clientType=3",
-  );
-  const games = ((await list.json()) as { value: { games: { nodeId: number; gameClassify: string }[] } })
-    .value.games;
-  const slot = games.find((game) => game.gameClassify === "slot");
-  if (!slot) throw new Error("the BGS slot is not in the catalogue");
-  await page.goto("/inhouse");
-  await page.locator(`.game-card[data-game-id="${slot.nodeId}"] .game-card__play`).click();
-  const frame = page.frameLocator("[data-testid=game-frame]");
+  const frame = await openInHouseSlot(page, request);
   // The game sets its own stake once it has loaded; the player's comes after.
   await expect(frame.getByTestId("bgs-balance")).toHaveText(balance);
   await frame.locator("#stake").fill(stake);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   acknowledgeRegistration,
   codeFromOutbox,
@@ -9,6 +9,7 @@ import {
   registerByUsername,
 } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { openMemberCentrePage } from "../support/member-centre.ts";
 
 const OPERATOR = { authorization: "Bearer e2e-operator-key-0123456789abcdef", merchant: "demo" };
 // A real 1 × 1 PNG: the server reads the type from these bytes, not from the name.
@@ -16,16 +17,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-
-async function openMemberCentrePage(page: Page, username: string, key: string) {
-  await header(page)
-    .getByRole("button", { name: `Account menu for ${username}` })
-    .click();
-  await page.getByRole("menuitem", { name: "Member centre" }).click();
-  const centre = page.getByRole("dialog", { name: "Member centre" });
-  await centre.locator(`[data-page="${key}"]`).click();
-  return centre;
-}
 
 async function applicationOf(request: APIRequestContext, username: string) {
   const answer = await request.get("/admin/api/promotions/applications?status=applying&pageSize=200", {

@@ -1,23 +1,12 @@
-import type { Page } from "@playwright/test";
 import {
   acknowledgeRegistration,
   freshUsername,
-  header,
   playAsNewVisitor,
   signUpNewMember,
 } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { openMemberCentrePage } from "../support/member-centre.ts";
 import { operatorHeaders } from "../support/operator.ts";
-
-async function openMemberCentre(page: Page, username: string, key: string) {
-  await header(page)
-    .getByRole("button", { name: `Account menu for ${username}` })
-    .click();
-  await page.getByRole("menuitem", { name: "Member centre" }).click();
-  const centre = page.getByRole("dialog", { name: "Member centre" });
-  await centre.locator(`[data-page="${key}"]`).click();
-  return centre;
-}
 
 test("a member invites a friend who registers with the link and deposits, and sees the friend and the reward", async ({
   page,
@@ -26,7 +15,7 @@ test("a member invites a friend who registers with the link and deposits, and se
 }) => {
   test.setTimeout(180_000);
   const member = await signUpNewMember(page, { prefix: "inv" });
-  let centre = await openMemberCentre(page, member, "referral");
+  let centre = await openMemberCentrePage(page, member, "referral");
   await expect(centre.getByRole("heading", { name: "Invite friends" })).toBeVisible();
   await expect(centre.getByText("No friends yet")).toBeVisible();
   // The demo pays 1.00 on registration and 5.00 once the friend's deposits reach 50.00.
@@ -58,7 +47,7 @@ test("a member invites a friend who registers with the link and deposits, and se
   await acknowledgeRegistration(friendPage);
 
   // The friend deposits 100.00 by bank transfer, approved by the operator.
-  const friendCentre = await openMemberCentre(friendPage, friend, "depositv2");
+  const friendCentre = await openMemberCentrePage(friendPage, friend, "depositv2");
   await friendCentre.getByRole("button", { name: "$ 100.00" }).click();
   await friendCentre.locator("input[name=depositorName]").fill("Bia Lima");
   await friendCentre.locator("input[name=transferReference]").fill("REF-100");
@@ -74,7 +63,7 @@ test("a member invites a friend who registers with the link and deposits, and se
   // The rewards follow with the loyalty job's next runs: the friend with its 6.00, masked.
   await expect(async () => {
     await page.reload();
-    centre = await openMemberCentre(page, member, "referral");
+    centre = await openMemberCentrePage(page, member, "referral");
     await expect(centre.getByTestId("referral-friend-reward")).toHaveText("+$ 6.00", { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   const row = centre.getByTestId("referral-friend");

@@ -37,6 +37,16 @@ describe(`invite friends on ${databaseKind}`, () => {
     expect(answer.statusCode).toBe(200);
     return answer.json().value as { token: string; id: number };
   };
+  /** The referrer's friends by their shown names, with why each earns nothing (null: it earns). */
+  const blockedReasons = async (token: string) => {
+    const friends = (await call("GET", ENDPOINTS.referralFriends.path, { token })).json().value;
+    return Object.fromEntries(
+      friends.list.map((entry: { name: string; blockedReason: string | null }) => [
+        entry.name,
+        entry.blockedReason,
+      ]),
+    );
+  };
   const rewardsOf = (memberId: number) =>
     t.db.query<{ amount: string }>(
       `SELECT p.amount::text FROM postings p JOIN journal_entries e ON e.id = p.entry_id
@@ -111,15 +121,7 @@ describe(`invite friends on ${databaseKind}`, () => {
     for (const name of ["sharedip1", "sharedip2", "sharedip3"])
       await registerFriend(name, code, "198.18.61.7");
     await run();
-    const friends = (await call("GET", ENDPOINTS.referralFriends.path, { token: referrer.token })).json()
-      .value;
-    const reasons = Object.fromEntries(
-      friends.list.map((entry: { name: string; blockedReason: string | null }) => [
-        entry.name,
-        entry.blockedReason,
-      ]),
-    );
-    expect(reasons).toEqual({
+    expect(await blockedReasons(referrer.token)).toEqual({
       "se***te": "same_address",
       "sh***p1": null,
       "sh***p2": null,
@@ -149,15 +151,7 @@ describe(`invite friends on ${databaseKind}`, () => {
     // A friend on a device of its own.
     await registerFriend("ownphone", code, "198.18.63.4", "c3".repeat(16));
     await run();
-    const friends = (await call("GET", ENDPOINTS.referralFriends.path, { token: referrer.token })).json()
-      .value;
-    const reasons = Object.fromEntries(
-      friends.list.map((entry: { name: string; blockedReason: string | null }) => [
-        entry.name,
-        entry.blockedReason,
-      ]),
-    );
-    expect(reasons).toEqual({
+    expect(await blockedReasons(referrer.token)).toEqual({
       "on***e1": "same_device",
       "ta***01": null,
       "ta***02": "device_limit",

@@ -1,8 +1,7 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { requireRealAccount } from "#app/features/session/guards.ts";
 import { ApiError } from "#app/lib/api-client.ts";
@@ -11,16 +10,8 @@ import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type PromotionDetail, useClaimPromotion } from "./api.ts";
 import { JoinForm } from "./join-form.tsx";
 import { formatDay } from "./period.ts";
+import { Notice } from "./promo-notice.tsx";
 import { RaffleAction } from "./raffle-action.tsx";
-
-function Notice({ tone, children }: { tone: "info" | "success" | "muted" | "danger"; children: ReactNode }) {
-  return (
-    <div className={`promo-notice promo-notice--${tone}`} data-testid="promo-notice">
-      <Icon name={tone === "success" ? "check" : "info"} size={18} />
-      <div>{children}</div>
-    </div>
-  );
-}
 
 function ClaimButton({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation();

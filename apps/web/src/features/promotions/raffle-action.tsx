@@ -1,22 +1,12 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { requireRealAccount } from "#app/features/session/guards.ts";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type PromotionDetail, type RaffleDetail, useClaimRaffle } from "./api.ts";
 import { formatDay } from "./period.ts";
-
-function Notice({ tone, children }: { tone: "info" | "success" | "muted"; children: ReactNode }) {
-  return (
-    <div className={`promo-notice promo-notice--${tone}`} data-testid="promo-notice">
-      <Icon name={tone === "success" ? "check" : "info"} size={18} />
-      <div>{children}</div>
-    </div>
-  );
-}
+import { Notice } from "./promo-notice.tsx";
 
 function ClaimButton({ promotionId }: { promotionId: number }) {
   const { t } = useTranslation();
