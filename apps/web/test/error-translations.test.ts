@@ -19,6 +19,12 @@ const NEVER_SHOWN_TO_PLAYERS = new Set([
   // Closing a contract period early is the back office's call.
   "contract.payout.nothing.to.close",
   "contract.payout.reports.behind",
+  // Entering and confirming a real draw's official result is the back office's (decision 067).
+  "lottery.result.invalid",
+  "lottery.result.not.due",
+  "lottery.result.exists",
+  "lottery.result.not.pending",
+  "lottery.result.same.operator",
 ]);
 
 const PLAYER_CODES = Object.keys(ERROR_STATUS).filter((code) => !NEVER_SHOWN_TO_PLAYERS.has(code));

@@ -19,6 +19,10 @@ const gameMenuSchema = z.object({
   intervalSeconds: z.number().int(),
   gameType: z.enum(["LOTT", "ELOTT"]),
   vassalage: z.string(),
+  realDraw: z
+    .boolean()
+    .optional()
+    .describe("Settled on the official provincial result, entered and confirmed by operators (no seed)"),
 });
 export type LotteryGameMenu = z.infer<typeof gameMenuSchema>;
 
@@ -143,8 +147,9 @@ const drawnSchema = z.object({
   drawTime: z.number(),
   winNo: z.string().nullable(),
   result: resultSchema.nullable(),
-  seedHash: z.string(),
+  seedHash: z.string().describe("Empty for a real draw: the official result decides it, not a seed"),
   seed: z.string().nullable().describe("Revealed once the issue is drawn or void"),
+  station: z.string().nullable().optional().describe("A real draw's station (province) whose table it is"),
 });
 export type DrawnIssue = z.infer<typeof drawnSchema>;
 

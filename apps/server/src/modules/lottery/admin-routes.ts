@@ -5,6 +5,7 @@ import { AppError } from "#app/http/app-error.ts";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import { createLotteryGamesRepository } from "./games-repository.ts";
+import { confirmResult, enterResult, entriesOf, parseImport, rejectResult } from "./official-results.ts";
 import { voidIssue } from "./settlement.ts";
 
 const odds = z.record(z.string().regex(/^[a-z0-9_]{1,24}$/), z.number().positive().max(1_000_000));
@@ -110,6 +111,12 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
         const outcome = await voidIssue(tx, Number(issue.id), body.reason, new Date());
         if (outcome !== "void")
           throw new AppError("lottery.issue.state", "Only an issue not yet drawn can be voided");
+        // A real draw's entry still waiting for its confirmation can never settle it now.
+        await tx.query(
+          `UPDATE lottery_result_entries SET state = 'rejected', decided_at = now(), reject_reason = $2
+            WHERE issue_id = $1 AND state = 'pending'`,
+          [issue.id, `issue void: ${body.reason}`],
+        );
         await recordAudit(tx, {
           merchantCode: merchant.code,
           actor: operatorActor(operator),
@@ -120,5 +127,153 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
         });
         return { state: "void" };
       }),
+  );
+
+  lotteryResultRoutes(app, deps);
+}
+
+const gameCode = z.string().min(1).max(24);
+const numero = z.string().regex(/^\d{12}$/);
+// The shape only: the table's prizes, counts and digits are checked against the game's layout, each
+// problem named (lottery.result.invalid).
+const prizes = z
+  .array(z.array(z.string().max(12)).max(20))
+  .max(12)
+  .describe("The official table, special prize first: North 8 prizes (27 numbers), Central/South 9 (18)");
+const entered = z.object({
+  entryId: z.number().int(),
+  gameCode: z.string(),
+  numero: z.string(),
+  station: z.string(),
+  state: z.literal("pending"),
+});
+
+/**
+ * Official results of the real-draw games (decision 067): entry, file import, confirmation by a
+ * second operator (which settles the issue), rejection, and the entries of an issue.
+ */
+function lotteryResultRoutes(app: FastifyInstance, deps: AdminDeps) {
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/lottery/results/enter",
+      summary:
+        "Enters the official result table of a real-draw issue (after its draw time); it settles nothing until another operator confirms it",
+      body: z.object({
+        gameCode,
+        numero,
+        station: z.string().trim().min(1).max(60).optional(),
+        prizes,
+      }),
+      value: entered,
+    },
+    async ({ operator, merchant, body }) =>
+      deps.db.transaction((tx) => enterResult(tx, merchant.code, operator, body, "manual", new Date())),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/lottery/results/import",
+      summary:
+        "Imports official result tables from a file (CSV or JSON, one issue or several), all or none; each waits for another operator's confirmation",
+      body: z.object({
+        format: z.enum(["csv", "json"]),
+        content: z
+          .string()
+          .min(1)
+          .max(1_000_000)
+          .describe(
+            "The file's text. JSON: an entry {gameCode, numero, station?, prizes} or an array of them. CSV: header gameCode,numero,station,special,1,2,3,4,5,6,7,8, one issue a line, a prize's numbers separated by spaces",
+          ),
+      }),
+      value: z.object({ entries: z.array(entered) }),
+    },
+    async ({ operator, merchant, body }) => {
+      const parsed = parseImport(body.format, body.content);
+      return deps.db.transaction(async (tx) => {
+        const entries = [];
+        for (const entry of parsed) {
+          entries.push(await enterResult(tx, merchant.code, operator, entry, "import", new Date()));
+        }
+        return { entries };
+      });
+    },
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/lottery/results/confirm",
+      summary:
+        "Confirms the result entered by another operator: the issue settles on it at once, every bet paid exactly once",
+      body: z.object({ gameCode, numero }),
+      value: z.object({
+        gameCode: z.string(),
+        numero: z.string(),
+        state: z.string(),
+        winNo: z.string(),
+        bets: z.number().int().describe("Bets settled on the issue"),
+      }),
+    },
+    async ({ operator, merchant, body }) =>
+      deps.db.transaction((tx) =>
+        confirmResult(tx, merchant.code, operator, body.gameCode, body.numero, new Date()),
+      ),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/lottery/results/reject",
+      summary: "Rejects the entered result still waiting for confirmation, so it can be entered again",
+      body: z.object({ gameCode, numero, reason: z.string().trim().min(3).max(500) }),
+      value: z.object({ gameCode: z.string(), numero: z.string(), state: z.literal("rejected") }),
+    },
+    async ({ operator, merchant, body }) =>
+      deps.db.transaction((tx) =>
+        rejectResult(tx, merchant.code, operator, body.gameCode, body.numero, body.reason, new Date()),
+      ),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "GET",
+      url: "/admin/api/lottery/results",
+      summary: "The result entries of a real-draw issue, newest first, with who entered and who decided them",
+      query: z.object({ gameCode, numero }),
+      value: z.array(
+        z.object({
+          entryId: z.number().int(),
+          station: z.string(),
+          prizes: z.array(z.array(z.string())),
+          source: z.string(),
+          state: z.string(),
+          enteredBy: z.string(),
+          enteredAt: z.string(),
+          decidedBy: z.string().nullable(),
+          decidedAt: z.string().nullable(),
+          rejectReason: z.string().nullable(),
+        }),
+      ),
+    },
+    async ({ merchant, query }) => {
+      const rows = await entriesOf(deps.db, merchant.code, query.gameCode, query.numero);
+      return rows.map((row) => ({
+        ...row,
+        enteredAt: new Date(row.enteredAt).toISOString(),
+        decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+      }));
+    },
   );
 }

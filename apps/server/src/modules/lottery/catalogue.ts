@@ -46,6 +46,10 @@ export type GameDefinition = {
   utcOffsetMinutes: number;
   defaultPlay: string;
   sort: number;
+  /** Official results entered by operators (decision 067) instead of our seeded draw. */
+  results?: "rng" | "official";
+  /** A daily game's local draw time, minutes after midnight. */
+  drawMinute?: number;
 };
 
 const VN_OFFSET = 7 * 60;
@@ -231,10 +235,120 @@ const quickNames =
     th: `${name.th} ${minutes} นาที`,
   });
 
+/**
+ * The stations (provinces) drawing each weekday, Sunday first, the day's main station (đài chính)
+ * first: a Central or South issue settles on the main station's table (decision 067). North draws
+ * one table a day for the whole region, from the station of the day.
+ */
+export const VN_STATIONS: Record<"XSMB" | "XSMT" | "XSMN", string[][]> = {
+  XSMB: [["Thái Bình"], ["Hà Nội"], ["Quảng Ninh"], ["Bắc Ninh"], ["Hà Nội"], ["Hải Phòng"], ["Nam Định"]],
+  XSMT: [
+    ["Khánh Hòa", "Kon Tum"],
+    ["Thừa Thiên Huế", "Phú Yên"],
+    ["Đắk Lắk", "Quảng Nam"],
+    ["Đà Nẵng", "Khánh Hòa"],
+    ["Bình Định", "Quảng Trị", "Quảng Bình"],
+    ["Gia Lai", "Ninh Thuận"],
+    ["Đà Nẵng", "Quảng Ngãi", "Đắk Nông"],
+  ],
+  XSMN: [
+    ["Tiền Giang", "Kiên Giang", "Đà Lạt"],
+    ["TP.HCM", "Đồng Tháp", "Cà Mau"],
+    ["Bến Tre", "Vũng Tàu", "Bạc Liêu"],
+    ["Đồng Nai", "Cần Thơ", "Sóc Trăng"],
+    ["Tây Ninh", "An Giang", "Bình Thuận"],
+    ["Vĩnh Long", "Bình Dương", "Trà Vinh"],
+    ["TP.HCM", "Long An", "Bình Phước", "Hậu Giang"],
+  ],
+};
+
+/** The main station of a real-draw game on the local date `yyyymmdd`. */
+export function mainStation(code: string, yyyymmdd: string): string | null {
+  const calendar = VN_STATIONS[code as keyof typeof VN_STATIONS];
+  if (!calendar) return null;
+  const weekday = new Date(
+    Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8))),
+  ).getUTCDay();
+  return calendar[weekday]?.[0] ?? null;
+}
+
+/**
+ * A real-draw game: one issue a day at the region's official draw time (Vietnam time), sales closed
+ * ten minutes before, settled on the official table once entered and confirmed (decision 067).
+ */
+const realVn = (
+  code: "XSMB" | "XSMT" | "XSMN",
+  layout: "north" | "south",
+  drawMinute: number,
+  names: Record<string, string>,
+  sort: number,
+): GameDefinition => ({
+  code,
+  group: "VN",
+  vassalage: "TCG_LOTTO_VN",
+  gameType: "LOTT",
+  names,
+  draw: { kind: "vn", layout },
+  payoutTable: layout,
+  intervalSeconds: 86_400,
+  lockSeconds: 600,
+  utcOffsetMinutes: VN_OFFSET,
+  defaultPlay: "lo2",
+  sort,
+  results: "official",
+  drawMinute,
+});
+
+export const REAL_VN_GAMES: GameDefinition[] = [
+  realVn(
+    "XSMB",
+    "north",
+    18 * 60 + 15,
+    {
+      en: "Vietnam North",
+      vi: "Xổ số Miền Bắc",
+      pt: "Vietnã Norte",
+      cn: "越南北部彩",
+      id: "Vietnam Utara",
+      th: "หวยเวียดนามเหนือ",
+    },
+    4,
+  ),
+  realVn(
+    "XSMT",
+    "south",
+    17 * 60 + 15,
+    {
+      en: "Vietnam Central",
+      vi: "Xổ số Miền Trung",
+      pt: "Vietnã Centro",
+      cn: "越南中部彩",
+      id: "Vietnam Tengah",
+      th: "หวยเวียดนามกลาง",
+    },
+    5,
+  ),
+  realVn(
+    "XSMN",
+    "south",
+    16 * 60 + 15,
+    {
+      en: "Vietnam South",
+      vi: "Xổ số Miền Nam",
+      pt: "Vietnã Sul",
+      cn: "越南南部彩",
+      id: "Vietnam Selatan",
+      th: "หวยเวียดนามใต้",
+    },
+    6,
+  ),
+];
+
 export const DEFAULT_GAMES: GameDefinition[] = [
   fastVn(1, 1),
   fastVn(5, 2),
   fastVn(30, 3),
+  ...REAL_VN_GAMES,
   ssc(1, 10),
   ssc(5, 11),
   quick(

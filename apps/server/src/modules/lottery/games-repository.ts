@@ -21,6 +21,10 @@ export type LotteryGame = {
   enabled: boolean;
   sort: number;
   settings: GroupSettings;
+  /** rng: drawn from the issue's seed; official: settled on an entered and confirmed official table. */
+  results: "rng" | "official";
+  /** A daily game's draw time in minutes after its local midnight; null for a game every interval. */
+  drawMinute: number | null;
 };
 
 type GameRow = {
@@ -42,12 +46,15 @@ type GameRow = {
   enabled: boolean;
   sort: number;
   settings: GroupSettings;
+  results: "rng" | "official";
+  draw_minute: number | null;
 };
 
 const SELECT_GAMES = `
   SELECT lg.id::text, lg.merchant_code, lg.code, lg.group_code, gg.area, lg.game_id::text, g.vassalage,
          g.game_type, g.names, lg.draw, lg.payout_table, lg.interval_seconds, lg.lock_seconds,
-         lg.utc_offset_minutes, lg.default_play, lg.enabled AND g.enabled AS enabled, lg.sort, gg.settings
+         lg.utc_offset_minutes, lg.default_play, lg.enabled AND g.enabled AS enabled, lg.sort, gg.settings,
+         lg.results, lg.draw_minute
     FROM lottery_games lg
     JOIN lottery_game_groups gg ON gg.merchant_code = lg.merchant_code AND gg.code = lg.group_code
     JOIN games g ON g.id = lg.game_id`;
@@ -71,6 +78,8 @@ const toGame = (row: GameRow): LotteryGame => ({
   enabled: row.enabled,
   sort: row.sort,
   settings: row.settings,
+  results: row.results,
+  drawMinute: row.draw_minute,
 });
 
 export function createLotteryGamesRepository(db: Queryable) {

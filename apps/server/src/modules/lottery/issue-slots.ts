@@ -1,7 +1,13 @@
 /** An issue's times and number: the k-th slot of a game's local day (lottery notes: YYYYMMDD + 4 digits). */
 export type IssueSlot = { numero: string; openAt: Date; lockAt: Date; drawAt: Date };
 
-export type SlotGame = { intervalSeconds: number; lockSeconds: number; utcOffsetMinutes: number };
+export type SlotGame = {
+  intervalSeconds: number;
+  lockSeconds: number;
+  utcOffsetMinutes: number;
+  /** A daily game's local draw time in minutes after midnight (decision 067). */
+  drawMinute?: number | null;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +25,7 @@ function numeroOf(dayStart: number, offsetMs: number, index: number): string {
  * number of slots (1, 5, 30 minutes ...), so every draw falls on a slot boundary of its local day.
  */
 export function slotsFrom(game: SlotGame, at: Date, count: number): IssueSlot[] {
+  if (game.drawMinute !== undefined && game.drawMinute !== null) return dailySlotsFrom(game, at, count);
   const intervalMs = game.intervalSeconds * 1000;
   if (DAY_MS % intervalMs !== 0) throw new Error("a game's interval must divide a day");
   const offsetMs = game.utcOffsetMinutes * 60_000;
@@ -35,6 +42,30 @@ export function slotsFrom(game: SlotGame, at: Date, count: number): IssueSlot[] 
       drawAt: new Date(drawAt),
     });
     openAt = drawAt;
+  }
+  return slots;
+}
+
+/**
+ * A daily game's issues (the real draws, decision 067): issue `YYYYMMDD0001` of each local day draws
+ * at the day's draw time, is on sale from the previous draw on and closes `lockSeconds` before its
+ * own. The first is the one on sale at `at` (its draw still ahead).
+ */
+export function dailySlotsFrom(game: SlotGame, at: Date, count: number): IssueSlot[] {
+  const offsetMs = game.utcOffsetMinutes * 60_000;
+  const drawOffsetMs = (game.drawMinute ?? 0) * 60_000;
+  let dayStart = localDayStart(at.getTime(), offsetMs);
+  if (dayStart + drawOffsetMs <= at.getTime()) dayStart += DAY_MS;
+  const slots: IssueSlot[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const drawAt = dayStart + drawOffsetMs;
+    slots.push({
+      numero: numeroOf(dayStart, offsetMs, 1),
+      openAt: new Date(drawAt - DAY_MS),
+      lockAt: new Date(drawAt - game.lockSeconds * 1000),
+      drawAt: new Date(drawAt),
+    });
+    dayStart += DAY_MS;
   }
   return slots;
 }

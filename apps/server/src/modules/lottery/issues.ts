@@ -1,6 +1,7 @@
 import { drawResult, winningNumber } from "@banca/contract/lottery/fair-draw";
 import type { Queryable } from "#app/db/database.ts";
 import { scheduleJob } from "#app/modules/jobs/queue.ts";
+import { mainStation } from "./catalogue.ts";
 import type { LotteryGame } from "./games-repository.ts";
 import { slotsFrom } from "./issue-slots.ts";
 import { newSeed } from "./seeds.ts";
@@ -17,10 +18,14 @@ export const ISSUES_AHEAD = 10;
  */
 export async function ensureIssues(tx: Queryable, game: LotteryGame, now: Date, count = ISSUES_AHEAD) {
   const slots = slotsFrom(game, now, count);
-  const seeds = slots.map(() => newSeed());
+  // A real-draw game's issue has no seed and no draw job: an operator's confirmed entry of the
+  // official table settles it (decision 067).
+  const official = game.results === "official";
+  const seeds = slots.map(() => (official ? { seed: null, seedHash: null } : newSeed()));
   const inserted = await tx.query<{ id: string; draw_at: Date }>(
-    `INSERT INTO lottery_issues (game_id, numero, open_at, lock_at, draw_at, seed, seed_hash)
-     SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::text[], $7::text[])
+    `INSERT INTO lottery_issues (game_id, numero, open_at, lock_at, draw_at, seed, seed_hash, station)
+     SELECT $1, * FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::text[], $7::text[],
+                              $8::text[])
      ON CONFLICT (game_id, numero) DO NOTHING
      RETURNING id::text, draw_at`,
     [
@@ -31,8 +36,10 @@ export async function ensureIssues(tx: Queryable, game: LotteryGame, now: Date, 
       slots.map((slot) => slot.drawAt),
       seeds.map((seed) => seed.seed),
       seeds.map((seed) => seed.seedHash),
+      slots.map((slot) => (official ? mainStation(game.code, slot.numero.slice(0, 8)) : null)),
     ],
   );
+  if (official) return inserted.length;
   for (const issue of inserted) {
     await scheduleJob(tx, settleIssueJob, {
       key: issue.id,

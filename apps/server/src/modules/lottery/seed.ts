@@ -2,9 +2,12 @@ import type { Queryable } from "#app/db/database.ts";
 import { DEFAULT_GAMES, DEFAULT_GROUPS, type GameDefinition } from "./catalogue.ts";
 import { createLotteryGamesRepository } from "./games-repository.ts";
 import { ensureIssues, seedHistory } from "./issues.ts";
+import { seedOfficialHistory } from "./official-results.ts";
 
 /** Draws of history the demo start gives each fast game. */
 const HISTORY = 60;
+/** Days of confirmed results the demo start gives each real-draw game. */
+const OFFICIAL_HISTORY = 7;
 
 async function insertCatalogueGame(tx: Queryable, merchantCode: string, game: GameDefinition) {
   const searchName = Object.values(game.names)
@@ -27,8 +30,8 @@ async function insertCatalogueGame(tx: Queryable, merchantCode: string, game: Ga
   );
   await tx.query(
     `INSERT INTO lottery_games (merchant_code, code, group_code, game_id, draw, payout_table, interval_seconds,
-                                lock_seconds, utc_offset_minutes, default_play, sort)
-     SELECT $1, $2, $3, g.id, $5, $6, $7, $8, $9, $10, $11 FROM games g
+                                lock_seconds, utc_offset_minutes, default_play, sort, results, draw_minute)
+     SELECT $1, $2, $3, g.id, $5, $6, $7, $8, $9, $10, $11, $12, $13 FROM games g
       WHERE g.merchant_code = $1 AND g.vassalage = $4 AND g.game_code = $2
      ON CONFLICT (merchant_code, code) DO NOTHING`,
     [
@@ -43,6 +46,8 @@ async function insertCatalogueGame(tx: Queryable, merchantCode: string, game: Ga
       game.utcOffsetMinutes,
       game.defaultPlay,
       game.sort,
+      game.results ?? "rng",
+      game.drawMinute ?? null,
     ],
   );
 }
@@ -71,7 +76,8 @@ export async function seedLottery(tx: Queryable, merchantCode: string, options: 
   if (!options.demo) return;
   const now = new Date();
   for (const game of await createLotteryGamesRepository(tx).all(merchantCode)) {
-    await seedHistory(tx, game, now, HISTORY);
+    if (game.results === "official") await seedOfficialHistory(tx, game, now, OFFICIAL_HISTORY);
+    else await seedHistory(tx, game, now, HISTORY);
     await ensureIssues(tx, game, now);
   }
 }

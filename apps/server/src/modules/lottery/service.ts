@@ -14,13 +14,14 @@ type IssueRow = {
   open_at: Date;
   lock_at: Date;
   draw_at: Date;
-  seed_hash: string;
-  seed: string;
+  seed_hash: string | null;
+  seed: string | null;
   result: DrawResult | null;
   win_no: string | null;
 };
+  station: string | null;
 
-const ISSUE_COLUMNS = "numero, state, open_at, lock_at, draw_at, seed_hash, seed, result, win_no";
+const ISSUE_COLUMNS = "numero, state, open_at, lock_at, draw_at, seed_hash, seed, result, win_no, station";
 const localName = (names: Record<string, string>, language: string) => names[language] ?? names.en ?? "";
 
 /** VN lists the Vietnam lottery; any other prize mode the lottery page; none lists both. */
@@ -37,6 +38,7 @@ export function menuOf(game: LotteryGame, language: string): LotteryGameMenu {
     gameType: game.gameType,
     vassalage: game.vassalage,
   };
+    realDraw: game.results === "official",
 }
 
 function drawn(game: LotteryGame, row: IssueRow): DrawnIssue {
@@ -48,10 +50,12 @@ function drawn(game: LotteryGame, row: IssueRow): DrawnIssue {
     drawTime: new Date(row.draw_at).getTime(),
     winNo: row.win_no,
     result: row.result,
-    seedHash: row.seed_hash,
+    // A real draw has no seed: the official result decides it (decision 067).
+    seedHash: row.seed_hash ?? "",
     // The seed stays secret until the issue is drawn (or voided): it decides the result.
     seed: revealed ? row.seed : null,
   };
+    station: row.station,
 }
 
 export function createLotteryReads(db: Queryable) {
@@ -141,7 +145,7 @@ export function createLotteryReads(db: Queryable) {
           openTime: new Date(row.open_at).getTime(),
           lockTime: new Date(row.lock_at).getTime(),
           drawTime: new Date(row.draw_at).getTime(),
-          seedHash: row.seed_hash,
+          seedHash: row.seed_hash ?? "",
         })),
       };
     },
@@ -166,7 +170,7 @@ export function createLotteryReads(db: Queryable) {
               remainTime: Math.max(0, new Date(current.draw_at).getTime() - now),
               lockTime: Math.max(0, Math.floor((new Date(current.lock_at).getTime() - now) / 1000)),
               isSale: new Date(current.lock_at).getTime() > now,
-              seedHash: current.seed_hash,
+              seedHash: current.seed_hash ?? "",
               drawTime: new Date(current.draw_at).getTime(),
             }
           : null,

@@ -10,7 +10,7 @@ type IssueRow = {
   game_id: string;
   numero: string;
   state: string;
-  seed: string;
+  seed: string | null;
   draw_at: Date;
   merchant_code: string;
 };
@@ -189,19 +189,8 @@ async function stopWonChases(tx: Queryable, merchantCode: string, issueId: numbe
   await refundBets(tx, merchantCode, later, "cancelled", now);
 }
 
-/**
- * Draws the issue from its seed and settles every open bet on it, in the caller's transaction
- * (the settle job's). An issue already settled or voided is left alone: a second run does nothing.
- */
-export async function settleIssue(tx: Queryable, issueId: number, now: Date): Promise<"settled" | "skipped"> {
-  const issue = await lockIssue(tx, issueId);
-  if (issue?.state !== "open") return "skipped";
-  if (new Date(issue.draw_at).getTime() > now.getTime()) {
-    throw new Error(`issue ${issue.numero} draws at ${new Date(issue.draw_at).toISOString()}`);
-  }
-  const game = await createLotteryGamesRepository(tx).byId(Number(issue.game_id));
-  if (!game) throw new Error(`issue ${issueId} has no game`);
-  const result = await drawResult(game.draw, issue.seed, game.code, issue.numero);
+/** Settles every open bet of a locked, open issue on `result` and marks it settled. */
+async function settleOn(tx: Queryable, game: LotteryGame, issueId: number, result: DrawResult, now: Date) {
   // A draw nobody bet on (most quick draws of a quiet hour) has nobody to pay and no chase to stop.
   if (await settleBets(tx, game, issueId, result, now)) {
     await payMembers(tx, game.merchantCode, issueId);
@@ -211,6 +200,47 @@ export async function settleIssue(tx: Queryable, issueId: number, now: Date): Pr
     "UPDATE lottery_issues SET state = 'settled', result = $2, win_no = $3, settled_at = $4 WHERE id = $1",
     [issueId, JSON.stringify(result), winningNumber(result), now],
   );
+}
+
+/**
+ * Draws the issue from its seed and settles every open bet on it, in the caller's transaction
+ * (the settle job's). An issue already settled or voided is left alone: a second run does nothing.
+ * A real-draw game's issue is never drawn here: only its confirmed official table settles it.
+ */
+export async function settleIssue(tx: Queryable, issueId: number, now: Date): Promise<"settled" | "skipped"> {
+  const issue = await lockIssue(tx, issueId);
+  if (issue?.state !== "open") return "skipped";
+  if (new Date(issue.draw_at).getTime() > now.getTime()) {
+    throw new Error(`issue ${issue.numero} draws at ${new Date(issue.draw_at).toISOString()}`);
+  }
+  const game = await createLotteryGamesRepository(tx).byId(Number(issue.game_id));
+  if (!game) throw new Error(`issue ${issueId} has no game`);
+  if (game.results === "official" || issue.seed === null) return "skipped";
+  const result = await drawResult(game.draw, issue.seed, game.code, issue.numero);
+  await settleOn(tx, game, issueId, result, now);
+  return "settled";
+}
+
+/**
+ * Settles a real-draw issue on its confirmed official table (decision 067), in the confirming
+ * operator's transaction, with the set-based settlement every draw uses. The issue must be locked by
+ * the caller's `lockIssue` read (done here again, idempotent): an issue no longer open is left alone.
+ */
+export async function settleOfficialIssue(
+  tx: Queryable,
+  issueId: number,
+  result: { prizes: string[][] },
+  station: string,
+  now: Date,
+): Promise<"settled" | "skipped"> {
+  const issue = await lockIssue(tx, issueId);
+  if (issue?.state !== "open") return "skipped";
+  const game = await createLotteryGamesRepository(tx).byId(Number(issue.game_id));
+  if (game?.results !== "official") {
+    throw new Error(`issue ${issueId} is not a real draw`);
+  }
+  await settleOn(tx, game, issueId, result, now);
+  await tx.query("UPDATE lottery_issues SET station = $2 WHERE id = $1", [issueId, station]);
   return "settled";
 }
 
