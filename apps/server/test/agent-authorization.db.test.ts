@@ -19,6 +19,7 @@ import {
   promoteDownlineCall,
   registerDownlineCall,
   removeAffiliateLinkCall,
+  setDownlinePrizeGroupCall,
   setDownlineRebatesCall,
 } from "@banca/contract/calls/agent-team";
 import { downlineTransfersCall, transferDownlineCall } from "@banca/contract/calls/agent-transfer";
@@ -103,6 +104,11 @@ export const AGENT_CALLS: AgentCallCase[] = [
     call: setDownlineRebatesCall,
     mode: "names",
     input: (target) => ({ body: { memberId: target.id, rebateRates: { lottery: 0 } } }),
+  },
+  {
+    call: setDownlinePrizeGroupCall,
+    mode: "names",
+    input: (target) => ({ body: { memberId: target.id, prizeGroup: 1000 } }),
   },
   {
     call: promoteDownlineCall,

@@ -128,6 +128,7 @@ export const ENDPOINTS = {
   agentDownlines: { method: "GET", path: "/wps/agent/downlines" },
   agentDownlineDetail: { method: "GET", path: "/wps/agent/downline" },
   agentSetDownlineRebates: { method: "POST", path: "/wps/agent/downline/rebates" },
+  agentSetDownlinePrizeGroup: { method: "POST", path: "/wps/agent/downline/prizeGroup" },
   agentPromoteDownline: { method: "POST", path: "/wps/agent/downline/promote" },
   dividendContract: { method: "POST", path: "/wps/relay/MCS2_processDividendReq" },
   dailySalaryContract: { method: "POST", path: "/wps/relay/MCS2_processDailySalContract" },

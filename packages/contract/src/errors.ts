@@ -139,6 +139,9 @@ export const ERROR_STATUS = {
   "team.not.direct": 400,
   "rebate.rate.above.upline": 400,
   "rebate.rate.below.downline": 400,
+  // A lottery prize group above the upline's bound or below one of the member's team (decision 068).
+  "prizeGroup.above.upline": 400,
+  "prizeGroup.below.downline": 400,
   "member.already.agent": 409,
   "affiliate.link.not.found": 404,
   "affiliate.link.limit": 400,

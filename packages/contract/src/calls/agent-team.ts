@@ -18,6 +18,10 @@ import { RECORD_TIME_MAX } from "./records.ts";
 
 const rateBp = z.number().int().min(0).max(REBATE_RATE_MAX_BP);
 
+/** The range of prize groups an agent or the operator may give (group 2000 returns 100 %). */
+export const PRIZE_GROUP_MIN = 1000;
+export const PRIZE_GROUP_MAX = 2000;
+
 /** A rate for every product type (a product without a stored rate reads 0). */
 export const rebateRatesSchema = z.object({
   lottery: rateBp,
@@ -28,6 +32,13 @@ export const rebateRatesSchema = z.object({
   fish: rateBp,
 });
 export type RebateRates = z.infer<typeof rebateRatesSchema>;
+
+/**
+ * A lottery prize group (series, decision 068): a prize pays `odds × group / 2000`, and a bet's
+ * rebate is `(its top group − chosen group) / 2000` of the stake.
+ */
+export const prizeGroupSchema = z.number().int().min(PRIZE_GROUP_MIN).max(PRIZE_GROUP_MAX);
+const prizeGroupBoundSchema = prizeGroupSchema.nullable();
 
 /** Rates to set: a product left out keeps its rate (0 for a new account). */
 export const rebateRatesInputSchema = z.object({
@@ -93,7 +104,13 @@ export const myRebateRatesCall = defineCall({
   summary: "The calling agent's own rebate rates per product type: the most it may give a downline",
   auth: "member",
   moduleId: "AGEINFO3",
-  value: z.object({ rebateRates: rebateRatesSchema, agentLevel: z.number().int() }),
+  value: z.object({
+    rebateRates: rebateRatesSchema,
+    agentLevel: z.number().int(),
+    prizeGroup: prizeGroupBoundSchema.describe(
+      "The highest lottery prize group the agent may give a downline: the lowest along its chain; null: the games' own top",
+    ),
+  }),
 });
 
 const affiliateLinkSchema = z.object({
@@ -233,6 +250,9 @@ export const downlineDetailCall = defineCall({
     lastLoginAt: z.number().int().nullable(),
     online: z.boolean(),
     rebateRates: rebateRatesSchema,
+    prizeGroup: prizeGroupBoundSchema.describe(
+      "The member's highest lottery prize group: the lowest along its chain; null: the games' own top",
+    ),
     directCount: z.number().int(),
     /** Everyone below it. */
     teamSize: z.number().int(),
@@ -249,6 +269,18 @@ export const setDownlineRebatesCall = defineCall({
   moduleId: "DOWNMAN",
   body: z.object({ memberId: memberIdSchema, rebateRates: rebateRatesInputSchema }),
   value: z.object({ id: z.number().int(), rebateRates: rebateRatesSchema }),
+});
+
+export const setDownlinePrizeGroupCall = defineCall({
+  id: "agentSetDownlinePrizeGroup",
+  ...ENDPOINTS.agentSetDownlinePrizeGroup,
+  tag: "agent",
+  summary:
+    "Set a direct downline's highest lottery prize group (DOWNMAN): not above the caller's own (prizeGroup.above.upline), not below one of the downline's own team (prizeGroup.below.downline); its bets choose no group above it and its rebate is measured from it",
+  auth: "member",
+  moduleId: "DOWNMAN",
+  body: z.object({ memberId: memberIdSchema, prizeGroup: prizeGroupSchema }),
+  value: z.object({ id: z.number().int(), prizeGroup: prizeGroupBoundSchema }),
 });
 
 export const promoteDownlineCall = defineCall({

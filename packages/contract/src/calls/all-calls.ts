@@ -27,6 +27,7 @@ import {
   promoteDownlineCall,
   registerDownlineCall,
   removeAffiliateLinkCall,
+  setDownlinePrizeGroupCall,
   setDownlineRebatesCall,
 } from "./agent-team.ts";
 import { downlineTransfersCall, transferDownlineCall } from "./agent-transfer.ts";
@@ -302,6 +303,7 @@ export const ALL_CALLS = [
   removeAffiliateLinkCall,
   downlinesCall,
   downlineDetailCall,
+  setDownlinePrizeGroupCall,
   setDownlineRebatesCall,
   promoteDownlineCall,
   dividendContractCall,

@@ -194,7 +194,9 @@ export const lotteryGameCall = defineCall({
   ...LOTTERY_ENDPOINTS.lotteryGame,
   tag: "lottery",
   moduleId: "LOTT3",
-  summary: "A lottery game's plays with their odds, its series bounds and stake bounds",
+  summary:
+    "A lottery game's plays with their odds, its series bounds (for a member, within its agent chain's prize group) and stake bounds",
+  auth: "optional",
   query: openedQuery,
   value: z.object({
     game: gameMenuSchema.extend({ gameGroupCode: z.string(), area: z.enum(["VN", "LOTT"]) }),

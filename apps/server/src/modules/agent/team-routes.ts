@@ -7,12 +7,14 @@ import {
   promoteDownlineCall,
   registerDownlineCall,
   removeAffiliateLinkCall,
+  setDownlinePrizeGroupCall,
   setDownlineRebatesCall,
 } from "@banca/contract/calls/agent-team";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import { createAffiliateLinkService } from "./team-links.ts";
+import { createPrizeGroupService } from "./team-prize-groups.ts";
 import { requireAgent } from "./team-scope.ts";
 import { createTeamService } from "./team-service.ts";
 
@@ -45,6 +47,10 @@ export function agentTeamRoutes(app: FastifyInstance, deps: CallDeps & { db: Dat
   );
   registerCall(app, deps, setDownlineRebatesCall, async ({ merchant, session, body }) =>
     team.setDownlineRates(merchant, requireAgent(session), body),
+  );
+  const prizeGroups = createPrizeGroupService(deps.db);
+  registerCall(app, deps, setDownlinePrizeGroupCall, async ({ merchant, session, body }) =>
+    prizeGroups.setDownline(merchant, requireAgent(session), body),
   );
   registerCall(app, deps, promoteDownlineCall, async ({ merchant, session, body }) =>
     team.promote(merchant, requireAgent(session), body),

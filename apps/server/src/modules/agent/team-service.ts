@@ -14,6 +14,7 @@ import { newReferralCode } from "#app/modules/members/referral-code.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { newAffiliateCode } from "./team-links.ts";
+import { createPrizeGroupRepository } from "./team-prize-groups.ts";
 import {
   assertAboveDownlines,
   assertWithinUpline,
@@ -110,6 +111,7 @@ export function createTeamService(db: Database) {
   return {
     myRates: async (agent: AgentSession) => ({
       rebateRates: await rates.ratesOf(agent.memberId),
+      prizeGroup: await createPrizeGroupRepository(db).boundOf(agent.memberId),
       agentLevel: agent.agentLevel,
     }),
 
@@ -212,6 +214,7 @@ export function createTeamService(db: Database) {
         ...present(merchant, row),
         direct: row.level === 1,
         rebateRates: await rates.ratesOf(row.id),
+        prizeGroup: await createPrizeGroupRepository(db).boundOf(row.id),
         teamSize: row.teamSize,
       };
     },

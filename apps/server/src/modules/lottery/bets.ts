@@ -2,6 +2,7 @@ import type { LotteryOrder } from "@banca/contract/calls/lottery";
 import { minorToWire } from "@banca/contract/money";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { createPrizeGroupRepository } from "#app/modules/agent/team-prize-groups.ts";
 import { assertNoUnpaidBills } from "#app/modules/agent-payouts/owing.ts";
 import type { HouseAccountKind } from "#app/modules/ledger/accounts.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
@@ -139,11 +140,13 @@ export function createLotteryBets(db: Database) {
       const previous = await replay();
       if (previous) return { orders: previous, balance: await balanceOf(merchant, session.memberId) };
       const lines: CheckedLine[] = [];
+      // The lowest prize group along the member's agent chain bounds every line (decision 068).
+      const bound = await createPrizeGroupRepository(db).boundOf(session.memberId);
       for (const content of slip.contents) {
         const game = await games.byCode(merchant.code, content.gameCode);
         if (!game?.enabled)
           throw new AppError("lottery.game.not.found", `No lottery game ${content.gameCode}`);
-        lines.push(checkLine(game, content, merchant.settings.currency.decimals));
+        lines.push(checkLine(game, content, merchant.settings.currency.decimals, bound));
       }
       const house: HouseAccountKind = session.kind === "trial" ? "demo_chips" : "house";
       const ids = await db.transaction(async (tx) => {

@@ -44,8 +44,8 @@ export function lotteryRoutes(app: FastifyInstance, deps: CallDeps & { db: Datab
   registerCall(app, deps, drawDetailCall, ({ merchant, query }) =>
     reads.detail(merchant, query.gameCode, query.numero),
   );
-  registerCall(app, deps, lotteryGameCall, ({ merchant, language, query }) =>
-    reads.game(merchant, query.gameCode, language),
+  registerCall(app, deps, lotteryGameCall, ({ merchant, language, query, session }) =>
+    reads.game(merchant, query.gameCode, language, session?.memberId ?? null),
   );
   registerCall(app, deps, placeBetsCall, ({ merchant, language, session, body }) =>
     bets.place(merchant, session!, language, body),

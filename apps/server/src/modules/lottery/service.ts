@@ -4,9 +4,10 @@ import { oddsMilli, playRows, playsOf, tablePrices } from "@banca/contract/lotte
 import { minorToWire } from "@banca/contract/money";
 import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { createPrizeGroupRepository } from "#app/modules/agent/team-prize-groups.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createLotteryGamesRepository, type LotteryGame } from "./games-repository.ts";
-import { PRICES } from "./slip.ts";
+import { PRICES, seriesBounds } from "./slip.ts";
 
 type IssueRow = {
   numero: string;
@@ -208,11 +209,14 @@ export function createLotteryReads(db: Queryable) {
       return { ...drawn(game, row), draw: game.draw as unknown as Record<string, unknown> };
     },
 
-    async game(merchant: Merchant, code: string, language: string) {
+    /** A game's plays and bounds; a member's series bounds follow its agent chain (decision 068). */
+    async game(merchant: Merchant, code: string, language: string, memberId: number | null = null) {
       const game = await gameOf(merchant, code);
+      const bound = memberId === null ? null : await createPrizeGroupRepository(db).boundOf(memberId);
+      const series = seriesBounds(game, bound);
       const layout = game.draw.kind === "vn" ? game.draw.layout : null;
       const table = game.payoutTable ? (game.settings.payouts[game.payoutTable] ?? null) : null;
-      const { topSeries, minSeries, maxBetSeries, defaultSeries } = game.settings;
+      const defaultSeries = series?.default ?? null;
       const { decimals } = merchant.settings.currency;
       return {
         game: { ...menuOf(game, language), gameGroupCode: game.groupCode, area: game.area },
@@ -243,15 +247,15 @@ export function createLotteryReads(db: Queryable) {
           ];
         }),
         series:
-          topSeries === null
+          series === null
             ? null
             : {
                 gameGroupCode: game.groupCode,
                 prizeModeId: 1,
-                minSeries: minSeries ?? topSeries,
-                maxSeries: topSeries,
-                maxBetSeries: maxBetSeries ?? topSeries,
-                defaultSeries: defaultSeries ?? topSeries,
+                minSeries: series.min,
+                maxSeries: series.top,
+                maxBetSeries: series.max,
+                defaultSeries: series.default,
               },
         minStake: minorToWire(BigInt(game.settings.minStake), decimals),
         maxStake: minorToWire(BigInt(game.settings.maxStake), decimals),

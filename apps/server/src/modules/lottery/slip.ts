@@ -26,32 +26,52 @@ export type CheckedLine = {
   issues: { numero: string; multiple: number; stake: bigint; rebate: bigint }[];
 };
 
-/** The series a bet carries: the group's default unless chosen, within the group's bounds. */
-function seriesOf(game: LotteryGame, chosen: number | undefined): number | null {
+/**
+ * A member's prize groups on a game (decision 068): its top is the group's top or, lower, the
+ * lowest bound along its agent chain; it may choose from the group's minimum up to the group's
+ * max-bet series and its top, and its rebate is measured from its top. Null: no prize groups.
+ */
+export function seriesBounds(game: LotteryGame, bound: number | null) {
   const { topSeries, minSeries, maxBetSeries, defaultSeries } = game.settings;
-  if (topSeries === null) {
+  if (topSeries === null) return null;
+  const top = Math.min(topSeries, bound ?? topSeries, FULL_SERIES);
+  const max = Math.min(maxBetSeries ?? topSeries, top);
+  const min = Math.min(minSeries ?? 0, max);
+  return { top, min, max, default: Math.min(defaultSeries ?? topSeries, max) };
+}
+
+/** The series a bet carries: the member's default unless chosen, within the member's bounds. */
+function seriesOf(game: LotteryGame, chosen: number | undefined, bound: number | null) {
+  const bounds = seriesBounds(game, bound);
+  if (bounds === null) {
     if (chosen !== undefined)
       throw new AppError("lottery.series.not.allowed", "This game has no prize groups");
     return null;
   }
-  const series = chosen ?? defaultSeries ?? topSeries;
-  const max = Math.min(maxBetSeries ?? topSeries, topSeries, FULL_SERIES);
-  if (series < (minSeries ?? 0) || series > max) {
+  const series = chosen ?? bounds.default;
+  if (series < bounds.min || series > bounds.max) {
     throw new AppError(
       "lottery.series.not.allowed",
-      `The prize group must be between ${minSeries} and ${max}`,
+      `The prize group must be between ${bounds.min} and ${bounds.max}`,
+      { minSeries: bounds.min, maxSeries: bounds.max },
     );
   }
-  return series;
+  return { series, top: bounds.top };
 }
 
 /**
  * Reads one line of a slip against its game: the play exists for the game, the selection is one
- * the play takes, the price is a bet unit of the currency, the series is within bounds, and each
+ * the play takes, the price is a bet unit of the currency, the series is within the group's bounds
+ * and the member's chain `bound` (decision 068), and each
  * issue's stake (singles × cost × price × multiple) within the group's stake bounds. Issues are
  * checked for sale later, under their lock.
  */
-export function checkLine(game: LotteryGame, line: SlipLine, decimals: number): CheckedLine {
+export function checkLine(
+  game: LotteryGame,
+  line: SlipLine,
+  decimals: number,
+  bound: number | null = null,
+): CheckedLine {
   const layout = game.draw.kind === "vn" ? game.draw.layout : null;
   const play = findPlay(game.groupCode, layout, line.playId);
   // A play the merchant's payout table does not price is not offered: it could not be settled.
@@ -71,8 +91,9 @@ export function checkLine(game: LotteryGame, line: SlipLine, decimals: number): 
       `A single bet costs one of ${PRICES.join(", ")} in whole minor units`,
     );
   }
-  const series = seriesOf(game, line.series);
-  const rebateRate = series === null ? 0n : BigInt((game.settings.topSeries ?? series) - series);
+  const chosen = seriesOf(game, line.series, bound);
+  const series = chosen?.series ?? null;
+  const rebateRate = chosen === null ? 0n : BigInt(chosen.top - chosen.series);
   const numeros = new Set<string>();
   const issues = line.numero.map(({ numero, multiple }) => {
     if (numeros.has(numero))

@@ -1,4 +1,5 @@
 import { PRODUCT_TYPES } from "@banca/contract/agent-products";
+import { prizeGroupSchema } from "@banca/contract/calls/agent-team";
 import { clubLevelSchema, clubLevelsSchema, MAX_CLUB_RANK } from "@banca/contract/club-levels";
 import { RANK_PERIODS, RANK_RELEGATIONS } from "@banca/contract/rank";
 import { rankConfigSchema } from "@banca/contract/rank-config";
@@ -6,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { createTeamMoveService } from "#app/modules/agent/team-move.ts";
+import { createPrizeGroupService } from "#app/modules/agent/team-prize-groups.ts";
 import { createMemberBlockService } from "./block-service.ts";
 import { createClubLevelService } from "./club-levels.ts";
 
@@ -69,6 +71,21 @@ const moveValue = z.object({
     )
     .describe("Rebate rates lowered to the new upline's"),
   moved: z.number().int().describe("Members moved: the member and its whole team"),
+});
+
+const prizeGroupBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  /** null: the member has no bound of its own (its uplines' and the games' apply). */
+  prizeGroup: prizeGroupSchema.nullable(),
+  reason: z.string().trim().min(3).max(500),
+});
+const prizeGroupValue = z.object({
+  username: z.string(),
+  prizeGroup: z.number().int().nullable().describe("The member's own value"),
+  bound: z.number().int().nullable().describe("The lowest along its chain: what its bets are held to"),
+  clamped: z
+    .array(z.object({ memberId: z.number().int(), from: z.number().int(), to: z.number().int() }))
+    .describe("Values of its team lowered to the new one"),
 });
 
 /** The back office's member routes: club (VIP) levels, blocks and moves in the agent tree. */
@@ -143,5 +160,20 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       value: moveValue,
     },
     ({ operator, merchant, body }) => moves.move(merchant, { ...body, actor: operatorActor(operator) }),
+  );
+  const prizeGroups = createPrizeGroupService(deps.db);
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/members/prize-group",
+      summary:
+        "Sets (or with null clears) a member's highest lottery prize group, with a reason (decision 068): never above its upline's (prizeGroup.above.upline); its team's values above it are lowered to it",
+      body: prizeGroupBody,
+      value: prizeGroupValue,
+    },
+    ({ operator, merchant, body }) =>
+      prizeGroups.setByOperator(merchant, { ...body, actor: operatorActor(operator) }),
   );
 }

@@ -10,6 +10,7 @@ import type {
   RebateRatesInput,
   registerDownlineCall,
   removeAffiliateLinkCall,
+  setDownlinePrizeGroupCall,
   setDownlineRebatesCall,
 } from "@banca/contract/calls/agent-team";
 import { ENDPOINTS } from "@banca/contract/endpoints";
@@ -105,6 +106,15 @@ export async function removeAffiliateLink(id: number) {
 export async function setDownlineRebates(memberId: number, rebateRates: RebateRatesInput) {
   const result = await callApi<typeof setDownlineRebatesCall>(ENDPOINTS.agentSetDownlineRebates, {
     body: { memberId, rebateRates },
+  });
+  await refreshTeam();
+  return result;
+}
+
+/** A direct downline's highest lottery prize group (decision 068). */
+export async function setDownlinePrizeGroup(memberId: number, prizeGroup: number) {
+  const result = await callApi<typeof setDownlinePrizeGroupCall>(ENDPOINTS.agentSetDownlinePrizeGroup, {
+    body: { memberId, prizeGroup },
   });
   await refreshTeam();
   return result;

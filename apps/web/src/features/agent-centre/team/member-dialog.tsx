@@ -7,6 +7,7 @@ import { type Downline, type DownlineDetail, downlineDetailQuery } from "../api/
 import { useAgentFormats } from "../common/formats.ts";
 import { RatesSummary } from "../common/rates-summary.tsx";
 import { MemberContracts, useContractKinds } from "../contracts/member-contracts.tsx";
+import { MemberPrizeGroup } from "./member-prize-group.tsx";
 import { MemberRebates } from "./member-rebates.tsx";
 import { MemberTransfer } from "./member-transfer.tsx";
 import { PromoteMember } from "./promote-member.tsx";
@@ -63,7 +64,10 @@ export function MemberDialog({ member, onClose }: { member: Downline; onClose():
           ) : tab === "detail" ? (
             <MemberFacts detail={detail.data} />
           ) : tab === "rebates" ? (
-            <MemberRebates detail={detail.data} />
+            <>
+              <MemberRebates detail={detail.data} />
+              <MemberPrizeGroup detail={detail.data} />
+            </>
           ) : tab === "contracts" ? (
             <MemberContracts detail={detail.data} />
           ) : (
