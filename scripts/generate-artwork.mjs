@@ -3191,6 +3191,254 @@ function promotionArt() {
   promoCarnival();
 }
 
+/* --------------------------------------------------------------- lottery */
+// One square tile per lottery game group (/media/lottery/<group>.svg): the catalogue's artwork of
+// every lottery game, the e-lottery lobby's cards and the TCG_SEA start dialog. The VN tile serves
+// the fast Vietnamese draws and the North, Central and South real draws alike.
+const LS = 300;
+
+/** The tile: a rounded square in the group's two colours, a soft light and a fine pattern. */
+function lotteryTile(group, [c1, c2], body, { defs = "", pattern = "", accent = "#fff" } = {}) {
+  const id = group.toLowerCase();
+  emit(
+    `lottery/${id}.svg`,
+    svg(
+      LS,
+      LS,
+      `<rect width="${LS}" height="${LS}" rx="36" fill="url(#${id}bg)"/>
+${pattern ? `<rect width="${LS}" height="${LS}" rx="36" fill="url(#${id}pt)" opacity=".5"/>` : ""}
+${glow(150, 118, 150, 120, `${id}gl`)}
+${body}
+<rect x="1.5" y="1.5" width="${LS - 3}" height="${LS - 3}" rx="35" fill="none" stroke="${accent}" stroke-opacity=".18" stroke-width="3"/>`,
+      {
+        defs:
+          lin(
+            `${id}bg`,
+            [
+              [0, c1],
+              [1, c2],
+            ],
+            0,
+            0,
+            1,
+            1,
+          ) +
+          glowGrad(`${id}gl`, "#ffffff", 0.28) +
+          pattern +
+          defs,
+      },
+    ),
+  );
+}
+
+/** A label along the tile's foot, on a dark band. */
+const tileLabel = (text, color = "#fff") =>
+  `<rect x="0" y="236" width="${LS}" height="64" fill="#000" opacity=".22"/>
+${strokeText(text, { x: 150, y: 252, size: 30, sw: 5.5, gap: 3, color })}`;
+
+function lotteryVn() {
+  // A ticket (vé số) with its number, a gold star and the 00–99 board behind.
+  const grid = [];
+  const r = rng(14);
+  for (let row = 0; row < 6; row += 1)
+    for (let col = 0; col < 8; col += 1) {
+      const hot = r() < 0.16;
+      grid.push(
+        `<rect x="${22 + col * 33}" y="${18 + row * 33}" width="27" height="27" rx="6" fill="${hot ? C.gold : "#fff"}" opacity="${hot ? 0.55 : 0.09}"/>`,
+      );
+    }
+  const ticket = `<g transform="rotate(-8 150 140)">
+<path d="M62 92h176a10 10 0 0 1 10 10v22a14 14 0 0 0 0 28v22a10 10 0 0 1-10 10H62a10 10 0 0 1-10-10v-22a14 14 0 0 0 0-28v-22a10 10 0 0 1 10-10Z" fill="#FFF7E6" stroke="${C.goldDeep}" stroke-width="3"/>
+<path d="M96 96v88" stroke="${C.goldMid}" stroke-width="2" stroke-dasharray="5 5"/>
+<path d="${starPts(76, 138, 15, 6.2)}" fill="#DA251D"/>
+${strokeText("68", { x: 172, y: 114, size: 46, sw: 6.5, gap: 3, color: "#B91C1C" })}
+<rect x="118" y="168" width="108" height="6" rx="3" fill="${C.goldMid}" opacity=".6"/>
+</g>`;
+  lotteryTile(
+    "VN",
+    ["#C81E1E", "#6B0F1A"],
+    `${grid.join("")}${ticket}
+<path d="${starPts(246, 58, 26, 10.5)}" fill="${C.gold}" stroke="${C.goldHi}" stroke-width="2"/>
+${sparkle(40, 210, 9, C.goldHi)}${sparkle(262, 196, 6, C.goldHi, 0.8)}
+${tileLabel("VN", C.goldHi)}`,
+    { accent: C.goldHi },
+  );
+}
+
+function lotterySsc() {
+  // Five reels of digits, the middle row drawn.
+  const digits = [3, 8, 1, 5, 9];
+  const reels = digits
+    .map((d, i) => {
+      const x = 28 + i * 50;
+      return `<rect x="${x}" y="62" width="44" height="128" rx="10" fill="#0B1230" opacity=".55"/>
+${strokeText(String((d + 9) % 10), { x: x + 22, y: 72, size: 20, sw: 5, color: "#93C5FD", extra: ' opacity=".45"' })}
+<rect x="${x + 2}" y="104" width="40" height="44" rx="8" fill="url(#sscwin)"/>
+${strokeText(String(d), { x: x + 22, y: 112, size: 28, sw: 6, color: "#0B1230" })}
+${strokeText(String((d + 1) % 10), { x: x + 22, y: 160, size: 20, sw: 5, color: "#93C5FD", extra: ' opacity=".45"' })}`;
+    })
+    .join("");
+  lotterySscTile(reels);
+}
+function lotterySscTile(reels) {
+  lotteryTile(
+    "SSC",
+    ["#1D4ED8", "#0B1A4F"],
+    `<rect x="18" y="50" width="264" height="152" rx="18" fill="#fff" opacity=".08"/>${reels}
+<path d="M14 126h8M278 126h8" stroke="${C.gold}" stroke-width="5" stroke-linecap="round"/>
+${sparkle(258, 30, 8)}${sparkle(36, 222, 6, "#BFDBFE")}
+${tileLabel("SSC")}`,
+    {
+      defs: lin("sscwin", [
+        [0, "#FFFFFF"],
+        [1, "#BFDBFE"],
+      ]),
+      pattern: dotPattern("sscpt", "#93C5FD", 20, 1.1),
+    },
+  );
+}
+
+function lotteryPk10() {
+  // Lanes of a race, each car a numbered badge in its traditional colour, a chequered finish.
+  const colours = [
+    "#FACC15",
+    "#3B82F6",
+    "#4B5563",
+    "#F97316",
+    "#22D3EE",
+    "#6366F1",
+    "#E5E7EB",
+    "#EF4444",
+    "#7F1D1D",
+    "#22C55E",
+  ];
+  const order = [3, 7, 1, 9, 5];
+  const ahead = [182, 112, 150, 84, 130];
+  const lanes = order
+    .map((n, i) => {
+      const y = 34 + i * 38;
+      const x = ahead[i];
+      return `<rect x="16" y="${y}" width="268" height="32" rx="16" fill="#fff" opacity=".08"/>
+<path d="M${x - 46} ${y + 16}h36" stroke="#fff" stroke-opacity=".35" stroke-width="4" stroke-linecap="round"/>
+<path d="M${x - 62} ${y + 9}h22M${x - 58} ${y + 23}h18" stroke="#fff" stroke-opacity=".2" stroke-width="3" stroke-linecap="round"/>
+<rect x="${x - 8}" y="${y + 1}" width="58" height="30" rx="15" fill="${colours[n - 1]}" stroke="#0F172A" stroke-opacity=".35" stroke-width="2"/>
+${strokeText(String(n).padStart(2, "0"), { x: x + 21, y: y + 8, size: 16, sw: 6, gap: 2, color: n === 3 || n === 9 ? "#fff" : "#0F172A" })}`;
+    })
+    .join("");
+  const flag = [];
+  for (let row = 0; row < 10; row += 1)
+    for (let col = 0; col < 2; col += 1)
+      if ((row + col) % 2 === 0)
+        flag.push(
+          `<rect x="${262 + col * 10}" y="${30 + row * 19}" width="10" height="19" fill="#fff" opacity=".8"/>`,
+        );
+  lotteryTile("PK10", ["#16A34A", "#064E3B"], `${flag.join("")}${lanes}${tileLabel("PK10")}`, {
+    pattern: linePattern("pk10pt", "#BBF7D0", 16, 35, 1),
+  });
+}
+
+function lotteryK3() {
+  lotteryTile(
+    "K3",
+    ["#7C3AED", "#2E1065"],
+    `${die(96, 118, 44, { rot: -12, faces: [3, 5, 2] })}
+${die(196, 104, 40, { rot: 10, faces: [6, 1, 4] })}
+${die(150, 176, 36, { rot: 4, faces: [4, 2, 6] })}
+${sparkle(44, 48, 9)}${sparkle(258, 196, 7, "#DDD6FE")}
+${tileLabel("K3")}`,
+    { pattern: diamondPattern("k3pt", "#C4B5FD", 34) },
+  );
+}
+
+function lotteryBalls(group, colours, nums, bg, patternFn) {
+  const id = group.toLowerCase();
+  const defs = colours.map((c, i) => ballGrad(`${id}b${i}`, c)).join("");
+  const n = nums.length;
+  const balls = nums
+    .map((num, i) => {
+      const t = n === 1 ? 0.5 : i / (n - 1);
+      const x = 52 + t * 196;
+      const y = 150 - Math.sin(t * Math.PI) * 58;
+      return lottoBall(x, y, 31, `${id}b${i % colours.length}`, num);
+    })
+    .join("");
+  return { defs, balls, bg, pattern: patternFn };
+}
+
+function lottery11x5() {
+  const { defs, balls } = lotteryBalls(
+    "11X5",
+    ["#F97316", "#EAB308", "#EF4444", "#F59E0B", "#FB923C"],
+    ["01", "05", "07", "09", "11"],
+  );
+  lotteryTile(
+    "11X5",
+    ["#EA580C", "#7C2D12"],
+    `<path d="M36 196Q150 52 264 196" fill="none" stroke="#FED7AA" stroke-opacity=".3" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>${balls}
+${sparkle(262, 44, 8)}${sparkle(40, 56, 6, "#FFEDD5")}
+${tileLabel("11X5")}`,
+    { defs, pattern: dotPattern("11x5pt", "#FED7AA", 24, 1.3) },
+  );
+}
+
+function lotteryPc28() {
+  const defs = ["#06B6D4", "#0EA5E9", "#14B8A6"].map((c, i) => ballGrad(`pc28b${i}`, c)).join("");
+  const balls = [
+    [72, 88, "9"],
+    [150, 70, "8"],
+    [228, 88, "6"],
+  ]
+    .map(([x, y, n], i) => lottoBall(x, y, 30, `pc28b${i}`, n))
+    .join("");
+  lotteryTile(
+    "PC28",
+    ["#0891B2", "#0C2A4A"],
+    `${balls}
+<path d="M72 130l70 42M228 130l-70 42M150 112v56" stroke="#A5F3FC" stroke-opacity=".45" stroke-width="3" stroke-dasharray="3 7" stroke-linecap="round"/>
+<circle cx="150" cy="190" r="34" fill="#0B1230" opacity=".55" stroke="${C.gold}" stroke-width="3"/>
+${strokeText("23", { x: 150, y: 177, size: 26, sw: 6, gap: 3, color: C.goldHi })}
+${sparkle(40, 196, 7, "#CFFAFE")}${sparkle(262, 184, 9)}
+${tileLabel("PC28")}`,
+    { defs, pattern: hexPattern("pc28pt", "#A5F3FC") },
+  );
+}
+
+function lotteryKeno() {
+  // The 80-number card, twenty of them marked.
+  const r = rng(80);
+  const marked = new Set();
+  while (marked.size < 20) marked.add(Math.floor(r() * 80));
+  const cells = [];
+  for (let i = 0; i < 80; i += 1) {
+    const col = i % 10;
+    const row = Math.floor(i / 10);
+    const x = 34 + col * 25.5;
+    const y = 28 + row * 25;
+    cells.push(
+      marked.has(i)
+        ? `<circle cx="${P(x)}" cy="${P(y)}" r="10.5" fill="url(#kenob)"/><circle cx="${P(x - 3)}" cy="${P(y - 3.5)}" r="3" fill="#fff" opacity=".55"/>`
+        : `<circle cx="${P(x)}" cy="${P(y)}" r="9" fill="#fff" opacity=".14"/>`,
+    );
+  }
+  lotteryTile(
+    "KENO",
+    ["#DB2777", "#4A0D2E"],
+    `<rect x="16" y="12" width="268" height="214" rx="18" fill="#000" opacity=".14"/>${cells.join("")}
+${tileLabel("KENO")}`,
+    { defs: ballGrad("kenob", "#FBBF24") },
+  );
+}
+
+function lotteryArt() {
+  lotteryVn();
+  lotterySsc();
+  lotteryPk10();
+  lotteryK3();
+  lottery11x5();
+  lotteryPc28();
+  lotteryKeno();
+}
+
 // @@MORE
 
 /* ================================================================ write */
@@ -3203,6 +3451,7 @@ illustrations();
 avatars();
 moreAvatars();
 promotionArt();
+lotteryArt();
 
 for (const [rel, content] of files) {
   const out = join(ROOT, rel);
