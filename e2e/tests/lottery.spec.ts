@@ -118,3 +118,77 @@ test("a player bets on a Fast 3 draw, sees the dice drawn and the bet paid in th
   await expect(record.getByTestId("bet-round")).toHaveCount(1);
   await expect(record.getByTestId("bet-round").first()).toContainText("Settled");
 });
+
+// Pictures of the real draw's page for review, when SCREENSHOTS names a folder.
+const shots = process.env.SCREENSHOTS;
+
+test("a player bets on the Vietnam North real draw, sees the official tables with their station, and the wait for the official result", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const username = await signUpNewMember(page, { prefix: "lreal", start: "/vnlottery?gameCode=XSMB" });
+  await fundMember(request, username, "100.00");
+
+  // The demo's confirmed history: the latest official North table (27 numbers) with its station,
+  // and no seed to verify: the provincial lottery draws it, not the platform.
+  await page.goto("/vnlottery?gameCode=XSMB");
+  await expect(page.getByRole("heading", { name: "Vietnam North" })).toBeVisible();
+  await expect(page.getByText(/^Official daily draw/)).toBeVisible();
+  await expect(page.getByTestId("vn-results").locator(".vn-results__number")).toHaveCount(27);
+  await expect(page.getByTestId("latest-station")).toContainText("Station: ");
+  await expect(page.getByTestId("draw-history").locator("li")).not.toHaveCount(0);
+  await expect(page.getByTestId("draw-history").getByRole("link", { name: "Verify" })).toHaveCount(0);
+  await expect(page.getByText("Seed hash")).toHaveCount(0);
+
+  // A lô on 23 covers the North's 27 prizes: 27.00 at a unit of 1.
+  await page.getByRole("button", { name: "23", exact: true }).first().click();
+  await page.getByRole("button", { name: "Add to slip" }).click();
+  await page.getByTestId("slip-unit").selectOption("1");
+  await expect(page.getByTestId("slip-total")).toHaveText("27.00");
+  await page.getByRole("button", { name: "Place bet" }).click();
+  await expect(page.getByText("1 order placed.")).toBeVisible();
+  const order = page.getByTestId("lottery-orders").locator("tbody tr").first();
+  await expect(order).toContainText("Open");
+  const numero = (await order.locator("td").first().textContent())!.trim();
+
+  // After the 18:15 draw and until two operators have entered and confirmed the official table, the
+  // issue waits with no result. The clock cannot be moved here: the issue call answers that moment.
+  await page.route("**/lgw/numeros/near?**", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.value.previousNumero = { numero, winNo: null, state: "open" };
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(page.getByTestId("official-waiting")).toHaveText(
+    `Draw ${numero}: waiting for the official result`,
+  );
+  await expect(order).toContainText("Open");
+
+  if (shots) {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.reload();
+      await expect(page.getByTestId("official-waiting")).toBeVisible();
+      for (const theme of ["dark", "light"]) {
+        await page.evaluate((value) => {
+          document.documentElement.dataset.theme = value;
+        }, theme);
+        await page.screenshot({
+          path: `${shots}/vnlottery-real-${width}-${theme}.png`,
+          fullPage: width < 500,
+        });
+      }
+    }
+  }
+
+  // The South draws a station's 18 numbers.
+  await page.unrouteAll();
+  await page.goto("/vnlottery?gameCode=XSMN");
+  await expect(page.getByRole("heading", { name: "Vietnam South" })).toBeVisible();
+  await expect(page.getByTestId("vn-results").locator(".vn-results__number")).toHaveCount(18);
+});

@@ -33,10 +33,12 @@ export function Countdown({ near }: { near: Near | undefined }) {
         </span>
         <strong className="lottery-countdown__clock">{clock(locked ? drawIn : lockIn)}</strong>
       </div>
-      <div className="lottery-countdown__hash" title={t("lottery.seedHashHelp")}>
-        <span className="lottery-countdown__label">{t("lottery.seedHash")}</span>
-        <code>{current.seedHash.slice(0, 16)}…</code>
-      </div>
+      {current.seedHash ? (
+        <div className="lottery-countdown__hash" title={t("lottery.seedHashHelp")}>
+          <span className="lottery-countdown__label">{t("lottery.seedHash")}</span>
+          <code>{current.seedHash.slice(0, 16)}…</code>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -28,6 +28,11 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
   const latest = history.data?.content.find((issue) => issue.state === "settled");
   const play = game.plays.find((item) => item.playId === playId);
   const isVn = game.game.area === "VN";
+  // A real draw settles on the official table once two operators enter and confirm it (decision 067):
+  // between its draw time and then, the last issue waits with no result.
+  const realDraw = game.game.realDraw === true;
+  const previous = near.data?.previousNumero;
+  const waiting = realDraw && previous?.state === "open" ? previous.numero : null;
   const trend = isVn ? null : trendValues(game.draw);
   return (
     <div className="lottery-game">
@@ -44,6 +49,7 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
           </button>
         ) : null}
         <Countdown near={near.data} />
+        {realDraw ? <p className="lottery-muted lottery-game__note">{t("lottery.realDrawNote")}</p> : null}
       </header>
       <div className="lottery-game__grid">
         <div className="lottery-game__main">
@@ -109,6 +115,16 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
                 {latest?.numero}
               </span>
             </h2>
+            {waiting ? (
+              <p className="lottery-waiting" data-testid="official-waiting" role="status">
+                {t("lottery.waitingOfficial", { numero: waiting })}
+              </p>
+            ) : null}
+            {latest?.station ? (
+              <p className="lottery-muted" data-testid="latest-station">
+                {t("lottery.station", { station: latest.station })}
+              </p>
+            ) : null}
             {latest?.result && "prizes" in latest.result ? (
               <VnResultTable prizes={latest.result.prizes} />
             ) : null}
@@ -126,7 +142,7 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
         {trend && history.data ? <TrendChart content={history.data.content} values={trend} /> : null}
         <section className="lottery-card">
           <h2>{t("lottery.history")}</h2>
-          <DrawHistory content={history.data?.content ?? []} draw={game.draw} />
+          <DrawHistory content={history.data?.content ?? []} draw={game.draw} verifiable={!realDraw} />
         </section>
       </div>
     </div>

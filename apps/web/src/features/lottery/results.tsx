@@ -31,8 +31,16 @@ export function VnResultTable({ prizes }: { prizes: string[][] }) {
 export const verifyPath = (gameCode: string, numero: string) =>
   `/lottery/verify?gameCode=${encodeURIComponent(gameCode)}&numero=${encodeURIComponent(numero)}`;
 
-/** Drawn issues, newest first, each with a link to check it. */
-export function DrawHistory({ content, draw }: { content: DrawnIssue[]; draw: DrawShape }) {
+/** Drawn issues, newest first, each with a link to check it (a real draw's official result has no seed). */
+export function DrawHistory({
+  content,
+  draw,
+  verifiable = true,
+}: {
+  content: DrawnIssue[];
+  draw: DrawShape;
+  verifiable?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ol className="lottery-history" data-testid="draw-history">
@@ -46,9 +54,13 @@ export function DrawHistory({ content, draw }: { content: DrawnIssue[]; draw: Dr
           ) : (
             <strong className="lottery-history__special">{issue.winNo}</strong>
           )}
-          <Link className="lottery-history__verify" to={verifyPath(issue.gameCode, issue.numero)}>
-            {t("lottery.verify")}
-          </Link>
+          {verifiable ? (
+            <Link className="lottery-history__verify" to={verifyPath(issue.gameCode, issue.numero)}>
+              {t("lottery.verify")}
+            </Link>
+          ) : (
+            <span className="lottery-history__station">{issue.station}</span>
+          )}
         </li>
       ))}
     </ol>
