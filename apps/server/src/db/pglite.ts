@@ -16,10 +16,27 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
   return pgliteDatabase(pg);
 }
 
+/** How long queries may run back to back before the process serves what else waits (HTTP above all). */
+const YIELD_EVERY_MS = 20;
+let lastYield = performance.now();
+
+/**
+ * PGlite runs each query synchronously on this thread and settles its promise at once, so a job
+ * that awaits thousands of queries in a row never hands the event loop back: the site stopped
+ * answering for half a minute while the demo's first catch-up ran. Each query first lets pending
+ * I/O run once the thread has been busy for a while.
+ */
+async function yieldWhenBusy() {
+  if (performance.now() - lastYield < YIELD_EVERY_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  lastYield = performance.now();
+}
+
 /** The Database face of an open PGlite instance (whoever opened it still holds the instance). */
 export function pgliteDatabase(pg: PGlite): Database {
   const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      await yieldWhenBusy();
       const result = await target.query<Row>(sql, params as unknown[]);
       return result.rows;
     },
