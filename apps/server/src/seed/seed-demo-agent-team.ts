@@ -91,8 +91,31 @@ async function writeTeam(
   const at = (time: number) => new Date(Math.min(time, now - 60_000));
   let serial = 0;
   const key = (what: string) => `seed:demo-team:${what}:${++serial}`;
-  const post = (movement: Omit<Movement, "merchantCode" | "currency">) =>
-    ledger.postIn(tx, { merchantCode, currency, ...movement });
+  // The history's movements and rounds are written in batches (a day at a time, and before each
+  // transfer, which reads the sender's balance): thousands of single statements made the demo start
+  // take a minute on PGlite. The batch keeps their order, so every balance check sees the same steps.
+  const pending: Movement[] = [];
+  const pendingRounds: unknown[][] = [];
+  const post = async (movement: Omit<Movement, "merchantCode" | "currency">) => {
+    pending.push({ merchantCode, currency, ...movement });
+  };
+  const flush = async () => {
+    await ledger.postManyIn(tx, pending.splice(0));
+    const rounds = pendingRounds.splice(0);
+    if (rounds.length === 0) return;
+    const column = (index: number) => rounds.map((round) => round[index]);
+    await tx.query(
+      `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
+                                bet, win, state, started_at, settled_at, updated_at)
+       SELECT $1, r.vassalage, r.round_id, r.member_id, r.game_id, r.game_type, $2, r.bet, r.win, 'settled',
+              r.started_at, r.settled_at, r.settled_at
+         FROM unnest($3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::text[], $8::bigint[], $9::bigint[],
+                     $10::timestamptz[], $11::timestamptz[]) WITH ORDINALITY
+              AS r (vassalage, round_id, member_id, game_id, game_type, bet, win, started_at, settled_at, n)
+        ORDER BY r.n`,
+      [merchantCode, currency, ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map(column)],
+    );
+  };
 
   // Accounts, opened on their own days; the database adds their tree rows (migration 0035).
   const passwordHash = await hashPassword(DEMO_TEAM_PASSWORD);
@@ -247,24 +270,17 @@ async function writeTeam(
         at: at(settledAt),
       });
     }
-    await tx.query(
-      `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
-                                bet, win, state, started_at, settled_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'settled', $10, $11, $11)`,
-      [
-        merchantCode,
-        game.vassalage,
-        roundId,
-        member.id,
-        game.id,
-        game.gameType,
-        currency,
-        stake.toString(),
-        win.toString(),
-        at(startedAt),
-        at(settledAt),
-      ],
-    );
+    pendingRounds.push([
+      game.vassalage,
+      roundId,
+      member.id,
+      game.id,
+      game.gameType,
+      stake.toString(),
+      win.toString(),
+      at(startedAt),
+      at(settledAt),
+    ]);
     member.balance += win - stake;
     member.lastSeen = settledAt;
   };
@@ -288,6 +304,7 @@ async function writeTeam(
           // An agent that played its money away tops up first: the history never overdraws.
           if (from.balance < amount)
             await deposit(from, amount - from.balance + money(50), dayStart - 10 * HOUR);
+          await flush();
           await postDownlineTransfer(tx, ledger, {
             merchant,
             sender: from,
@@ -340,6 +357,7 @@ async function writeTeam(
     }
     steps.sort((a, b) => a.time - b.time);
     for (const step of steps) await step.run();
+    await flush();
   }
 
   // Last log-ins where the history left each account.

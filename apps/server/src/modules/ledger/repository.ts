@@ -137,13 +137,15 @@ export function createLedgerRepository(db: Queryable) {
         idempotencyKey: string;
         requestHash: string;
         memo: Record<string, unknown>;
+        /** Null: now (see Movement.at). */
+        at: Date | null;
       }[],
     ): Promise<Map<string, number>> {
       const rows = await db.query<{ id: string; merchant_code: string; idempotency_key: string }>(
-        `INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo)
-         SELECT e.merchant_code, e.kind, e.idempotency_key, e.request_hash, e.memo
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) WITH ORDINALITY AS e
-                       (merchant_code, kind, idempotency_key, request_hash, memo, n)
+        `INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo, created_at)
+         SELECT e.merchant_code, e.kind, e.idempotency_key, e.request_hash, e.memo, coalesce(e.at, now())
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::timestamptz[])
+                WITH ORDINALITY AS e (merchant_code, kind, idempotency_key, request_hash, memo, at, n)
           ORDER BY n
          ON CONFLICT DO NOTHING RETURNING id::text, merchant_code, idempotency_key`,
         [
@@ -152,6 +154,7 @@ export function createLedgerRepository(db: Queryable) {
           entries.map((entry) => entry.idempotencyKey),
           entries.map((entry) => entry.requestHash),
           entries.map((entry) => JSON.stringify(entry.memo)),
+          entries.map((entry) => entry.at),
         ],
       );
       return new Map(rows.map((row) => [`${row.merchant_code}|${row.idempotency_key}`, Number(row.id)]));
@@ -193,20 +196,23 @@ export function createLedgerRepository(db: Queryable) {
         accountId: number;
         amount: bigint;
         balanceAfter: bigint | null;
+        /** Null: now (see Movement.at). */
+        at: Date | null;
       }[],
     ): Promise<void> {
       if (postings.length === 0) return;
       await db.query(
-        `INSERT INTO postings (entry_id, account_id, amount, balance_after)
-         SELECT p.entry_id, p.account_id, p.amount, p.balance_after
-           FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) WITH ORDINALITY AS p
-                (entry_id, account_id, amount, balance_after, n)
+        `INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
+         SELECT p.entry_id, p.account_id, p.amount, p.balance_after, coalesce(p.at, now())
+           FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::timestamptz[])
+                WITH ORDINALITY AS p (entry_id, account_id, amount, balance_after, at, n)
           ORDER BY p.n`,
         [
           postings.map((posting) => posting.entryId),
           postings.map((posting) => posting.accountId),
           postings.map((posting) => posting.amount.toString()),
           postings.map((posting) => posting.balanceAfter?.toString() ?? null),
+          postings.map((posting) => posting.at),
         ],
       );
     },

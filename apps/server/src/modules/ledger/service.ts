@@ -321,10 +321,7 @@ async function postMany(
   cache: AccountIdCache,
 ): Promise<PostedEntry[]> {
   if (movements.length === 0) return [];
-  for (const movement of movements) {
-    assertBalanced(movement);
-    if (movement.at) throw new Error("postMany posts live movements only");
-  }
+  for (const movement of movements) assertBalanced(movement);
   const repository = createLedgerRepository(tx);
   const hashes = movements.map(requestHash);
   const claimed = await repository.claimEntries(
@@ -334,6 +331,7 @@ async function postMany(
       idempotencyKey: movement.idempotencyKey,
       requestHash: hashes[index]!,
       memo: movement.memo ?? {},
+      at: movement.at ?? null,
     })),
   );
   const results: (PostedEntry | null)[] = movements.map(() => null);
@@ -396,7 +394,13 @@ async function postMany(
   );
   if (moved === null) throw new AppError("insufficient.balance", "Insufficient balance");
   const running = new Map([...moved].map(([id, row]) => [id, row.balance - (net.get(id) ?? 0n)]));
-  const rows: { entryId: number; accountId: number; amount: bigint; balanceAfter: bigint | null }[] = [];
+  const rows: {
+    entryId: number;
+    accountId: number;
+    amount: bigint;
+    balanceAfter: bigint | null;
+    at: Date | null;
+  }[] = [];
   const deltas: { accountId: number; amount: bigint }[] = [];
   for (const { index, entryId, postings } of resolved) {
     const after = new Map<number, bigint>();
@@ -418,6 +422,7 @@ async function postMany(
         accountId: posting.accountId,
         amount: posting.amount,
         balanceAfter: member ? after.get(posting.accountId)! : null,
+        at: movements[index]!.at ?? null,
       });
     }
     results[index] = {
