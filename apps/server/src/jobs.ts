@@ -12,7 +12,7 @@ import { createLoyaltyJob } from "./modules/points/earn-job.ts";
 import { raffleDrawJob } from "./modules/raffles/draw.ts";
 import { raffleConsumer } from "./modules/raffles/tickets.ts";
 import { createRankConsumer } from "./modules/rank/consumer.ts";
-import { createRankReviewJob } from "./modules/rank/review-job.ts";
+import { createRankPruneJob, createRankReviewJob } from "./modules/rank/review-job.ts";
 import { createReferralConsumer } from "./modules/referral/rewards.ts";
 import { forcedReceiptJob } from "./modules/withdrawals/forced-receipt-job.ts";
 
@@ -36,6 +36,7 @@ export function allJobs(db: Database): JobDefinition[] {
       raffleConsumer,
     ]),
     createRankReviewJob(db),
+    createRankPruneJob(),
     raffleDrawJob,
   ];
 }

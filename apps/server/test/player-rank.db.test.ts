@@ -6,7 +6,7 @@ import { createBonusService } from "#app/modules/bonus/service.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { earnBatch } from "#app/modules/points/earn-job.ts";
 import { createRankConsumer } from "#app/modules/rank/consumer.ts";
-import { REVIEW_GRACE_MS, reviewClosedPeriods } from "#app/modules/rank/review-job.ts";
+import { pruneRankTotals, REVIEW_GRACE_MS, reviewClosedPeriods } from "#app/modules/rank/review-job.ts";
 import { depositToMain, expectLedgerSound } from "./support/ledger-fixtures.ts";
 import { openRound, runLoyalty } from "./support/loyalty.ts";
 import { memberCalls } from "./support/member-calls.ts";
@@ -156,11 +156,13 @@ describe(`player rank on ${databaseKind}`, () => {
       [id],
     );
     expect(totals).toEqual({ deposited: "60000", valid_bet: "240000" });
-    expect((await changesOf(id)).map((change) => [change.from_rank, change.to_rank])).toEqual([
-      [null, 1],
-      [1, 2],
-    ]);
-    expect(await rewardsOf(id)).toEqual(["200", "1000"]);
+    // Which batch lands first decides whether Bronze is a step of its own or passed on the way to
+    // Silver; either way the levels only climb, end at Silver, and each level's reward is paid once.
+    const changes = await changesOf(id);
+    expect(changes.at(-1)?.to_rank).toBe(2);
+    for (const change of changes) expect(change.to_rank).toBeGreaterThan(change.from_rank ?? 0);
+    expect(changes.reduce((sum, change) => sum + Number(change.reward), 0)).toBe(1200);
+    expect((await rewardsOf(id)).sort()).toEqual(["1000", "200"]);
     expect((await view(token)).current.labelName).toBe("Silver");
     await expectLedgerSound(t.db);
   });
@@ -218,6 +220,44 @@ describe(`player rank on ${databaseKind}`, () => {
     });
     expect(await rewardsOf(first.id)).toEqual(["200", "1000"]);
     await expectLedgerSound(t.db);
+  });
+
+  it("drops a member's period totals once no review needs them, keeping the current and the closed period", async () => {
+    const { id } = await register("ranker5", PASSWORD);
+    const at = (periodStart: string, period = "monthly") =>
+      t.db.query(
+        `INSERT INTO rank_totals (member_id, period, period_start, deposited, valid_bet) VALUES ($1, $2, $3::date, 1, 1)`,
+        [id, period, periodStart],
+      );
+    const now = new Date("2026-02-28T12:00:00Z");
+    // Monthly: February is current, January is reviewed now; December is gone.
+    await at("2026-02-01");
+    await at("2026-01-01");
+    await at("2025-12-01");
+    // Weekly: this week and the last stay; three weeks ago goes.
+    await at("2026-02-23", "weekly");
+    await at("2026-02-16", "weekly");
+    await at("2026-02-09", "weekly");
+    // Quarterly: this quarter and the last stay; the one before goes.
+    await at("2026-01-01", "quarterly");
+    await at("2025-10-01", "quarterly");
+    await at("2025-07-01", "quarterly");
+    const prune = () => t.db.transaction((tx) => pruneRankTotals(tx, now));
+    expect(await prune()).toBe(3);
+    expect(await prune()).toBe(0);
+    const kept = await t.db.query<{ period: string; start: string }>(
+      `SELECT period, to_char(period_start, 'YYYY-MM-DD') AS start FROM rank_totals
+        WHERE member_id = $1 ORDER BY period, period_start`,
+      [id],
+    );
+    expect(kept).toEqual([
+      { period: "monthly", start: "2026-01-01" },
+      { period: "monthly", start: "2026-02-01" },
+      { period: "quarterly", start: "2025-10-01" },
+      { period: "quarterly", start: "2026-01-01" },
+      { period: "weekly", start: "2026-02-16" },
+      { period: "weekly", start: "2026-02-23" },
+    ]);
   });
 
   it("keeps trial accounts out of rank", async () => {

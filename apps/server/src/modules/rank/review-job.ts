@@ -83,6 +83,37 @@ export async function reviewClosedPeriods(tx: Queryable, grant: Grant, now: Date
   return reviewed;
 }
 
+/**
+ * Drops the period totals no review or page reads any more: a member's current period and the one
+ * before it (reviewed in the current one) stay; anything older goes. The bounds are a day wider
+ * than the longest such pair of periods, so no merchant's time zone can make one fall short.
+ */
+export async function pruneRankTotals(tx: Queryable, now: Date): Promise<number> {
+  const [gone] = await tx.query<{ count: number }>(
+    `WITH gone AS (
+       DELETE FROM rank_totals
+        WHERE (period = 'weekly' AND period_start < $1::date - 15)
+           OR (period = 'monthly' AND period_start < $1::date - interval '2 months' - interval '1 day')
+           OR (period = 'quarterly' AND period_start < $1::date - interval '6 months' - interval '1 day')
+        RETURNING 1)
+     SELECT count(*)::int AS count FROM gone`,
+    [now.toISOString().slice(0, 10)],
+  );
+  return gone?.count ?? 0;
+}
+
+/** Old period totals, dropped once an hour; one run per slot across all servers. */
+export function createRankPruneJob() {
+  return defineJob({
+    name: "rank.prune",
+    payload: z.object({}),
+    everyMs: 3_600_000,
+    handler: async (tx, _payload, context) => {
+      await pruneRankTotals(tx, context.now);
+    },
+  });
+}
+
 /** The end of each rank period, reviewed every minute; one run per slot across all servers. */
 export function createRankReviewJob(db: Database) {
   const grant: Grant = createBonusService(db).grantBonus;
