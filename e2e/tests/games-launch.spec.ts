@@ -178,3 +178,87 @@ test("a transfer-wallet table funds itself, the header's wallet panel recalls it
   await expect(lines.filter({ hasText: "Velvet Live" }).filter({ hasText: "−100.00" })).toHaveCount(1);
   await expect(lines.filter({ hasText: "Velvet Live" }).filter({ hasText: "+25.00" })).toHaveCount(1);
 });
+
+const shots = process.env.SCREENSHOTS;
+
+test("the lottery category starts the TCG_SEA vendor: a visitor logs in first, a player chooses an area in its dialog", async ({
+  page,
+}) => {
+  await playAsNewVisitor(page);
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  // A game start: the visitor is asked to log in, and stays where it was.
+  await menu.getByRole("link", { name: "E-lottery", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signUpNewMember(page, { prefix: "sea" });
+  await menu.getByRole("link", { name: "E-lottery", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Lottery" });
+  await expect(dialog).toBeVisible();
+  const areas = dialog.getByTestId("lottery-start-areas").getByRole("button");
+  await expect(areas).toHaveText([/Vietnam lottery/, /Quick draws/, /E-lottery lobby/]);
+  // Each area shows its group's artwork.
+  for (const image of await dialog.locator("img").all()) {
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  if (shots) {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const theme of ["dark", "light"]) {
+        await page.evaluate((value) => {
+          document.documentElement.dataset.theme = value;
+        }, theme);
+        await page.screenshot({ path: `${shots}/lottery-start-${width}-${theme}.png` });
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
+
+  await areas.filter({ hasText: "Quick draws" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/lottery$/);
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+
+  // Escape closes it without going anywhere; the Vietnam lottery area leads to its page.
+  await page.goto("/");
+  await menu.getByRole("link", { name: "E-lottery", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await menu.getByRole("link", { name: "E-lottery", exact: true }).click();
+  await areas.filter({ hasText: "Vietnam lottery" }).click();
+  await expect(page).toHaveURL(/\/vnlottery$/);
+
+  if (shots) {
+    for (const path of ["/lottery?gameCode=SSC1&playType=position", "/elott"]) {
+      const name = path.slice(1).split("?")[0];
+      for (const [width, height] of [
+        [1366, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await expect(page.locator(".lottery-page, .elott-lane").first()).toBeVisible();
+        await expect(header(page).getByTestId("balance-amount")).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        // The cards' artwork loads lazily: wait for what is on screen.
+        await page.waitForFunction(() =>
+          [...document.images]
+            .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+            .every((image) => image.complete),
+        );
+        for (const theme of ["dark", "light"]) {
+          await page.evaluate((value) => {
+            document.documentElement.dataset.theme = value;
+          }, theme);
+          await page.screenshot({ path: `${shots}/${name}-${width}-${theme}.png`, fullPage: width < 500 });
+        }
+      }
+    }
+  }
+});

@@ -17,6 +17,7 @@ export type ModalName =
   | "agentCentre"
   | "contractRequests"
   | "gameLaunch"
+  | "lotteryStart"
   | "appGuide";
 
 /** What a modal opens with, e.g. a forced password change; kept in memory only, never stored. */

@@ -26,6 +26,10 @@ const ChangePasswordModal = lazy(() =>
 const GameLaunchModal = lazy(() =>
   import("#app/features/games/launch-dialog.tsx").then((m) => ({ default: m.GameLaunchModal })),
 );
+// The TCG_SEA vendor's lottery start (spec part 1 §4).
+const LotteryStartModal = lazy(() =>
+  import("#app/features/lottery/lottery-start-dialog.tsx").then((m) => ({ default: m.LotteryStartModal })),
+);
 const AppGuideModal = lazy(() =>
   import("#app/features/download/app-guide-modal.tsx").then((m) => ({ default: m.AppGuideModal })),
 );
@@ -84,6 +88,8 @@ export default function GlobalModals() {
       return <ContractRequestsModal onClose={close} />;
     case "gameLaunch":
       return <GameLaunchModal onClose={close} />;
+    case "lotteryStart":
+      return <LotteryStartModal onClose={close} />;
     case "appGuide":
       return <AppGuideModal onClose={close} />;
     case null:

@@ -10,13 +10,14 @@ import { gameTypePath, paths } from "#app/config/paths.ts";
 import { openChat } from "#app/features/chat/open-chat.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { FreeDemoButton } from "#app/features/session/free-demo-button.tsx";
-import { requireRealAccount } from "#app/features/session/guards.ts";
+import { requireLogin, requireRealAccount } from "#app/features/session/guards.ts";
 import { useModules, useResource } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 
 function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavigate(): void }) {
   const { t } = useTranslation();
+  const openModal = useUiStore((state) => state.openModal);
   const { data: menus = [] } = useGameMenus();
   const { pathname } = useLocation();
   // The category of the page being shown starts open; the chevron opens and closes any.
@@ -30,13 +31,23 @@ function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         // Lottery needs its own start-up (a later part of the product): no entry until then.
         if (!to) return null;
         const expanded = open === gameType;
+        // The lottery category starts the TCG_SEA vendor's game when it has one (spec part 1 §2):
+        // a game start, so a visitor logs in first, and the vendor's special dialog opens (§4).
+        const startsVendor =
+          (gameType === "LOTT" || gameType === "ELOTT") &&
+          vendors.some((vendor) => vendor.vassalage === "TCG_SEA");
         return (
           <li key={gameType} className={`side-menu__group ${expanded ? "is-open" : ""}`}>
             <div className="side-menu__row">
               <NavLink
                 to={to}
                 className="side-menu__item"
-                onClick={onNavigate}
+                onClick={(event) => {
+                  onNavigate();
+                  if (!startsVendor) return;
+                  event.preventDefault();
+                  if (requireLogin()) openModal("lotteryStart");
+                }}
                 title={t(`gameTypes.${gameType}`)}
               >
                 <Icon name={gameType.toLowerCase()} />

@@ -30,7 +30,7 @@ export const platform = () =>
 
 /**
  * Starts a game as spec part 1 §4 and part 2 §2 route it: login first (the login popup otherwise),
- * lottery types to the lottery page, a vendor's game list to its popup, then the vendor launch and the game frame at /game, which frames the address the launch
+ * lottery types to the lottery page (the TCG_SEA vendor itself to its dialog), a vendor's game list to its popup, then the vendor launch and the game frame at /game, which frames the address the launch
  * answered (kept in the tab's session storage, never taken from the page's address). A game under maintenance
  * opens a dialog suggesting popular games of its type.
  */
@@ -40,6 +40,11 @@ export async function launchGame(
 ): Promise<LaunchOutcome> {
   if (!requireLogin()) return "login";
   if (game.gameType === "LOTT" || game.gameType === "ELOTT") {
+    // Lottery start: the TCG_SEA vendor opens its special dialog (spec part 1 §4, decision 068).
+    if (game.vassalage === "TCG_SEA" && game.isGame === "VASSALAGE") {
+      useUiStore.getState().openModal("lotteryStart");
+      return "lottery";
+    }
     const { lotteryPath } = await import("#app/features/lottery/lottery-launch.ts");
     navigateTo(await lotteryPath(game));
     return "lottery";

@@ -2,6 +2,12 @@ import type { lotteryMenuCall } from "@banca/contract/calls/lottery";
 import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { callApi } from "#app/lib/api-client.ts";
 
+/** Where a game of the lottery menus opens: TCG_LOTTO_VN on /vnlottery, the others on /lottery. */
+export const menuGamePath = (game: { gameCode: string; vassalage: string; defaultPlayType: string }) =>
+  game.vassalage === "TCG_LOTTO_VN"
+    ? `/vnlottery?gameCode=${game.gameCode}`
+    : `/lottery?gameCode=${game.gameCode}&playType=${game.defaultPlayType}`;
+
 /**
  * Where a lottery game of the catalogue opens (spec part 1 §4, part 2 §2): TCG_LOTTO_VN to
  * /vnlottery?gameCode=, the other lottery games (LOTT, ELOTT) to /lottery?gameCode=&playType=, and
