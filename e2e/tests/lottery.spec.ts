@@ -140,6 +140,7 @@ test("a player bets on the Vietnam North real draw, sees the official tables wit
   await expect(page.getByTestId("draw-history").locator("li")).not.toHaveCount(0);
   await expect(page.getByTestId("draw-history").getByRole("link", { name: "Verify" })).toHaveCount(0);
   await expect(page.getByText("Seed hash")).toHaveCount(0);
+  const latest = (await page.getByTestId("latest-numero").textContent())!.trim();
 
   // A lô on 23 covers the North's 27 prizes: 27.00 at a unit of 1.
   await page.getByRole("button", { name: "23", exact: true }).first().click();
@@ -186,8 +187,15 @@ test("a player bets on the Vietnam North real draw, sees the official tables wit
     }
   }
 
-  // The South draws a station's 18 numbers.
+  // The verifier has no seed to check for an official result: it says whose result it is.
   await page.unrouteAll();
+  await page.goto(`/lottery/verify?gameCode=XSMB&numero=${latest}`);
+  await expect(page.getByTestId("verify-official")).toContainText("Official daily draw");
+  await expect(page.getByTestId("verify-official")).toContainText("Station: ");
+  await expect(page.getByTestId("vn-results")).toBeVisible();
+  await expect(page.getByTestId("verify-checks")).toHaveCount(0);
+
+  // The South draws a station's 18 numbers.
   await page.goto("/vnlottery?gameCode=XSMN");
   await expect(page.getByRole("heading", { name: "Vietnam South" })).toBeVisible();
   await expect(page.getByTestId("vn-results").locator(".vn-results__number")).toHaveCount(18);

@@ -62,14 +62,18 @@ export function VerifyPage() {
           <dd>{issue.gameCode}</dd>
           <dt>{t("lottery.issue")}</dt>
           <dd>{issue.numero}</dd>
-          <dt>{t("lottery.seedHash")}</dt>
-          <dd>
-            <code>{issue.seedHash}</code>
-          </dd>
-          <dt>{t("lottery.seed")}</dt>
-          <dd>
-            <code>{issue.seed ?? t("lottery.seedHidden")}</code>
-          </dd>
+          {issue.seedHash === "" ? null : (
+            <>
+              <dt>{t("lottery.seedHash")}</dt>
+              <dd>
+                <code>{issue.seedHash}</code>
+              </dd>
+              <dt>{t("lottery.seed")}</dt>
+              <dd>
+                <code>{issue.seed ?? t("lottery.seedHidden")}</code>
+              </dd>
+            </>
+          )}
           <dt>{t("lottery.result")}</dt>
           <dd>
             {issue.result && "prizes" in issue.result ? <VnResultTable prizes={issue.result.prizes} /> : null}
@@ -79,6 +83,13 @@ export function VerifyPage() {
           </dd>
         </dl>
       )}
+      {issue?.seedHash === "" ? (
+        // A real draw (decision 067): the provincial lottery's official table, no seed of ours to check.
+        <p className="lottery-muted" data-testid="verify-official">
+          {t("lottery.realDrawNote")}{" "}
+          {issue.station ? t("lottery.station", { station: issue.station }) : null}
+        </p>
+      ) : null}
       {check === "unavailable" ? <p role="alert">{t("lottery.verifyUnavailable")}</p> : null}
       {check && check !== "unavailable" ? (
         <ul className="lottery-verify__checks" data-testid="verify-checks">
