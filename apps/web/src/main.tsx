@@ -4,6 +4,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { Boot } from "./app/boot.tsx";
+import { preloadRoute } from "./app/routes.tsx";
+import { announcementsQuery } from "./features/announcements/api.ts";
 import { i18n, startI18n } from "./i18n/i18n.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { statusQuery } from "./lib/site-status.ts";
@@ -18,9 +20,14 @@ async function start() {
   const stored = local.get(STORAGE_KEYS.language);
   const language = isLanguage(stored) ? stored : "pt";
   const catalogue = startI18n(language);
-  // The permissions travel while the catalogue loads (the calls already speak `language`): the
-  // first page waits for both, not for one after the other.
+  // Everything the first page needs travels at once, not one after the other: the permissions, the
+  // catalogue, the first page's part of the build and the banners (its largest picture) with the
+  // notices. The calls already speak `language`, the one the site most likely settles on (Boot asks
+  // again in another if the merchant's settings say so).
+  // A part that fails to load is the error page's to show once the site is up (its page asks again).
+  const firstPage = preloadRoute(window.location.pathname).catch(() => undefined);
   void queryClient.prefetchQuery(statusQuery(language, queryClient));
+  void queryClient.prefetchQuery(announcementsQuery(language));
   await catalogue;
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");
@@ -28,7 +35,7 @@ async function start() {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <Boot />
+          <Boot firstPage={firstPage} />
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { announcementsQuery } from "#app/features/announcements/api.ts";
 import { DomainCheckFailedPage } from "#app/features/system/blocked-pages.tsx";
 import { applyLanguage, initialLanguage } from "#app/i18n/i18n.ts";
 import { ApiError, setRequestContext } from "#app/lib/api-client.ts";
-import { setNavigator } from "#app/lib/navigation.ts";
+import { startMotionWhenSettled } from "#app/lib/motion.ts";
 import { statusQuery } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { BootSplash } from "./boot-splash.tsx";
-import { createRouter } from "./router.tsx";
+import { AppRoutes } from "./router.tsx";
 
 function StartupFailure({ retry }: { retry(): void }) {
   const { t } = useTranslation();
@@ -28,14 +28,14 @@ function StartupFailure({ retry }: { retry(): void }) {
 /**
  * Start-up: the site's permissions load first; merchant, theme and language settle from them before
  * the first page shows. Which page that is (site, maintenance, region block) is the StatusGate's call.
+ * `firstPage` is the first page's part of the build, fetched with the permissions (main.tsx): the
+ * page shows once both are there, in one paint.
  */
-export function Boot() {
+export function Boot({ firstPage }: { firstPage: Promise<unknown> }) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const status = useQuery(statusQuery(i18n.language, queryClient));
   const [ready, setReady] = useState(false);
-  const [router] = useState(createRouter);
-  useEffect(() => setNavigator((to) => void router.navigate(to)), [router]);
 
   useEffect(() => {
     if (!status.data || ready) return;
@@ -45,13 +45,25 @@ export function Boot() {
     document.title = site.merchantName;
     const language = initialLanguage(site.languages.supported, site.languages.default);
     const applied = applyLanguage(language, { remember: false });
-    // The banners (the home page's largest picture) and notices are asked for now, while the
-    // catalogue and the first page's code load, instead of once that page has rendered.
+    // The banners (the home page's largest picture) and notices: main.tsx asked for them in the
+    // language the site most likely settles on; this asks again only when it settled on another.
     void queryClient.prefetchQuery(announcementsQuery(language));
-    void applied.then(() => setReady(true));
-  }, [status.data, ready, queryClient]);
+    // The first page's render is the start's largest piece of work: as a transition React renders
+    // it in slices that leave the main thread free in between, instead of one long task.
+    void Promise.all([applied, firstPage]).then(() => startTransition(() => setReady(true)));
+  }, [status.data, ready, queryClient, firstPage]);
 
-  if (ready) return <RouterProvider router={router} />;
+  useEffect(() => {
+    if (ready) startMotionWhenSettled();
+  }, [ready]);
+
+  if (ready) {
+    return (
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    );
+  }
   // A refused address is final: trying again cannot help, unlike a network failure.
   if (status.error instanceof ApiError && status.error.errorCode === "domain.check.failed") {
     return <DomainCheckFailedPage />;

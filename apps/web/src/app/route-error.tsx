@@ -1,23 +1,26 @@
+import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { paths } from "#app/config/paths.ts";
 
-/** What a route shows when its part failed to load or its page threw. */
-export function RouteError() {
+/** An address the route table does not know. */
+export function NotFound() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="page">
-        <EmptyState title={t("errors.notFoundTitle")} image="not-found">
-          <Link to={paths.home} className="button button--primary">
-            {t("common.backHome")}
-          </Link>
-        </EmptyState>
-      </div>
-    );
-  }
+  return (
+    <div className="page">
+      <EmptyState title={t("errors.notFoundTitle")} image="not-found">
+        <Link to={paths.home} className="button button--primary">
+          {t("common.backHome")}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** What a route shows when its part failed to load or its page threw. */
+export function RouteError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const chunk = error instanceof Error && error.name === "ChunkLoadError";
   return (
     <div className="page">
@@ -29,4 +32,25 @@ export function RouteError() {
       </EmptyState>
     </div>
   );
+}
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+
+/** Shows RouteError in place of what threw; moving to another address tries again. */
+type BoundaryState = { failed: boolean; error: unknown; key: string };
+
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.key ? null : { failed: false, error: null, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,10 +1,9 @@
 // The "egame" part of the build: the vendor lobbies of every game type.
-import { useMatches } from "react-router";
-import type { LobbyType } from "#app/config/paths.ts";
+
+import { useCurrentRoute } from "#app/app/routes.tsx";
 import { LobbyPage } from "#app/features/games/lobby-page.tsx";
 
 export function Lobby() {
-  const matches = useMatches();
-  const gameType = (matches.at(-1)?.handle as { gameType: LobbyType } | undefined)?.gameType ?? "RNG";
+  const gameType = useCurrentRoute().gameType ?? "RNG";
   return <LobbyPage key={gameType} gameType={gameType} />;
 }

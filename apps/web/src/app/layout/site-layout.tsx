@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { RouteErrorBoundary } from "#app/app/route-error.tsx";
+import { useCurrentRoute } from "#app/app/routes.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PUBLIC_WITHOUT_SESSION, paths } from "#app/config/paths.ts";
 import { LAYOUTS, type RouteLayout } from "#app/config/route-layouts.ts";
@@ -27,15 +29,6 @@ const PopupNotices = lazy(() =>
   })),
 );
 
-export type RouteHandle = { layout: keyof typeof LAYOUTS };
-
-function useRouteLayout(): RouteLayout {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.layout)
-    ?.handle as RouteHandle | undefined;
-  return LAYOUTS[handle?.layout ?? "home"];
-}
-
 /**
  * Immersive routes start with the bars hidden and the side menu collapsed; the toggle brings the
  * bars back, and leaving the route restores the side menu as the visitor had it.
@@ -56,7 +49,7 @@ function useImmersive(immersive: boolean) {
 /** The page frame: side menu, header, route banner, content, footer, right bar, shared modals. */
 export function SiteLayout() {
   const { t } = useTranslation();
-  const layout = useRouteLayout();
+  const layout: RouteLayout = LAYOUTS[useCurrentRoute().layout];
   const { pathname } = useLocation();
   // The session token held now: a 401 from the server clears it, so the rule below sees the real session.
   const token = useSessionStore((state) => state.token);
@@ -97,7 +90,12 @@ export function SiteLayout() {
         <main id="content" className="site__main">
           {layout.banner ? <BannerCarousel group={layout.banner} /> : null}
           {layout.banner === "w_home" ? <HeadlineTicker /> : null}
-          <Outlet />
+          {/* A page that throws shows the error page inside the frame; moving on tries again. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         {layout.footer ? <Footer /> : null}
       </div>
