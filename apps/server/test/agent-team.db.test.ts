@@ -111,6 +111,8 @@ describe(`the agent team on ${databaseKind}`, () => {
       expect(answer.value).toEqual({
         rebateRates: { lottery: 200, live: 0, slots: 150, sports: 0, pvp: 0, fish: 0 },
         agentLevel: 1,
+        // No lottery prize group of its own or above it: the games' top (decision 068).
+        prizeGroup: null,
       });
     });
 

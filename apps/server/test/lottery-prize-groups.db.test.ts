@@ -258,4 +258,33 @@ describe(`lottery prize groups along the agent chain on ${databaseKind}`, { time
     expect(await seriesFor(tokens.P)).toMatchObject({ maxSeries: 1600 });
     expect((await setByOperator("L", 2001)).status).toBe(400);
   });
+
+  it("lowers a moved team's groups to its new chain's", async () => {
+    const agent = name("s");
+    const agentId = await teamMember(t.db, { username: agent, kind: "agent", upline: null });
+    const set = await operator("POST", "/admin/api/members/prize-group", {
+      username: agent,
+      prizeGroup: 1700,
+      reason: "a strict chain",
+    });
+    expect(set.statusCode).toBe(200);
+    const move = await operator("POST", "/admin/api/members/move", {
+      username: names.A,
+      uplineUsername: agent,
+      reason: "moved to a strict chain",
+    });
+    expect(move.json()).toMatchObject({
+      success: true,
+      value: { to: agent, clampedPrizeGroups: [{ memberId: ids.A, from: 1810, to: 1700 }] },
+    });
+    expect((await send(myRebateRatesCall, tokens.A, {})).value.prizeGroup).toBe(1700);
+    expect(await seriesFor(tokens.P)).toMatchObject({ maxSeries: 1600 });
+    expect(
+      (
+        await t.db.query("SELECT 1 FROM member_prize_groups WHERE member_id = $1 AND max_series = 1700", [
+          agentId,
+        ])
+      ).length,
+    ).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import { AppError } from "#app/http/app-error.ts";
 import { endContractsOfMovedMember } from "#app/modules/agent-contracts/tree-move.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { createPrizeGroupRepository } from "./team-prize-groups.ts";
 import { createRebateRateRepository } from "./team-rates.ts";
 
 export type MemberMove = { username: string; uplineUsername: string; reason: string; actor: string };
@@ -35,7 +36,8 @@ const invalid = (message: string) => new AppError("tree.move.invalid", message);
 /**
  * An operator moves a member, with its whole team, under another agent of the same merchant
  * (decision 034). The tree's rows follow in the same transaction (the database's move trigger);
- * rebate rates of the moved team above the new upline's are lowered to them, and the audit entry
+ * rebate rates of the moved team above the new upline's are lowered to them, and so are its lottery
+ * prize groups above the new chain's lowest (decision 068); the audit entry
  * lists each one. Refused: a member of another merchant (not found here), an upline that is not
  * an agent, and an upline inside the member's own team (a cycle).
  */
@@ -68,12 +70,24 @@ export function createTeamMoveService(db: Database) {
         );
         const from = before[0]?.upline ?? null;
         if (before[0]?.upline_id !== null && Number(before[0]?.upline_id) === upline.id) {
-          return { username: member.username, from, to: upline.username, clamped: [], moved: 0 };
+          return {
+            username: member.username,
+            from,
+            to: upline.username,
+            clamped: [],
+            clampedPrizeGroups: [],
+            moved: 0,
+          };
         }
         await tx.query("UPDATE members SET upline_id = $2 WHERE id = $1", [member.id, upline.id]);
         const endedContracts = await endContractsOfMovedMember(tx, merchant.code, member.id);
         const rates = createRebateRateRepository(tx);
         const clamped = await rates.clampSubtree(member.id, await rates.ratesOf(upline.id));
+        // Prize groups above the new chain's are lowered to it (decision 068).
+        const groups = createPrizeGroupRepository(tx);
+        const ceiling = await groups.boundOf(upline.id);
+        const clampedPrizeGroups =
+          ceiling === null ? [] : await groups.clampBelow(member.id, ceiling, { withRoot: true });
         const size = await tx.query<{ n: string | number }>(
           "SELECT count(*) AS n FROM member_tree WHERE ancestor_id = $1",
           [member.id],
@@ -92,10 +106,11 @@ export function createTeamMoveService(db: Database) {
             moved,
             reason: move.reason,
             clamped,
+            clampedPrizeGroups,
             endedContracts,
           },
         });
-        return { username: member.username, from, to: upline.username, clamped, moved };
+        return { username: member.username, from, to: upline.username, clamped, clampedPrizeGroups, moved };
       });
     },
   };

@@ -53,22 +53,26 @@ export function createPrizeGroupRepository(db: Queryable) {
         [memberId, maxSeries],
       );
     },
-    /** Lowers every value of the member's team below it above `ceiling` to it; answers what changed. */
+    /**
+     * Lowers every value of the member's team above `ceiling` to it, the member's own too with
+     * `withRoot`; answers what changed.
+     */
     async clampBelow(
       memberId: number,
       ceiling: number,
+      { withRoot = false }: { withRoot?: boolean } = {},
     ): Promise<Array<{ memberId: number; from: number; to: number }>> {
       const rows = await db.query<{ member_id: string | number; from_series: number }>(
         `WITH changed AS (
            SELECT p.member_id, p.max_series AS from_series
              FROM member_tree t JOIN member_prize_groups p ON p.member_id = t.descendant_id
-            WHERE t.ancestor_id = $1 AND t.depth > 0 AND p.max_series > $2
+            WHERE t.ancestor_id = $1 AND t.depth >= $3 AND p.max_series > $2
               FOR UPDATE OF p
          )
          UPDATE member_prize_groups p SET max_series = $2, updated_at = now()
            FROM changed WHERE p.member_id = changed.member_id
          RETURNING changed.member_id, changed.from_series`,
-        [memberId, ceiling],
+        [memberId, ceiling, withRoot ? 0 : 1],
       );
       return rows
         .map((row) => ({ memberId: Number(row.member_id), from: Number(row.from_series), to: ceiling }))

@@ -70,6 +70,9 @@ const moveValue = z.object({
       }),
     )
     .describe("Rebate rates lowered to the new upline's"),
+  clampedPrizeGroups: z
+    .array(z.object({ memberId: z.number().int(), from: z.number().int(), to: z.number().int() }))
+    .describe("Lottery prize groups lowered to the new chain's lowest (decision 068)"),
   moved: z.number().int().describe("Members moved: the member and its whole team"),
 });
 
@@ -155,7 +158,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "POST",
       url: "/admin/api/members/move",
       summary:
-        "Moves a member and its whole team under another agent of the merchant, with a reason; rebate rates above the new upline's are lowered to them (tree.move.invalid for a cycle or a non-agent upline)",
+        "Moves a member and its whole team under another agent of the merchant, with a reason; rebate rates above the new upline's are lowered to them, and prize groups above the new chain's (tree.move.invalid for a cycle or a non-agent upline)",
       body: moveBody,
       value: moveValue,
     },
