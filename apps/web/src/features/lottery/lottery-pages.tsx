@@ -22,7 +22,15 @@ function GameMenu({
     <nav className="lottery-menu">
       {groups.map((group) => (
         <div key={group.gameGroupCode}>
-          <h2 className="lottery-menu__group">{group.labelName}</h2>
+          <h2 className="lottery-menu__group">
+            <img
+              src={`/media/lottery/${group.gameGroupCode.toLowerCase()}.svg`}
+              alt=""
+              width={20}
+              height={20}
+            />
+            {group.labelName}
+          </h2>
           {group.gameMenus.map((game) => (
             <Link
               key={game.gameCode}
@@ -68,10 +76,13 @@ export const LotteryPage = () => <AreaPage prizeMode="Lott" />;
 
 function LobbyCard({
   game,
+  group,
   favourite,
   onFavourite,
 }: {
   game: LotteryGameMenu;
+  /** The game's group, whose artwork the card shows (/media/lottery/<group>.svg). */
+  group: string | undefined;
   favourite?: boolean;
   onFavourite?: () => void;
 }) {
@@ -80,9 +91,21 @@ function LobbyCard({
   return (
     <article className="elott-card">
       <Link to={gamePath(game)} className="elott-card__link">
-        <span className="elott-card__name">{game.labelName}</span>
-        <span className="lottery-muted">{t("lottery.every", { count: game.intervalSeconds / 60 })}</span>
-        <span className="elott-card__last">{near.data?.previousNumero?.winNo ?? "—"}</span>
+        {group ? (
+          <img
+            className="elott-card__art"
+            src={`/media/lottery/${group.toLowerCase()}.svg`}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+          />
+        ) : null}
+        <span className="elott-card__text">
+          <span className="elott-card__name">{game.labelName}</span>
+          <span className="lottery-muted">{t("lottery.every", { count: game.intervalSeconds / 60 })}</span>
+          <span className="elott-card__last">{near.data?.previousNumero?.winNo ?? "—"}</span>
+        </span>
       </Link>
       {onFavourite ? (
         <button type="button" className="link-button" aria-pressed={favourite} onClick={onFavourite}>
@@ -103,6 +126,11 @@ export function ElottLobby() {
   const favourites = useLotteryFavourites();
   const all = [...(lott.data ?? []), ...(vn.data ?? [])].flatMap((group) => group.gameMenus);
   const favouriteGames = all.filter((game) => favourites.ids.includes(game.gameId));
+  const groupOf = new Map(
+    [...(lott.data ?? []), ...(vn.data ?? [])].flatMap((group) =>
+      group.gameMenus.map((game) => [game.gameCode, group.gameGroupCode] as const),
+    ),
+  );
   const lane = (title: string, games: LotteryGameMenu[], testId: string) =>
     games.length === 0 ? null : (
       <section className="elott-lane" data-testid={testId}>
@@ -112,6 +140,7 @@ export function ElottLobby() {
             <LobbyCard
               key={game.gameCode}
               game={game}
+              group={groupOf.get(game.gameCode)}
               favourite={favourites.ids.includes(game.gameId)}
               {...(favourites.available ? { onFavourite: () => favourites.toggle(game.gameId) } : {})}
             />
