@@ -175,3 +175,60 @@ test("an agent opens an account for its team, sees it play in its reports, earns
   await expect(transfer.getByTestId("agent-transfer-done")).toHaveText(`$ 5.00 sent to ${downline}.`);
   await expect(transfer).toContainText("Last transfers to this member");
 });
+
+test("an agent gives a new downline its highest lottery prize group in the member's rebate settings", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await playAsNewVisitor(page);
+  await page.goto("/");
+  await logIn(page, AGENT, AGENT_PASSWORD);
+  const centre = await openAgentCentre(page);
+  await centre.locator('[data-page="registerCenter"]').click();
+  const form = centre.getByTestId("agent-register-form");
+  const downline = freshUsername("pg");
+  await form.locator("input[name=username]").fill(downline);
+  await form.locator("input[name=password]").fill(FIRST_PASSWORD);
+  await form.locator("input[name=confirmPassword]").fill(FIRST_PASSWORD);
+  await form.locator('[data-kind="player"]').check();
+  await form.getByRole("button", { name: "Open the account" }).click();
+  await expect(centre.getByTestId("agent-register-done")).toBeVisible();
+
+  const members = await openFor(centre, "downlineManagmentView", "agent-team", downline);
+  await members.getByRole("button", { name: `Open ${downline}` }).click();
+  const detail = page.getByRole("dialog", { name: `Member ${downline}` });
+  await detail.getByRole("tab", { name: "Rebate settings" }).click();
+  const group = detail.getByTestId("agent-member-prize-group");
+  // The demo agent has no group of its own: it may give up to 2000.
+  await expect(group).toContainText("at most 2000");
+  const field = group.getByLabel("Prize group");
+  await field.fill("2100");
+  await group.getByRole("button", { name: "Save the prize group" }).click();
+  await expect(group).toContainText("Enter a prize group from 1000 to 2000.");
+  await field.fill("1900");
+  await group.getByRole("button", { name: "Save the prize group" }).click();
+  await expect(group.getByRole("status")).toHaveText("The prize group is saved.");
+
+  // The member's detail answers it when opened again.
+  await detail.getByRole("button", { name: "Close" }).first().click();
+  await members.getByRole("button", { name: `Open ${downline}` }).click();
+  await detail.getByRole("tab", { name: "Rebate settings" }).click();
+  await expect(detail.getByTestId("agent-member-prize-group").getByLabel("Prize group")).toHaveValue("1900");
+
+  const shots = process.env.SCREENSHOTS;
+  if (shots) {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await detail.getByTestId("agent-member-prize-group").scrollIntoViewIfNeeded();
+      for (const theme of ["dark", "light"]) {
+        await page.evaluate((value) => {
+          document.documentElement.dataset.theme = value;
+        }, theme);
+        await page.screenshot({ path: `${shots}/agent-prize-group-${width}-${theme}.png` });
+      }
+    }
+  }
+});
