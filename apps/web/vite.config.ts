@@ -2,6 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { THEME_INIT_SCRIPT } from "../../packages/contract/src/theme-init.ts";
 import { iconSprite } from "./icon-sprite.ts";
 
 const apiTarget = process.env.BANCA_API ?? "http://localhost:8080";
@@ -10,6 +11,12 @@ export default defineConfig({
   plugins: [
     react(),
     iconSprite(path.join(import.meta.dirname, "public/media/icons")),
+    // The theme before the first paint, inline: a script file of its own held the paint back by a
+    // round trip. The server's Content-Security-Policy allows this script by its hash.
+    {
+      name: "theme-init",
+      transformIndexHtml: () => [{ tag: "script", children: THEME_INIT_SCRIPT, injectTo: "head-prepend" }],
+    },
     // Brotli (best quality) and gzip copies of every text asset, made once at build time: the server
     // sends them as they are instead of compressing the same bytes on every request.
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/\.map$/] }),

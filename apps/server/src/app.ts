@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { THEME_INIT_SCRIPT } from "@banca/contract/theme-init";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { sandboxesOnlyInDemo } from "./config/demo.ts";
 import type { AppConfig } from "./config/env.ts";
@@ -108,12 +110,13 @@ export type AppOptions = {
   logStream?: { write(line: string): void };
 };
 
-// The site loads only its own scripts; images may also be data: URIs (QR codes) and https (CDNs);
+// The site loads only its own scripts, plus the one inline script of index.html (the theme before the
+// first paint), allowed by its hash; images may also be data: URIs (QR codes) and https (CDNs);
 // React's style attributes need inline styles. Game frames come only from this server (BGS, the demo
 // vendor) and the origins vendor adapters declare, never any https page.
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "https:"],
   connectSrc: ["'self'"],

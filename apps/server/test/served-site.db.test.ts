@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ENDPOINTS } from "@banca/contract/endpoints";
+import { THEME_INIT_SCRIPT } from "@banca/contract/theme-init";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "./support/test-app.ts";
@@ -59,6 +61,13 @@ describe(`the site served like a product on ${databaseKind}`, () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("lets the page run its one inline script, the theme before the first paint, and no other", async () => {
+    const policy = String((await app.inject({ url: "/" })).headers["content-security-policy"]);
+    const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src"));
+    const hash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("sends the build's pre-compressed copy byte for byte, and the plain file to clients without brotli", async () => {
