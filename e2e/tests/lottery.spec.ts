@@ -200,3 +200,29 @@ test("a player bets on the Vietnam North real draw, sees the official tables wit
   await expect(page.getByRole("heading", { name: "Vietnam South" })).toBeVisible();
   await expect(page.getByTestId("vn-results").locator(".vn-results__number")).toHaveCount(18);
 });
+
+test("a player chooses a lower prize group on the slip and the bet carries it with its rebate", async ({
+  page,
+  request,
+}) => {
+  const username = await signUpNewMember(page, { prefix: "pgrp", start: "/lottery?gameCode=SSC1" });
+  await fundMember(request, username, "50.00");
+  await page.goto("/lottery?gameCode=SSC1&playType=position");
+  // SSC's groups: top 1950, default 1800, lowest 1700; the rebate is the difference to the top.
+  const series = page.getByTestId("slip-series");
+  await expect(series.locator("option:checked")).toHaveText("1800 · rebate 7.50 %");
+  await expect(series.locator("option").first()).toHaveText("1950 · rebate 0.00 %");
+  await expect(series.locator("option").last()).toHaveText("1700 · rebate 12.50 %");
+  await series.selectOption("1900");
+
+  await page.locator(".digit-row").first().getByRole("button", { name: "7", exact: true }).click();
+  await page.getByRole("button", { name: "Add to slip" }).click();
+  await page.getByTestId("slip-unit").selectOption("1");
+  const placed = page.waitForResponse(
+    (response) => response.url().includes("/lgw/orders/bet") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Place bet" }).click();
+  const answer = await (await placed).json();
+  expect(answer.value.orders[0]).toMatchObject({ series: 1900, stake: 1, rebate: 0.02 });
+  await expect(page.getByText("1 order placed.")).toBeVisible();
+});

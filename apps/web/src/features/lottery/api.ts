@@ -30,7 +30,9 @@ export const POLL_MS = 2000;
 
 export const lotteryKeys = {
   menu: (prizeMode: string, language: string) => ["lottery", "menu", prizeMode, language] as const,
-  game: (code: string, language: string) => ["lottery", "game", code, language] as const,
+  /** A member's prize groups follow its agent chain (decision 068): the game is read per account. */
+  game: (code: string, language: string, account: string | null) =>
+    ["lottery", "game", code, language, account] as const,
   near: (code: string) => ["lottery", "near", code] as const,
   history: (code: string, size: number) => ["lottery", "history", code, size] as const,
   detail: (code: string, numero: string) => ["lottery", "detail", code, numero] as const,
@@ -51,8 +53,9 @@ export function useLotteryMenu(prizeMode: "VN" | "Lott") {
 
 export function useLotteryGame(code: string | null) {
   const { i18n } = useTranslation();
+  const account = useSessionStore((state) => state.member?.account ?? null);
   return useQuery({
-    queryKey: lotteryKeys.game(code ?? "", i18n.language),
+    queryKey: lotteryKeys.game(code ?? "", i18n.language, account),
     queryFn: () =>
       callApi<typeof lotteryGameCall>(LOTTERY_ENDPOINTS.lotteryGame, { query: { gameCode: code! } }),
     enabled: code !== null,

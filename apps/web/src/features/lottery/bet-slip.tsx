@@ -24,6 +24,15 @@ export function BetSlip(props: {
   const [multiple, setMultiple] = useState(1);
   const [issues, setIssues] = useState(1);
   const [stopOnWin, setStopOnWin] = useState(true);
+  // The prize group: the member's default, any from its lowest to its highest (decision 068).
+  const series = game.series;
+  const [chosenSeries, setChosenSeries] = useState(series?.defaultSeries ?? null);
+  const seriesChoices = series
+    ? Array.from(
+        { length: Math.floor((series.maxBetSeries - series.minSeries) / 10) + 1 },
+        (_, index) => series.maxBetSeries - index * 10,
+      )
+    : [];
   const opened = useOpened(game.game.gameCode, game.game.area);
   const place = usePlaceBets();
   const [placed, setPlaced] = useState<number | null>(null);
@@ -46,6 +55,7 @@ export function BetSlip(props: {
           playId: line.playId,
           bettingContent: line.bettingContent,
           singleBetPrice: price,
+          ...(chosenSeries === null ? {} : { series: chosenSeries }),
           numero: chosen,
         })),
       },
@@ -108,6 +118,25 @@ export function BetSlip(props: {
             onChange={(event) => setIssues(Math.max(1, Math.min(10, Number(event.target.value) || 1)))}
           />
         </label>
+        {series && chosenSeries !== null ? (
+          <label className="bet-slip__series">
+            {t("lottery.series")}
+            <select
+              value={chosenSeries}
+              onChange={(event) => setChosenSeries(Number(event.target.value))}
+              data-testid="slip-series"
+            >
+              {seriesChoices.map((value) => (
+                <option key={value} value={value}>
+                  {t("lottery.seriesOption", {
+                    series: value,
+                    rebate: ((series.maxSeries - value) / 20).toFixed(2),
+                  })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="bet-slip__check">
           <input
             type="checkbox"
