@@ -183,9 +183,6 @@ export const ERROR_STATUS = {
   "lottery.order.not.found": 404,
   "lottery.order.not.cancellable": 409,
   "lottery.issue.state": 409,
-  // An announcement addressed to agents that does not exist, is switched off or not yet published.
-  "announcement.not.found": 404,
-  // The points mall (decision 056): too few points; a reward switched off, gone or out of stock;
   // Official results of the real draws (decision 067): a table of the wrong shape or an unreadable
   // import file; an issue whose draw time has not come, or already has an entry waiting or confirmed;
   // no entry waiting to confirm or reject; the operator who entered a table confirming it.
@@ -194,6 +191,9 @@ export const ERROR_STATUS = {
   "lottery.result.exists": 409,
   "lottery.result.not.pending": 409,
   "lottery.result.same.operator": 403,
+  // An announcement addressed to agents that does not exist, is switched off or not yet published.
+  "announcement.not.found": 404,
+  // The points mall (decision 056): too few points; a reward switched off, gone or out of stock;
   // deposits below a reward's amount requirement; a physical reward without a receiving address or a
   // bonus reward without its Zalo/Whatsapp number; a redeem already decided the other way.
   "points.insufficient": 400,

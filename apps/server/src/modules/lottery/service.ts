@@ -19,8 +19,8 @@ type IssueRow = {
   seed: string | null;
   result: DrawResult | null;
   win_no: string | null;
-};
   station: string | null;
+};
 
 const ISSUE_COLUMNS = "numero, state, open_at, lock_at, draw_at, seed_hash, seed, result, win_no, station";
 const localName = (names: Record<string, string>, language: string) => names[language] ?? names.en ?? "";
@@ -38,8 +38,8 @@ export function menuOf(game: LotteryGame, language: string): LotteryGameMenu {
     intervalSeconds: game.intervalSeconds,
     gameType: game.gameType,
     vassalage: game.vassalage,
-  };
     realDraw: game.results === "official",
+  };
 }
 
 function drawn(game: LotteryGame, row: IssueRow): DrawnIssue {
@@ -55,8 +55,8 @@ function drawn(game: LotteryGame, row: IssueRow): DrawnIssue {
     seedHash: row.seed_hash ?? "",
     // The seed stays secret until the issue is drawn (or voided): it decides the result.
     seed: revealed ? row.seed : null,
-  };
     station: row.station,
+  };
 }
 
 export function createLotteryReads(db: Queryable) {
