@@ -74,12 +74,15 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
     return numero;
   }
 
-  /** The official draw of the issue took place an hour ago (its sales closed before). */
+  /**
+   * The official draw of the issue took place a moment ago (its sales closed ten minutes before): the
+   * latest drawn issue whatever the time of day, later than today's own draw from the demo history.
+   */
   async function drawn(gameCode: string, numero: string) {
     const issue = await issueOf(t.db, gameCode, numero);
     await t.db.query(
-      `UPDATE lottery_issues SET open_at = now() - interval '2 days', lock_at = now() - interval '70 minutes',
-              draw_at = now() - interval '1 hour' WHERE id = $1`,
+      `UPDATE lottery_issues SET open_at = now() - interval '2 days', lock_at = now() - interval '601 seconds',
+              draw_at = now() - interval '1 second' WHERE id = $1`,
       [issue.id],
     );
     return issue.id;
