@@ -15,6 +15,9 @@ export function BetSlip(props: {
   game: LotteryGameInfo;
   near: Near | undefined;
   lines: SlipLine[];
+  /** The prize group chosen (null: the game has none); the odds on the page follow it. */
+  series: number | null;
+  onSeries(series: number): void;
   onRemove(index: number): void;
   onPlaced(): void;
 }) {
@@ -26,7 +29,7 @@ export function BetSlip(props: {
   const [stopOnWin, setStopOnWin] = useState(true);
   // The prize group: the member's default, any from its lowest to its highest (decision 068).
   const series = game.series;
-  const [chosenSeries, setChosenSeries] = useState(series?.defaultSeries ?? null);
+  const chosenSeries = props.series;
   const seriesChoices = series
     ? Array.from(
         { length: Math.floor((series.maxBetSeries - series.minSeries) / 10) + 1 },
@@ -123,7 +126,7 @@ export function BetSlip(props: {
             {t("lottery.series")}
             <select
               value={chosenSeries}
-              onChange={(event) => setChosenSeries(Number(event.target.value))}
+              onChange={(event) => props.onSeries(Number(event.target.value))}
               data-testid="slip-series"
             >
               {seriesChoices.map((value) => (

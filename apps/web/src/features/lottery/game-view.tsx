@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { findPlay } from "@banca/contract/lottery/plays";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type LotteryGameInfo, useHistory, useNear, useTodayOrders } from "./api.ts";
 import { BetSlip, type SlipLine } from "./bet-slip.tsx";
@@ -11,9 +12,43 @@ import { VnPicker } from "./pickers.tsx";
 import { DrawHistory, VnResultTable } from "./results.tsx";
 import { TrendChart, trendValues } from "./trend-chart.tsx";
 
+/**
+ * The game as it pays at the prize group the slip has chosen: the server gives each play's odds at
+ * the default group, and a play priced by the group pays in proportion to it (rounded down to the
+ * thousandth, as the server rounds). Fixed-odds plays stay as they are.
+ */
+function atSeries(game: LotteryGameInfo, series: number | null): LotteryGameInfo {
+  const base = game.series?.defaultSeries;
+  if (series === null || !base || series === base) return game;
+  const scale = (odds: number) => Math.floor((odds * 1000 * series) / base) / 1000;
+  return {
+    ...game,
+    plays: game.plays.map((play) => {
+      const ref = findPlay(game.game.gameGroupCode, game.layout, play.playId)?.odds;
+      const scales = ref ? ("table" in ref ? ref.series === true : true) : false;
+      if (!scales) return play;
+      return {
+        ...play,
+        odds: scale(play.odds),
+        ...(play.rowOdds
+          ? {
+              rowOdds: Object.fromEntries(
+                Object.entries(play.rowOdds).map(([row, odds]) => [row, scale(odds)]),
+              ),
+            }
+          : {}),
+      };
+    }),
+  };
+}
+
 /** One game: countdown, play tabs and picker, slip, the latest result, history, trend and orders. */
-export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initialPlay: string | null }) {
+export function GameView(props: { game: LotteryGameInfo; initialPlay: string | null }) {
   const { t } = useTranslation();
+  // The prize group the slip bets at (decision 068): the member's default until it picks another.
+  const [series, setSeries] = useState(props.game.series?.defaultSeries ?? null);
+  const game = useMemo(() => atSeries(props.game, series), [props.game, series]);
+  const { initialPlay } = props;
   const code = game.game.gameCode;
   const near = useNear(code);
   const history = useHistory(code, 30);
@@ -105,6 +140,8 @@ export function GameView({ game, initialPlay }: { game: LotteryGameInfo; initial
             game={game}
             near={near.data}
             lines={lines}
+            series={series}
+            onSeries={setSeries}
             onRemove={(index) => setLines((list) => list.filter((_, i) => i !== index))}
             onPlaced={() => setLines([])}
           />

@@ -6,6 +6,9 @@ import { useLotteryFavourites } from "./favourites.ts";
 import { GameView } from "./game-view.tsx";
 import "./lottery.css";
 
+/** A game drawn once a day or less often (the official Vietnamese draws) says "daily", not 1,440 minutes. */
+const DAY_SECONDS = 86_400;
+
 export const gamePath = (game: Pick<LotteryGameMenu, "gameCode" | "vassalage" | "defaultPlayType">) =>
   game.vassalage === "TCG_LOTTO_VN"
     ? `/vnlottery?gameCode=${game.gameCode}`
@@ -103,7 +106,11 @@ function LobbyCard({
         ) : null}
         <span className="elott-card__text">
           <span className="elott-card__name">{game.labelName}</span>
-          <span className="lottery-muted">{t("lottery.every", { count: game.intervalSeconds / 60 })}</span>
+          <span className="lottery-muted">
+            {game.intervalSeconds >= DAY_SECONDS
+              ? t("lottery.everyDay")
+              : t("lottery.every", { count: game.intervalSeconds / 60 })}
+          </span>
           <span className="elott-card__last">{near.data?.previousNumero?.winNo ?? "—"}</span>
         </span>
       </Link>
