@@ -213,7 +213,10 @@ test("a player chooses a lower prize group on the slip and the bet carries it wi
   await expect(series.locator("option:checked")).toHaveText("1800 · rebate 7.50 %");
   await expect(series.locator("option").first()).toHaveText("1950 · rebate 0.00 %");
   await expect(series.locator("option").last()).toHaveText("1700 · rebate 12.50 %");
+  // A position pays 1 / probability × group / 2000: 9× at 1800, 9.5× at 1900.
+  await expect(page.getByText("pays 9× per winning bet")).toBeVisible();
   await series.selectOption("1900");
+  await expect(page.getByText("pays 9.5× per winning bet")).toBeVisible();
 
   await page.locator(".digit-row").first().getByRole("button", { name: "7", exact: true }).click();
   await page.getByRole("button", { name: "Add to slip" }).click();
