@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { defineJob } from "#app/modules/jobs/job.ts";
 import { createLedgerService, type LedgerService } from "#app/modules/ledger/service.ts";
+import { payGroupMargins } from "./prize-group-margin.ts";
 import { type ChainLink, splitRebate } from "./rebates-split.ts";
 
 type QueuedBet = {
@@ -28,7 +29,8 @@ const BATCHES_PER_RUN = 25;
  * Pays the uplines' rebates of one batch of settled bets: takes bets no other runner holds
  * (SKIP LOCKED), posts one ledger entry per (round, upline) and deletes the bets, all in `tx`, so a
  * bet is paid once with any number of servers, and a crash before the commit leaves it queued with
- * nothing paid. The idempotency key `rebate:<round>:<upline>` stands behind it in the ledger.
+ * nothing paid. The idempotency key `rebate:<round>:<upline>` stands behind it in the ledger. A
+ * lottery round also pays its uplines' prize-group margins (`payGroupMargins`, decision 068).
  * Answers how many bets it took.
  */
 export async function payRebateBatch(tx: Queryable, ledger: LedgerService, limit = BATCH): Promise<number> {
@@ -83,6 +85,12 @@ export async function payRebateBatch(tx: Queryable, ledger: LedgerService, limit
       });
     }
   }
+  // Lottery rounds also pay the uplines' prize-group margins (decision 068).
+  await payGroupMargins(
+    tx,
+    ledger,
+    bets.filter((bet) => bet.product_type === "lottery"),
+  );
   await tx.query("DELETE FROM rebate_queue WHERE round_id = ANY($1::bigint[])", [
     bets.map((bet) => bet.round_id),
   ]);

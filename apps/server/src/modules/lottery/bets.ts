@@ -87,8 +87,8 @@ export function createLotteryBets(db: Database) {
     );
     const [bet] = await tx.query<{ id: string }>(
       `INSERT INTO lottery_bets (merchant_code, member_id, issue_id, round_id, chase_id, request_key, play, content,
-                                 singles, price, multiple, series, stake, rebate, house_account, currency)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id::text`,
+                                 singles, price, multiple, series, stake, rebate, house_account, currency, top_series)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id::text`,
       [
         merchant.code,
         session.memberId,
@@ -106,6 +106,7 @@ export function createLotteryBets(db: Database) {
         issue.rebate.toString(),
         input.house,
         currency,
+        line.top,
       ],
     );
     await ledger.postIn(tx, {

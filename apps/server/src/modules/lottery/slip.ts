@@ -22,6 +22,8 @@ export type CheckedLine = {
   singles: number;
   price: bigint;
   series: number | null;
+  /** The member's top group the rebate is measured from (decision 068); null without prize groups. */
+  top: number | null;
   /** Per issue: stake and rebate in minor units. */
   issues: { numero: string; multiple: number; stake: bigint; rebate: bigint }[];
 };
@@ -108,5 +110,15 @@ export function checkLine(
     }
     return { numero, multiple, stake, rebate: (stake * rebateRate) / BigInt(FULL_SERIES) };
   });
-  return { game, play: play.id, content: line.bettingContent, singles: read.singles, price, series, issues };
+  const top = chosen?.top ?? null;
+  return {
+    game,
+    play: play.id,
+    content: line.bettingContent,
+    singles: read.singles,
+    price,
+    series,
+    top,
+    issues,
+  };
 }
