@@ -95,7 +95,16 @@ async function writeTeam(
   // transfer, which reads the sender's balance): thousands of single statements made the demo start
   // take a minute on PGlite. The batch keeps their order, so every balance check sees the same steps.
   const pending: Movement[] = [];
-  const pendingRounds: unknown[][] = [];
+  type SettledRound = {
+    game: Game;
+    roundId: string;
+    memberId: number;
+    stake: bigint;
+    win: bigint;
+    startedAt: Date;
+    settledAt: Date;
+  };
+  const pendingRounds: SettledRound[] = [];
   const post = async (movement: Omit<Movement, "merchantCode" | "currency">) => {
     pending.push({ merchantCode, currency, ...movement });
   };
@@ -103,7 +112,6 @@ async function writeTeam(
     await ledger.postManyIn(tx, pending.splice(0));
     const rounds = pendingRounds.splice(0);
     if (rounds.length === 0) return;
-    const column = (index: number) => rounds.map((round) => round[index]);
     await tx.query(
       `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
                                 bet, win, state, started_at, settled_at, updated_at)
@@ -113,7 +121,19 @@ async function writeTeam(
                      $10::timestamptz[], $11::timestamptz[]) WITH ORDINALITY
               AS r (vassalage, round_id, member_id, game_id, game_type, bet, win, started_at, settled_at, n)
         ORDER BY r.n`,
-      [merchantCode, currency, ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map(column)],
+      [
+        merchantCode,
+        currency,
+        rounds.map((round) => round.game.vassalage),
+        rounds.map((round) => round.roundId),
+        rounds.map((round) => round.memberId),
+        rounds.map((round) => round.game.id),
+        rounds.map((round) => round.game.gameType),
+        rounds.map((round) => round.stake.toString()),
+        rounds.map((round) => round.win.toString()),
+        rounds.map((round) => round.startedAt),
+        rounds.map((round) => round.settledAt),
+      ],
     );
   };
 
@@ -270,17 +290,15 @@ async function writeTeam(
         at: at(settledAt),
       });
     }
-    pendingRounds.push([
-      game.vassalage,
+    pendingRounds.push({
+      game,
       roundId,
-      member.id,
-      game.id,
-      game.gameType,
-      stake.toString(),
-      win.toString(),
-      at(startedAt),
-      at(settledAt),
-    ]);
+      memberId: member.id,
+      stake,
+      win,
+      startedAt: at(startedAt),
+      settledAt: at(settledAt),
+    });
     member.balance += win - stake;
     member.lastSeen = settledAt;
   };
