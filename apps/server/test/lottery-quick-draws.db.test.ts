@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { ENDPOINTS } from "@banca/contract/endpoints";
 import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { type DrawKind, drawResult, seedHash } from "@banca/contract/lottery/fair-draw";
 import { findPlay } from "@banca/contract/lottery/plays";
@@ -9,8 +8,8 @@ import { scheduleJob } from "#app/modules/jobs/queue.ts";
 import { createLotteryGamesRepository } from "#app/modules/lottery/games-repository.ts";
 import { settleIssueJob } from "#app/modules/lottery/settle-job.ts";
 import { settleIssue } from "#app/modules/lottery/settlement.ts";
-import { depositToMain, expectLedgerSound } from "./support/ledger-fixtures.ts";
-import { lotteryRunner, nextIssue, placeBets } from "./support/lottery.ts";
+import { expectLedgerSound } from "./support/ledger-fixtures.ts";
+import { lotteryPlayers, lotteryRunner, nextIssue, placeBets } from "./support/lottery.ts";
 import { QUICK_FAMILIES } from "./support/lottery-selections.ts";
 import { expandSingles, winningMilli } from "./support/lottery-singles.ts";
 import { memberCalls } from "./support/member-calls.ts";
@@ -92,18 +91,7 @@ describe(`quick draws (PK10, K3, 11x5, PC28, Keno) on ${databaseKind}`, { timeou
   const t = useTestApp();
   const calls = memberCalls(t, "10.154");
 
-  async function player(username: string, cents: bigint) {
-    const { token, id } = await calls.register(username, "Secret123");
-    await depositToMain(t.db, {
-      merchantCode: "demo",
-      memberId: id,
-      amount: cents,
-      key: `lottery:${username}`,
-    });
-    return { token, memberId: id };
-  }
-  const balance = async (token: string) =>
-    (await calls.call("GET", ENDPOINTS.walletBalance.path, { token })).json().value.sumBalance as number;
+  const { player, balance } = lotteryPlayers(t, calls, "lottery");
 
   /** The game's issue NUMERO drawn from SEED, on sale until it is closed below. */
   async function fixedIssue(gameCode: string, seed = SEED, numero = NUMERO) {

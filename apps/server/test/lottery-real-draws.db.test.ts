@@ -1,9 +1,8 @@
-import { ENDPOINTS } from "@banca/contract/endpoints";
 import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { describe, expect, it } from "vitest";
 import { settleIssue } from "#app/modules/lottery/settlement.ts";
-import { depositToMain, expectLedgerSound } from "./support/ledger-fixtures.ts";
-import { issueOf, lotteryRunner, placeBets } from "./support/lottery.ts";
+import { expectLedgerSound } from "./support/ledger-fixtures.ts";
+import { issueOf, lotteryPlayers, lotteryRunner, placeBets } from "./support/lottery.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -42,18 +41,7 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
   const t = useTestApp();
   const calls = memberCalls(t, "10.167");
 
-  async function player(username: string, cents: bigint) {
-    const { token, id } = await calls.register(username, "Secret123");
-    await depositToMain(t.db, {
-      merchantCode: "demo",
-      memberId: id,
-      amount: cents,
-      key: `vnreal:${username}`,
-    });
-    return { token, memberId: id };
-  }
-  const balance = async (token: string) =>
-    (await calls.call("GET", ENDPOINTS.walletBalance.path, { token })).json().value.sumBalance as number;
+  const { player, balance } = lotteryPlayers(t, calls, "vnreal");
 
   async function operators() {
     const a = operatorCalls(t, await operatorKey(t.db));

@@ -5,8 +5,15 @@ import { DEFAULT_VN_PAYOUTS } from "@banca/contract/lottery/vn-plays";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { settleIssue } from "#app/modules/lottery/settlement.ts";
-import { depositToMain, expectLedgerSound } from "./support/ledger-fixtures.ts";
-import { issueOf, type Line, lotteryRunner, nextIssue, placeBets } from "./support/lottery.ts";
+import { expectLedgerSound } from "./support/ledger-fixtures.ts";
+import {
+  issueOf,
+  type Line,
+  lotteryPlayers,
+  lotteryRunner,
+  nextIssue,
+  placeBets,
+} from "./support/lottery.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
@@ -44,18 +51,7 @@ describe(`lottery settlement on ${databaseKind}`, () => {
   const t = useTestApp();
   const calls = memberCalls(t, "10.144");
 
-  async function player(username: string, cents: bigint) {
-    const { token, id } = await calls.register(username, "Secret123");
-    await depositToMain(t.db, {
-      merchantCode: "demo",
-      memberId: id,
-      amount: cents,
-      key: `lottery:${username}`,
-    });
-    return { token, memberId: id };
-  }
-  const balance = async (token: string) =>
-    (await calls.call("GET", ENDPOINTS.walletBalance.path, { token })).json().value.sumBalance as number;
+  const { player, balance } = lotteryPlayers(t, calls, "lottery");
 
   it("pays every bet of a draw exactly what its selection wins, once, whatever the bets", async () => {
     const players = [await player("lotprop01", 10_000_000n), await player("lotprop02", 10_000_000n)];

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ENDPOINTS } from "@banca/contract/endpoints";
 import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { expect } from "vitest";
 import type { Database } from "#app/db/database.ts";
@@ -7,9 +8,31 @@ import { createLotteryGamesRepository } from "#app/modules/lottery/games-reposit
 import { ensureIssues } from "#app/modules/lottery/issues.ts";
 import { settleIssueJob } from "#app/modules/lottery/settle-job.ts";
 import { lotterySweepJob } from "#app/modules/lottery/sweep-job.ts";
+import { depositToMain } from "./ledger-fixtures.ts";
 import type { memberCalls } from "./member-calls.ts";
 
 type Calls = ReturnType<typeof memberCalls>;
+
+/**
+ * Lottery players of the demo merchant: `player` registers one and funds its main wallet with
+ * `cents` (deposit key `<keyPrefix>:<username>`); `balance` reads a player's total in major units.
+ */
+export function lotteryPlayers(t: { db: Database }, calls: Calls, keyPrefix: string) {
+  return {
+    async player(username: string, cents: bigint) {
+      const { token, id } = await calls.register(username, "Secret123");
+      await depositToMain(t.db, {
+        merchantCode: "demo",
+        memberId: id,
+        amount: cents,
+        key: `${keyPrefix}:${username}`,
+      });
+      return { token, memberId: id };
+    },
+    balance: async (token: string) =>
+      (await calls.call("GET", ENDPOINTS.walletBalance.path, { token })).json().value.sumBalance as number,
+  };
+}
 
 /** A runner of the lottery's own jobs only: the sweep that makes issues and the draws. */
 export const lotteryRunner = (db: Database) =>
