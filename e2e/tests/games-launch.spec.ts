@@ -227,6 +227,8 @@ test("the lottery category starts the TCG_SEA vendor: a visitor logs in first, a
   // Escape closes it without going anywhere; the Vietnam lottery area leads to its page.
   await page.goto("/");
   await menu.getByRole("link", { name: "E-lottery", exact: true }).click();
+  // The dialog's code may still be loading after the page load: close it once it is there.
+  await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
