@@ -2,6 +2,8 @@ import { ENDPOINTS } from "@banca/contract/endpoints";
 import { pointsFor } from "@banca/contract/points";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createJobRunner } from "#app/modules/jobs/runner.ts";
+import { createLoyaltyJob } from "#app/modules/points/earn-job.ts";
 import { depositToMain, expectLedgerSound, insertMember } from "./support/ledger-fixtures.ts";
 import { openRound, pointsOf, runLoyalty } from "./support/loyalty.ts";
 import { memberCalls } from "./support/member-calls.ts";
@@ -96,6 +98,26 @@ describe(`points earned from bets and deposits on ${databaseKind}`, () => {
       { kind: "points.slots", amount: "25000" },
       { kind: "points.deposit", amount: "1200" },
     ]);
+  });
+
+  it("works through a backlog in runs of 500 events, each run followed at once by the next", async () => {
+    const memberId = await insertMember(t.db, "demo", "backlog1");
+    // 2,300 settled slot bets of 1.00 waiting, as a first start over a history leaves them.
+    await t.db.query(
+      `INSERT INTO loyalty_events (merchant_code, member_id, source, ref, game_type, product_type, currency, amount, occurred_at)
+       SELECT 'demo', $1, 'bet', -n, 'RNG', 'slots', 'USD', 100, now() FROM generate_series(1, 2300) AS n`,
+      [memberId],
+    );
+    const runner = createJobRunner(t.db, [createLoyaltyJob(t.db)]);
+    // The slot's run, then four more, each scheduled by the one before in its own transaction.
+    expect(await runner.runDue(new Date(Date.now() + 3_600_000))).toBe(5);
+    const runs = await t.db.query<{ payload: { round: number } | null }>(
+      "SELECT payload FROM jobs WHERE name = 'loyalty.earn' AND state = 'done' ORDER BY id",
+    );
+    expect(runs.map((run) => run.payload?.round ?? 0)).toEqual([0, 1, 2, 3, 4]);
+    expect(await t.db.query("SELECT id FROM loyalty_events WHERE member_id = $1", [memberId])).toEqual([]);
+    expect(await pointsOf(t.db, memberId)).toBe(2300n * 100n);
+    await expectLedgerSound(t.db);
   });
 
   it("gives trial accounts nothing, and a cancelled round nothing", async () => {
