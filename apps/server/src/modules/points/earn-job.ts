@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { Database, Queryable } from "#app/db/database.ts";
 import { defineJob } from "#app/modules/jobs/job.ts";
 import { scheduleJob } from "#app/modules/jobs/queue.ts";
-import { createLedgerService, type LedgerService } from "#app/modules/ledger/service.ts";
+import { createLedgerService, type LedgerService, type Movement } from "#app/modules/ledger/service.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
-import { postPoints } from "./ledger-moves.ts";
+import { pointsMovement } from "./ledger-moves.ts";
 
 export type LoyaltyEvent = {
   id: string;
@@ -46,7 +46,8 @@ async function settingsOf(tx: Queryable, codes: readonly string[]) {
 /**
  * Awards the points of one batch of events: takes events no other runner holds (SKIP LOCKED),
  * posts each one's points under the key `points.<source>:<ref>` (a bet or a deposit earns once,
- * whatever happens), hands the batch to the other consumers and deletes it, all in `tx`.
+ * whatever happens; the same event twice in a batch posts once), hands the batch to the other
+ * consumers and deletes it, all in `tx`.
  */
 export async function earnBatch(
   tx: Queryable,
@@ -65,6 +66,7 @@ export async function earnBatch(
   if (events.length === 0) return 0;
   events.sort((a, b) => Number(a.id) - Number(b.id));
   const settings = await settingsOf(tx, [...new Set(events.map((event) => event.merchant_code))]);
+  const movements: Movement[] = [];
   for (const event of events) {
     const merchant = settings.get(event.merchant_code);
     if (!merchant || (event.source !== "bet" && event.source !== "deposit")) continue;
@@ -74,28 +76,21 @@ export async function earnBatch(
     const ratio = merchant.points.ratios[source];
     const points = pointsFor(BigInt(event.amount), ratio, merchant.currency.decimals);
     if (points <= 0n) continue;
-    await postPointsFor(tx, ledger, event, source, points, ratio);
+    movements.push(
+      pointsMovement({
+        merchantCode: event.merchant_code,
+        memberId: Number(event.member_id),
+        kind: `points.${source}`,
+        key: `points.${event.source}:${event.ref}`,
+        amount: points,
+        memo: { ref: Number(event.ref), amount: event.amount, ratio },
+      }),
+    );
   }
+  // The batch's points in a few statements, not a few per event (ledger `postMany`).
+  await ledger.postManyIn(tx, movements);
   for (const consume of consumers) await consume(tx, events, now);
   return events.length;
-}
-
-async function postPointsFor(
-  tx: Queryable,
-  ledger: LedgerService,
-  event: LoyaltyEvent,
-  source: string,
-  points: bigint,
-  ratio: string,
-) {
-  await postPoints(tx, ledger, {
-    merchantCode: event.merchant_code,
-    memberId: Number(event.member_id),
-    kind: `points.${source}`,
-    key: `points.${event.source}:${event.ref}`,
-    amount: points,
-    memo: { ref: Number(event.ref), amount: event.amount, ratio },
-  });
 }
 
 /** Works through every waiting event (tests, and the job below up to a bound per run). */
