@@ -134,7 +134,7 @@ test("a player bets on the Vietnam North real draw, sees the official tables wit
   // and no seed to verify: the provincial lottery draws it, not the platform.
   await page.goto("/vnlottery?gameCode=XSMB");
   await expect(page.getByRole("heading", { name: "Vietnam North" })).toBeVisible();
-  await expect(page.getByText(/^Official daily draw/)).toBeVisible();
+  await expect(page.getByText(/^Official draw/)).toBeVisible();
   await expect(page.getByTestId("vn-results").locator(".vn-results__number")).toHaveCount(27);
   await expect(page.getByTestId("latest-station")).toContainText("Station: ");
   await expect(page.getByTestId("draw-history").locator("li")).not.toHaveCount(0);
@@ -190,7 +190,7 @@ test("a player bets on the Vietnam North real draw, sees the official tables wit
   // The verifier has no seed to check for an official result: it says whose result it is.
   await page.unrouteAll();
   await page.goto(`/lottery/verify?gameCode=XSMB&numero=${latest}`);
-  await expect(page.getByTestId("verify-official")).toContainText("Official daily draw");
+  await expect(page.getByTestId("verify-official")).toContainText("Official draw");
   await expect(page.getByTestId("verify-official")).toContainText("Station: ");
   await expect(page.getByTestId("vn-results")).toBeVisible();
   await expect(page.getByTestId("verify-checks")).toHaveCount(0);
@@ -199,6 +199,11 @@ test("a player bets on the Vietnam North real draw, sees the official tables wit
   await page.goto("/vnlottery?gameCode=XSMN");
   await expect(page.getByRole("heading", { name: "Vietnam South" })).toBeVisible();
   await expect(page.getByTestId("vn-results").locator(".vn-results__number")).toHaveCount(18);
+
+  // Each of the day's southern stations is a game of its own, the issue on sale naming its station.
+  await page.goto("/vnlottery?gameCode=XSMN2");
+  await expect(page.getByRole("heading", { name: "Vietnam South · station 2" })).toBeVisible();
+  await expect(page.getByTestId("current-station")).toHaveText(/\S/);
 });
 
 test("a player chooses a lower prize group on the slip and the bet carries it with its rebate", async ({

@@ -1,6 +1,7 @@
 import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { describe, expect, it } from "vitest";
 import { settleIssue } from "#app/modules/lottery/settlement.ts";
+import { stationOf, weekdayOf } from "#app/modules/lottery/stations.ts";
 import { expectLedgerSound } from "./support/ledger-fixtures.ts";
 import { issueOf, lotteryPlayers, lotteryRunner, placeBets } from "./support/lottery.ts";
 import { memberCalls } from "./support/member-calls.ts";
@@ -89,12 +90,23 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
       )
     ).map((row) => row.action);
 
-  it("lists the three real draws daily at their official times, with the demo's confirmed history", async () => {
+  it("lists the real draws at their official times, a game per station of the day, with the demo's confirmed history", async () => {
     const menu = (await calls.call("GET", `${LOTTERY_ENDPOINTS.lotteryMenu.path}?prizeMode=VN`)).json().value;
     const real = menu
       .flatMap((group: { gameMenus: { gameCode: string; realDraw?: boolean }[] }) => group.gameMenus)
       .filter((game: { realDraw?: boolean }) => game.realDraw);
-    expect(real.map((game: { gameCode: string }) => game.gameCode)).toEqual(["XSMB", "XSMT", "XSMN"]);
+    expect(
+      real.map((game: { gameCode: string; drawDays?: number[] }) => [game.gameCode, game.drawDays]),
+    ).toEqual([
+      ["XSMB", undefined],
+      ["XSMT", undefined],
+      ["XSMT2", undefined],
+      ["XSMT3", [4, 6]],
+      ["XSMN", undefined],
+      ["XSMN2", undefined],
+      ["XSMN3", undefined],
+      ["XSMN4", [6]],
+    ]);
     // The back-office calls are in the operator document.
     const document = (await t.app.inject({ method: "GET", url: "/openapi/operator.json" })).json();
     for (const path of ["enter", "import", "confirm", "reject"]) {
@@ -124,6 +136,69 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
         expect(past.seedHash).toBe("");
       }
     }
+  });
+
+  it("settles each of a day's stations on its own table: a station's issues fall on its weekdays and carry it", async () => {
+    const { token } = await player("vnreal05", 100_000n);
+    const { a, b } = await operators();
+    const issues = await t.db.query<{
+      code: string;
+      numero: string;
+      station: string;
+      open_at: Date;
+      draw_at: Date;
+    }>(
+      `SELECT g.code, i.numero, i.station, i.open_at, i.draw_at FROM lottery_issues i
+         JOIN lottery_games g ON g.id = i.game_id
+        WHERE g.merchant_code = 'demo' AND g.code LIKE 'XSM%' ORDER BY g.code, i.draw_at`,
+    );
+    for (const issue of issues) {
+      // The station of the issue's weekday at its position (stations.ts), on the whole calendar made.
+      expect(issue.station).toBe(stationOf(issue.code, issue.numero.slice(0, 8)));
+    }
+    const fourth = issues.filter((issue) => issue.code === "XSMN4");
+    expect(fourth.length).toBeGreaterThanOrEqual(10);
+    expect(
+      fourth.every((issue) => weekdayOf(issue.numero.slice(0, 8)) === 6 && issue.station === "Hậu Giang"),
+    ).toBe(true);
+    // Each open issue went on sale at the draw before it, a week apart for a Saturday-only station.
+    const open = fourth.filter((issue) => issue.draw_at.getTime() > Date.now());
+    for (const [index, issue] of open.entries()) {
+      if (index > 0) expect(issue.open_at).toEqual(open[index - 1]!.draw_at);
+    }
+    const near = (await calls.call("GET", `${LOTTERY_ENDPOINTS.nearNumeros.path}?gameCode=XSMN4`)).json()
+      .value;
+    expect(near.currentNumero).toMatchObject({ numero: open[0]!.numero, station: "Hậu Giang" });
+
+    // A bet on the second southern station settles on that station's table, not the main one's.
+    const numero = await onSale("XSMN2", 0);
+    const placed = await placeBets(calls, token, [
+      { gameCode: "XSMN2", playId: "de", bettingContent: "21", numero: [{ numero, multiple: 1 }] },
+    ]);
+    expect(placed.statusCode).toBe(200);
+    const issueId = await drawn("XSMN2", numero);
+    const entered = await a("POST", "/admin/api/lottery/results/enter", {
+      gameCode: "XSMN2",
+      numero,
+      prizes: SOUTH,
+    });
+    expect(entered.json().value.station).toBe(stationOf("XSMN2", numero.slice(0, 8)));
+    expect(
+      (await b("POST", "/admin/api/lottery/results/confirm", { gameCode: "XSMN2", numero })).statusCode,
+    ).toBe(200);
+    const detail = (
+      await calls.call("GET", `${LOTTERY_ENDPOINTS.drawDetail.path}?gameCode=XSMN2&numero=${numero}`)
+    ).json().value;
+    expect(detail).toMatchObject({
+      state: "settled",
+      winNo: "654321",
+      station: stationOf("XSMN2", numero.slice(0, 8)),
+    });
+    const [bet] = await t.db.query<{ state: string }>("SELECT state FROM lottery_bets WHERE issue_id = $1", [
+      issueId,
+    ]);
+    expect(bet?.state).toBe("won");
+    await expectLedgerSound(t.db);
   });
 
   it("settles only once a second operator confirms the first one's entry, exactly once, on the entered table", async () => {

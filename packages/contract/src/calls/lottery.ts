@@ -23,6 +23,10 @@ const gameMenuSchema = z.object({
     .boolean()
     .optional()
     .describe("Settled on the official provincial result, entered and confirmed by operators (no seed)"),
+  drawDays: z
+    .array(z.number().int().min(0).max(6))
+    .optional()
+    .describe("A real draw's local weekdays (0 Sunday), when its station does not draw every day"),
 });
 export type LotteryGameMenu = z.infer<typeof gameMenuSchema>;
 
@@ -126,6 +130,11 @@ export const nearNumerosCall = defineCall({
         isSale: z.boolean(),
         seedHash: z.string(),
         drawTime: z.number(),
+        station: z
+          .string()
+          .nullable()
+          .optional()
+          .describe("A real draw's station (province) this issue settles on"),
       })
       .nullable(),
     previousNumero: z

@@ -236,48 +236,12 @@ const quickNames =
   });
 
 /**
- * The stations (provinces) drawing each weekday, Sunday first, the day's main station (đài chính)
- * first: a Central or South issue settles on the main station's table (decision 067). North draws
- * one table a day for the whole region, from the station of the day.
- */
-export const VN_STATIONS: Record<"XSMB" | "XSMT" | "XSMN", string[][]> = {
-  XSMB: [["Thái Bình"], ["Hà Nội"], ["Quảng Ninh"], ["Bắc Ninh"], ["Hà Nội"], ["Hải Phòng"], ["Nam Định"]],
-  XSMT: [
-    ["Khánh Hòa", "Kon Tum"],
-    ["Thừa Thiên Huế", "Phú Yên"],
-    ["Đắk Lắk", "Quảng Nam"],
-    ["Đà Nẵng", "Khánh Hòa"],
-    ["Bình Định", "Quảng Trị", "Quảng Bình"],
-    ["Gia Lai", "Ninh Thuận"],
-    ["Đà Nẵng", "Quảng Ngãi", "Đắk Nông"],
-  ],
-  XSMN: [
-    ["Tiền Giang", "Kiên Giang", "Đà Lạt"],
-    ["TP.HCM", "Đồng Tháp", "Cà Mau"],
-    ["Bến Tre", "Vũng Tàu", "Bạc Liêu"],
-    ["Đồng Nai", "Cần Thơ", "Sóc Trăng"],
-    ["Tây Ninh", "An Giang", "Bình Thuận"],
-    ["Vĩnh Long", "Bình Dương", "Trà Vinh"],
-    ["TP.HCM", "Long An", "Bình Phước", "Hậu Giang"],
-  ],
-};
-
-/** The main station of a real-draw game on the local date `yyyymmdd`. */
-export function mainStation(code: string, yyyymmdd: string): string | null {
-  const calendar = VN_STATIONS[code as keyof typeof VN_STATIONS];
-  if (!calendar) return null;
-  const weekday = new Date(
-    Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8))),
-  ).getUTCDay();
-  return calendar[weekday]?.[0] ?? null;
-}
-
-/**
  * A real-draw game: one issue a day at the region's official draw time (Vietnam time), sales closed
- * ten minutes before, settled on the official table once entered and confirmed (decision 067).
+ * ten minutes before, settled on the official table once entered and confirmed (decision 067). Its
+ * code names the station it settles (stations.ts): XSMN the day's main station, XSMN2 the second.
  */
 const realVn = (
-  code: "XSMB" | "XSMT" | "XSMN",
+  code: string,
   layout: "north" | "south",
   drawMinute: number,
   names: Record<string, string>,
@@ -299,49 +263,54 @@ const realVn = (
   drawMinute,
 });
 
+const NORTH_NAMES = {
+  en: "Vietnam North",
+  vi: "Xổ số Miền Bắc",
+  pt: "Vietnã Norte",
+  cn: "越南北部彩",
+  id: "Vietnam Utara",
+  th: "หวยเวียดนามเหนือ",
+};
+const CENTRAL_NAMES = {
+  en: "Vietnam Central",
+  vi: "Xổ số Miền Trung",
+  pt: "Vietnã Centro",
+  cn: "越南中部彩",
+  id: "Vietnam Tengah",
+  th: "หวยเวียดนามกลาง",
+};
+const SOUTH_NAMES = {
+  en: "Vietnam South",
+  vi: "Xổ số Miền Nam",
+  pt: "Vietnã Sul",
+  cn: "越南南部彩",
+  id: "Vietnam Selatan",
+  th: "หวยเวียดนามใต้",
+};
+
+/** A region's name with the position of the station among the day's (2: the second station). */
+const stationNames = (region: Record<string, string>, position: number): Record<string, string> => ({
+  en: `${region.en} · station ${position}`,
+  vi: `${region.vi} · Đài ${position}`,
+  pt: `${region.pt} · estação ${position}`,
+  cn: `${region.cn} · 第${position}台`,
+  id: `${region.id} · stasiun ${position}`,
+  th: `${region.th} · สถานีที่ ${position}`,
+});
+
+const CENTRAL_DRAW = 17 * 60 + 15;
+const SOUTH_DRAW = 16 * 60 + 15;
+
+/** North's one table a day, then each station of the Central and South draws (2–3 and 3–4 a day). */
 export const REAL_VN_GAMES: GameDefinition[] = [
-  realVn(
-    "XSMB",
-    "north",
-    18 * 60 + 15,
-    {
-      en: "Vietnam North",
-      vi: "Xổ số Miền Bắc",
-      pt: "Vietnã Norte",
-      cn: "越南北部彩",
-      id: "Vietnam Utara",
-      th: "หวยเวียดนามเหนือ",
-    },
-    4,
-  ),
-  realVn(
-    "XSMT",
-    "south",
-    17 * 60 + 15,
-    {
-      en: "Vietnam Central",
-      vi: "Xổ số Miền Trung",
-      pt: "Vietnã Centro",
-      cn: "越南中部彩",
-      id: "Vietnam Tengah",
-      th: "หวยเวียดนามกลาง",
-    },
-    5,
-  ),
-  realVn(
-    "XSMN",
-    "south",
-    16 * 60 + 15,
-    {
-      en: "Vietnam South",
-      vi: "Xổ số Miền Nam",
-      pt: "Vietnã Sul",
-      cn: "越南南部彩",
-      id: "Vietnam Selatan",
-      th: "หวยเวียดนามใต้",
-    },
-    6,
-  ),
+  realVn("XSMB", "north", 18 * 60 + 15, NORTH_NAMES, 4),
+  realVn("XSMT", "south", CENTRAL_DRAW, CENTRAL_NAMES, 5),
+  realVn("XSMT2", "south", CENTRAL_DRAW, stationNames(CENTRAL_NAMES, 2), 5),
+  realVn("XSMT3", "south", CENTRAL_DRAW, stationNames(CENTRAL_NAMES, 3), 5),
+  realVn("XSMN", "south", SOUTH_DRAW, SOUTH_NAMES, 6),
+  realVn("XSMN2", "south", SOUTH_DRAW, stationNames(SOUTH_NAMES, 2), 6),
+  realVn("XSMN3", "south", SOUTH_DRAW, stationNames(SOUTH_NAMES, 3), 6),
+  realVn("XSMN4", "south", SOUTH_DRAW, stationNames(SOUTH_NAMES, 4), 6),
 ];
 
 export const DEFAULT_GAMES: GameDefinition[] = [

@@ -1,6 +1,7 @@
 import type { DrawKind } from "@banca/contract/lottery/fair-draw";
 import type { Queryable } from "#app/db/database.ts";
 import type { GroupSettings } from "./catalogue.ts";
+import { stationWeekdays } from "./stations.ts";
 
 export type LotteryGame = {
   id: number;
@@ -25,6 +26,8 @@ export type LotteryGame = {
   results: "rng" | "official";
   /** A daily game's draw time in minutes after its local midnight; null for a game every interval. */
   drawMinute: number | null;
+  /** A station's game draws on the weekdays its station has a draw (decision 067); null every day. */
+  weekdays: number[] | null;
 };
 
 type GameRow = {
@@ -80,6 +83,7 @@ const toGame = (row: GameRow): LotteryGame => ({
   settings: row.settings,
   results: row.results,
   drawMinute: row.draw_minute,
+  weekdays: row.results === "official" ? stationWeekdays(row.code) : null,
 });
 
 export function createLotteryGamesRepository(db: Queryable) {

@@ -7,6 +7,8 @@ export type SlotGame = {
   utcOffsetMinutes: number;
   /** A daily game's local draw time in minutes after midnight (decision 067). */
   drawMinute?: number | null;
+  /** The local weekdays (0 Sunday) a daily game draws on; every day when absent. */
+  weekdays?: readonly number[] | null;
 };
 
 const DAY_MS = 86_400_000;
@@ -47,25 +49,35 @@ export function slotsFrom(game: SlotGame, at: Date, count: number): IssueSlot[] 
 }
 
 /**
- * A daily game's issues (the real draws, decision 067): issue `YYYYMMDD0001` of each local day draws
- * at the day's draw time, is on sale from the previous draw on and closes `lockSeconds` before its
- * own. The first is the one on sale at `at` (its draw still ahead).
+ * A daily game's issues (the real draws, decision 067): issue `YYYYMMDD0001` of each local day it
+ * draws on, at the day's draw time, on sale from the previous draw on and closed `lockSeconds` before
+ * its own. The first is the one on sale at `at` (its draw still ahead).
  */
 export function dailySlotsFrom(game: SlotGame, at: Date, count: number): IssueSlot[] {
+  if (game.weekdays?.length === 0) return [];
   const offsetMs = game.utcOffsetMinutes * 60_000;
   const drawOffsetMs = (game.drawMinute ?? 0) * 60_000;
+  const drawsOn = (dayStart: number) =>
+    !game.weekdays || game.weekdays.includes(new Date(dayStart + offsetMs).getUTCDay());
+  const nextDrawDay = (dayStart: number, step: number) => {
+    let day = dayStart + step;
+    while (!drawsOn(day)) day += step;
+    return day;
+  };
   let dayStart = localDayStart(at.getTime(), offsetMs);
-  if (dayStart + drawOffsetMs <= at.getTime()) dayStart += DAY_MS;
+  if (dayStart + drawOffsetMs <= at.getTime() || !drawsOn(dayStart)) dayStart = nextDrawDay(dayStart, DAY_MS);
+  let previousDay = nextDrawDay(dayStart, -DAY_MS);
   const slots: IssueSlot[] = [];
   for (let i = 0; i < count; i += 1) {
     const drawAt = dayStart + drawOffsetMs;
     slots.push({
       numero: numeroOf(dayStart, offsetMs, 1),
-      openAt: new Date(drawAt - DAY_MS),
+      openAt: new Date(previousDay + drawOffsetMs),
       lockAt: new Date(drawAt - game.lockSeconds * 1000),
       drawAt: new Date(drawAt),
     });
-    dayStart += DAY_MS;
+    previousDay = dayStart;
+    dayStart = nextDrawDay(dayStart, DAY_MS);
   }
   return slots;
 }

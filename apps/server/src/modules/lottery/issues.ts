@@ -1,11 +1,11 @@
 import { drawResult, winningNumber } from "@banca/contract/lottery/fair-draw";
 import type { Queryable } from "#app/db/database.ts";
 import { scheduleJob } from "#app/modules/jobs/queue.ts";
-import { mainStation } from "./catalogue.ts";
 import type { LotteryGame } from "./games-repository.ts";
 import { slotsFrom } from "./issue-slots.ts";
 import { newSeed } from "./seeds.ts";
 import { settleIssueJob } from "./settle-job.ts";
+import { stationOf } from "./stations.ts";
 
 /** Issues kept on the calendar ahead of now: the current one and enough for a chase. */
 export const ISSUES_AHEAD = 10;
@@ -36,7 +36,7 @@ export async function ensureIssues(tx: Queryable, game: LotteryGame, now: Date, 
       slots.map((slot) => slot.drawAt),
       seeds.map((seed) => seed.seed),
       seeds.map((seed) => seed.seedHash),
-      slots.map((slot) => (official ? mainStation(game.code, slot.numero.slice(0, 8)) : null)),
+      slots.map((slot) => (official ? stationOf(game.code, slot.numero.slice(0, 8)) : null)),
     ],
   );
   if (official) return inserted.length;

@@ -3,11 +3,11 @@ import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import type { Operator } from "#app/modules/operators/repository.ts";
-import { mainStation } from "./catalogue.ts";
 import { createLotteryGamesRepository, type LotteryGame } from "./games-repository.ts";
 import { slotsFrom } from "./issue-slots.ts";
 import { newSeed } from "./seeds.ts";
 import { settleOfficialIssue } from "./settlement.ts";
+import { stationOf } from "./stations.ts";
 
 /**
  * Official results of the real-draw games (decision 067): an operator enters (or imports) the table
@@ -192,7 +192,7 @@ export async function enterResult(
       `${entry.gameCode} ${entry.numero} already has an entry waiting for confirmation: confirm or reject it first`,
     );
   }
-  const station = entry.station?.trim() || issue.station || mainStation(game.code, issue.numero.slice(0, 8));
+  const station = entry.station?.trim() || issue.station || stationOf(game.code, issue.numero.slice(0, 8));
   if (!station || station.length > 60) throw invalid("A station name of at most 60 characters is required");
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO lottery_result_entries (issue_id, station, prizes, source, entered_by, entered_at)
@@ -353,7 +353,7 @@ export async function seedOfficialHistory(tx: Queryable, game: LotteryGame, now:
     const { seed } = newSeed();
     const result = await drawResult(game.draw, seed, game.code, slot.numero);
     if (!("prizes" in result)) continue;
-    const station = mainStation(game.code, slot.numero.slice(0, 8)) ?? game.code;
+    const station = stationOf(game.code, slot.numero.slice(0, 8)) ?? game.code;
     const [issue] = await tx.query<{ id: string }>(
       `INSERT INTO lottery_issues (game_id, numero, open_at, lock_at, draw_at, state, station, result, win_no, settled_at)
        VALUES ($1, $2, $3, $4, $5, 'settled', $6, $7, $8, $5)

@@ -39,6 +39,7 @@ export function menuOf(game: LotteryGame, language: string): LotteryGameMenu {
     gameType: game.gameType,
     vassalage: game.vassalage,
     realDraw: game.results === "official",
+    ...(game.weekdays && game.weekdays.length < 7 ? { drawDays: game.weekdays } : {}),
   };
 }
 
@@ -173,6 +174,7 @@ export function createLotteryReads(db: Queryable) {
               isSale: new Date(current.lock_at).getTime() > now,
               seedHash: current.seed_hash ?? "",
               drawTime: new Date(current.draw_at).getTime(),
+              station: current.station,
             }
           : null,
         previousNumero: previous

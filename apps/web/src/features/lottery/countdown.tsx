@@ -27,6 +27,12 @@ export function Countdown({ near }: { near: Near | undefined }) {
         <span className="lottery-countdown__label">{t("lottery.issue")}</span>
         <strong data-testid="current-numero">{current.numero}</strong>
       </div>
+      {current.station ? (
+        <div>
+          <span className="lottery-countdown__label">{t("lottery.stationLabel")}</span>
+          <strong data-testid="current-station">{current.station}</strong>
+        </div>
+      ) : null}
       <div>
         <span className="lottery-countdown__label">
           {locked ? t("lottery.drawIn") : t("lottery.closesIn")}

@@ -1,4 +1,5 @@
 import type { LotteryGameMenu } from "@banca/contract/calls/lottery";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useLotteryGame, useLotteryMenu, useNear, usePopular, useRecent } from "./api.ts";
@@ -8,6 +9,28 @@ import "./lottery.css";
 
 /** A game drawn once a day or less often (the official Vietnamese draws) says "daily", not 1,440 minutes. */
 const DAY_SECONDS = 86_400;
+
+/** Weekday names in the site's language, Sunday first (2023-01-01 was a Sunday). */
+const weekdayNames = (language: string) =>
+  Array.from({ length: 7 }, (_, day) =>
+    new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
+      Date.UTC(2023, 0, 1 + day),
+    ),
+  );
+
+/** How often a game draws: every N minutes, daily, or on the weekdays its station draws. */
+function drawSchedule(game: LotteryGameMenu, t: TFunction, language: string) {
+  if (game.drawDays) {
+    const names = weekdayNames(language);
+    const days = new Intl.ListFormat(language, { type: "conjunction" }).format(
+      game.drawDays.map((day) => names[day]!),
+    );
+    return t("lottery.onDays", { days });
+  }
+  return game.intervalSeconds >= DAY_SECONDS
+    ? t("lottery.everyDay")
+    : t("lottery.every", { count: game.intervalSeconds / 60 });
+}
 
 export const gamePath = (game: Pick<LotteryGameMenu, "gameCode" | "vassalage" | "defaultPlayType">) =>
   game.vassalage === "TCG_LOTTO_VN"
@@ -89,7 +112,7 @@ function LobbyCard({
   favourite?: boolean;
   onFavourite?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const near = useNear(game.gameCode);
   return (
     <article className="elott-card">
@@ -106,11 +129,7 @@ function LobbyCard({
         ) : null}
         <span className="elott-card__text">
           <span className="elott-card__name">{game.labelName}</span>
-          <span className="lottery-muted">
-            {game.intervalSeconds >= DAY_SECONDS
-              ? t("lottery.everyDay")
-              : t("lottery.every", { count: game.intervalSeconds / 60 })}
-          </span>
+          <span className="lottery-muted">{drawSchedule(game, t, i18n.language)}</span>
           <span className="elott-card__last">{near.data?.previousNumero?.winNo ?? "—"}</span>
         </span>
       </Link>
