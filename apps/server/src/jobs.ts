@@ -5,6 +5,7 @@ import { computeSlotJob, createPayBillsJob, schedulePayoutsJob } from "./modules
 import { expireDepositJob } from "./modules/deposits/expire-job.ts";
 import type { JobDefinition } from "./modules/jobs/job.ts";
 import { rollUpHotAccountsJob } from "./modules/ledger/roll-up-job.ts";
+import { demoResultsJob } from "./modules/lottery/demo-results.ts";
 import { settleIssueJob } from "./modules/lottery/settle-job.ts";
 import { lotterySweepJob } from "./modules/lottery/sweep-job.ts";
 import { missionsConsumer } from "./modules/missions/progress.ts";
@@ -16,8 +17,8 @@ import { createRankPruneJob, createRankReviewJob } from "./modules/rank/review-j
 import { createReferralConsumer } from "./modules/referral/rewards.ts";
 import { forcedReceiptJob } from "./modules/withdrawals/forced-receipt-job.ts";
 
-/** Every job the server runs; a module adds its own here. */
-export function allJobs(db: Database): JobDefinition[] {
+/** Every job the server runs; a module adds its own here. The demo start adds its sample feeds. */
+export function allJobs(db: Database, options: { demo: boolean }): JobDefinition[] {
   return [
     rollUpHotAccountsJob,
     expireDepositJob,
@@ -38,5 +39,6 @@ export function allJobs(db: Database): JobDefinition[] {
     createRankReviewJob(db),
     createRankPruneJob(),
     raffleDrawJob,
+    ...(options.demo ? [demoResultsJob] : []),
   ];
 }

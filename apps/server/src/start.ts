@@ -91,7 +91,7 @@ export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = pr
   }
 
   const app = await buildApp({ config, db });
-  const jobs = createJobRunner(db, allJobs(db), { logger: app.log });
+  const jobs = createJobRunner(db, allJobs(db, { demo: config.DEMO }), { logger: app.log });
   app.log.info(
     {
       database: db.kind,

@@ -319,7 +319,7 @@ describe(`deposits on ${databaseKind}`, () => {
   it("expires a deposit left unpaid, once, through the durable job", async () => {
     const token = await player();
     const { orderNo } = (await create(token, { channelId: "qr-pay", amount: "20" })).json().value.record;
-    const runner = createJobRunner(t.db, allJobs(t.db));
+    const runner = createJobRunner(t.db, allJobs(t.db, { demo: false }));
     await runner.runDue(new Date(Date.now() + 31 * 60_000));
     await runner.runDue(new Date(Date.now() + 32 * 60_000));
     const record = (await call("GET", ENDPOINTS.depositRecords.path, { token })).json().value.list[0];

@@ -1,5 +1,7 @@
 import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { describe, expect, it } from "vitest";
+import { createJobRunner } from "#app/modules/jobs/runner.ts";
+import { demoResultsJob, SAMPLE_DELAY_MS } from "#app/modules/lottery/demo-results.ts";
 import { settleIssue } from "#app/modules/lottery/settlement.ts";
 import { stationOf, weekdayOf } from "#app/modules/lottery/stations.ts";
 import { expectLedgerSound } from "./support/ledger-fixtures.ts";
@@ -488,6 +490,35 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
     );
     expect(refunds).toEqual([{ state: "void" }]);
     expect(await audit(issueId)).toEqual(["lottery.result.enter", "lottery.issue.void"]);
+    await expectLedgerSound(t.db);
+  });
+
+  it("in the demo start, a sample table arrives after a real draw and settles it through entry and confirmation", async () => {
+    const { token } = await player("vnreal06", 100_000n);
+    const numero = await onSale("XSMT", 3);
+    await placeBets(calls, token, [
+      { gameCode: "XSMT", playId: "lo2", bettingContent: "21", numero: [{ numero, multiple: 1 }] },
+    ]);
+    const issueId = await drawn("XSMT", numero);
+    const runner = createJobRunner(t.db, [demoResultsJob]);
+    const later = (ms: number) => new Date(Date.now() + ms);
+    // Ten minutes after the draw nothing has arrived yet.
+    await runner.runDue(later(10 * 60_000));
+    expect(await entries(issueId)).toEqual([]);
+    await runner.runDue(later(SAMPLE_DELAY_MS + 60_000));
+    const [entry] = await entries(issueId);
+    expect(entry).toMatchObject({ state: "confirmed", source: "feed" });
+    expect(entry!.prizes.flat()).toHaveLength(18);
+    expect(await audit(issueId)).toEqual(["lottery.result.enter", "lottery.result.confirm"]);
+    const settled = await issueOf(t.db, "XSMT", numero);
+    expect(settled.state).toBe("settled");
+    const [bet] = await t.db.query<{ state: string }>("SELECT state FROM lottery_bets WHERE issue_id = $1", [
+      issueId,
+    ]);
+    expect(["won", "lost"]).toContain(bet?.state);
+    // The next runs find nothing left to enter.
+    await runner.runDue(later(SAMPLE_DELAY_MS + 120_000));
+    expect(await entries(issueId)).toHaveLength(1);
     await expectLedgerSound(t.db);
   });
 });

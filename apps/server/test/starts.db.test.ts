@@ -9,6 +9,7 @@ import { buildApp } from "#app/app.ts";
 import { DEMO_OPERATOR_KEY } from "#app/config/demo.ts";
 import { type AppConfig, ConfigError, loadConfig, REPO_ROOT } from "#app/config/env.ts";
 import { openDatabase } from "#app/db/database.ts";
+import { allJobs } from "#app/jobs.ts";
 import { createOperatorService } from "#app/modules/operators/service.ts";
 import { DEMO_TEAM } from "#app/seed/demo-agent-team.ts";
 import { loadMerchantConfigs } from "#app/seed/merchant-configs.ts";
@@ -78,6 +79,10 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     const login = await memberCalls({ app }, "198.18.90").login("demoplayer", "Demo2026");
     expect([login.statusCode, login.json().errorCode]).toEqual([400, "login.failed"]);
     expect(routesOf(app)).not.toMatch(/sandbox|vendors\/demo/);
+    // Nor the demo's sample results of the real lottery draws.
+    const jobs = (demo: boolean) => allJobs(db, { demo }).map((job) => job.name);
+    expect(jobs(false)).not.toContain("lottery.demo-results");
+    expect(jobs(true)).toContain("lottery.demo-results");
     expect((await app.inject({ url: ENDPOINTS.systemStatus.path })).statusCode).toBe(200);
     // The demo brand's own domains only: an unknown address does not fall back to it.
     const elsewhere = await app.inject({

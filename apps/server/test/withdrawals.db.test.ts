@@ -650,8 +650,8 @@ describe(`withdrawals on ${databaseKind}`, () => {
     const before = await balances(forced.member);
     const later = new Date(Date.now() + 10 * 60_000);
     await Promise.all([
-      createJobRunner(t.db, allJobs(t.db)).runDue(later),
-      createJobRunner(t.db, allJobs(t.db)).runDue(later),
+      createJobRunner(t.db, allJobs(t.db, { demo: false })).runDue(later),
+      createJobRunner(t.db, allJobs(t.db, { demo: false })).runDue(later),
     ]);
     const row = (await call("GET", ENDPOINTS.withdrawals.path, as(forced.member))).json().value.list[0];
     expect(row).toMatchObject({

@@ -1,11 +1,9 @@
-import { drawResult, VN_LAYOUTS, type VnLayout } from "@banca/contract/lottery/fair-draw";
+import { VN_LAYOUTS, type VnLayout } from "@banca/contract/lottery/fair-draw";
 import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import type { Operator } from "#app/modules/operators/repository.ts";
 import { createLotteryGamesRepository, type LotteryGame } from "./games-repository.ts";
-import { slotsFrom } from "./issue-slots.ts";
-import { newSeed } from "./seeds.ts";
 import { settleOfficialIssue } from "./settlement.ts";
 import { stationOf } from "./stations.ts";
 
@@ -166,7 +164,7 @@ export async function enterResult(
   merchantCode: string,
   operator: Operator,
   entry: OfficialEntry,
-  source: "manual" | "import",
+  source: "manual" | "import" | "feed",
   now: Date,
 ) {
   const { game, issue } = await lockOfficialIssue(tx, merchantCode, entry.gameCode, entry.numero);
@@ -333,59 +331,4 @@ export async function entriesOf(tx: Queryable, merchantCode: string, gameCode: s
       WHERE i.game_id = $1 AND i.numero = $2 ORDER BY e.id DESC`,
     [game.id, numero],
   );
-}
-
-/**
- * The demo start's history of a real-draw game: `days` settled issues before `now`, their tables
- * sample ones (the demo has no official feed), entered and confirmed by the demo start's two
- * operators, who are switched off and hold no usable key. Nobody ever bet on them.
- */
-export async function seedOfficialHistory(tx: Queryable, game: LotteryGame, now: Date, days: number) {
-  if (game.draw.kind !== "vn") return;
-  const [enterer, checker] = [
-    await demoOperator(tx, `demo-start:lottery-entry:${game.merchantCode}`, game.merchantCode),
-    await demoOperator(tx, `demo-start:lottery-check:${game.merchantCode}`, game.merchantCode),
-  ];
-  const slots = slotsFrom(game, new Date(now.getTime() - days * 86_400_000), days + 1).filter(
-    (slot) => slot.drawAt.getTime() <= now.getTime(),
-  );
-  for (const slot of slots) {
-    const { seed } = newSeed();
-    const result = await drawResult(game.draw, seed, game.code, slot.numero);
-    if (!("prizes" in result)) continue;
-    const station = stationOf(game.code, slot.numero.slice(0, 8)) ?? game.code;
-    const [issue] = await tx.query<{ id: string }>(
-      `INSERT INTO lottery_issues (game_id, numero, open_at, lock_at, draw_at, state, station, result, win_no, settled_at)
-       VALUES ($1, $2, $3, $4, $5, 'settled', $6, $7, $8, $5)
-       ON CONFLICT (game_id, numero) DO NOTHING RETURNING id::text`,
-      [
-        game.id,
-        slot.numero,
-        slot.openAt,
-        slot.lockAt,
-        slot.drawAt,
-        station,
-        JSON.stringify(result),
-        result.prizes[0]![0],
-      ],
-    );
-    if (!issue) continue;
-    await tx.query(
-      `INSERT INTO lottery_result_entries (issue_id, station, prizes, source, entered_by, entered_at, state,
-                                           decided_by, decided_at)
-       VALUES ($1, $2, $3, 'manual', $4, $5, 'confirmed', $6, $5)`,
-      [issue.id, station, JSON.stringify(result.prizes), enterer, slot.drawAt, checker],
-    );
-  }
-}
-
-/** A switched-off operator of the merchant with no usable key, standing for the demo start. */
-async function demoOperator(tx: Queryable, name: string, merchantCode: string): Promise<number> {
-  await tx.query(
-    `INSERT INTO operators (name, merchant_code, key_hash, disabled_at) VALUES ($1, $2, $3, now())
-     ON CONFLICT (name) DO NOTHING`,
-    [name, merchantCode, `unusable:${newSeed().seed}`],
-  );
-  const [row] = await tx.query<{ id: string }>("SELECT id::text FROM operators WHERE name = $1", [name]);
-  return Number(row?.id);
 }

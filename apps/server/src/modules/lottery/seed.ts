@@ -1,8 +1,8 @@
 import type { Queryable } from "#app/db/database.ts";
 import { DEFAULT_GAMES, DEFAULT_GROUPS, type GameDefinition } from "./catalogue.ts";
+import { seedOfficialHistory } from "./demo-results.ts";
 import { createLotteryGamesRepository } from "./games-repository.ts";
 import { ensureIssues, seedHistory } from "./issues.ts";
-import { seedOfficialHistory } from "./official-results.ts";
 
 /** Draws of history the demo start gives each fast game. */
 const HISTORY = 60;
