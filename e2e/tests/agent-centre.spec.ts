@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { freshUsername, header, logIn, logOut, openLogin, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
 
 // The demo merchant's agent. Only this spec and agent-contracts (which changes only its sub-agent's
 // daily salary) log in as demoagent; other specs send it money from its downline luckyrio, so its
@@ -215,20 +216,9 @@ test("an agent gives a new downline its highest lottery prize group in the membe
   await detail.getByRole("tab", { name: "Rebate settings" }).click();
   await expect(detail.getByTestId("agent-member-prize-group").getByLabel("Prize group")).toHaveValue("1900");
 
-  const shots = process.env.SCREENSHOTS;
-  if (shots) {
-    for (const [width, height] of [
-      [1366, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
+  await screenshotEverySize(page, "agent-prize-group", {
+    ready: async () => {
       await detail.getByTestId("agent-member-prize-group").scrollIntoViewIfNeeded();
-      for (const theme of ["dark", "light"]) {
-        await page.evaluate((value) => {
-          document.documentElement.dataset.theme = value;
-        }, theme);
-        await page.screenshot({ path: `${shots}/agent-prize-group-${width}-${theme}.png` });
-      }
-    }
-  }
+    },
+  });
 });

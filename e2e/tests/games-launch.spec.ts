@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { header, playAsNewVisitor, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { fundMember } from "../support/operator.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
 
 // Oracle Tables: a live vendor of the demo merchant that plays from the main wallet.
 const LIVE_VENDOR = "ORCL";
@@ -179,8 +180,6 @@ test("a transfer-wallet table funds itself, the header's wallet panel recalls it
   await expect(lines.filter({ hasText: "Velvet Live" }).filter({ hasText: "+25.00" })).toHaveCount(1);
 });
 
-const shots = process.env.SCREENSHOTS;
-
 test("the lottery category starts the TCG_SEA vendor: a visitor logs in first, a player chooses an area in its dialog", async ({
   page,
 }) => {
@@ -203,21 +202,7 @@ test("the lottery category starts the TCG_SEA vendor: a visitor logs in first, a
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
 
-  if (shots) {
-    for (const [width, height] of [
-      [1366, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const theme of ["dark", "light"]) {
-        await page.evaluate((value) => {
-          document.documentElement.dataset.theme = value;
-        }, theme);
-        await page.screenshot({ path: `${shots}/lottery-start-${width}-${theme}.png` });
-      }
-    }
-    await page.setViewportSize({ width: 1366, height: 900 });
-  }
+  await screenshotEverySize(page, "lottery-start");
 
   await areas.filter({ hasText: "Quick draws" }).click();
   await expect(dialog).toBeHidden();
@@ -236,14 +221,10 @@ test("the lottery category starts the TCG_SEA vendor: a visitor logs in first, a
   await areas.filter({ hasText: "Vietnam lottery" }).click();
   await expect(page).toHaveURL(/\/vnlottery$/);
 
-  if (shots) {
-    for (const path of ["/lottery?gameCode=SSC1&playType=position", "/elott"]) {
-      const name = path.slice(1).split("?")[0];
-      for (const [width, height] of [
-        [1366, 900],
-        [390, 844],
-      ] as const) {
-        await page.setViewportSize({ width, height });
+  for (const path of ["/lottery?gameCode=SSC1&playType=position", "/elott"]) {
+    await screenshotEverySize(page, path.slice(1).split("?")[0]!, {
+      wholePageOnPhone: true,
+      ready: async () => {
         await page.goto(path);
         await expect(page.locator(".lottery-page, .elott-lane").first()).toBeVisible();
         await expect(header(page).getByTestId("balance-amount")).toBeVisible();
@@ -254,13 +235,7 @@ test("the lottery category starts the TCG_SEA vendor: a visitor logs in first, a
             .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
             .every((image) => image.complete),
         );
-        for (const theme of ["dark", "light"]) {
-          await page.evaluate((value) => {
-            document.documentElement.dataset.theme = value;
-          }, theme);
-          await page.screenshot({ path: `${shots}/${name}-${width}-${theme}.png`, fullPage: width < 500 });
-        }
-      }
-    }
+      },
+    });
   }
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { fundMember } from "../support/operator.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
 
 /** Picks buttons of a board by their labels, adds them to the slip and places it at a unit of 1. */
 async function placeSlip(page: Page, labels: string[]) {
@@ -119,9 +120,6 @@ test("a player bets on a Fast 3 draw, sees the dice drawn and the bet paid in th
   await expect(record.getByTestId("bet-round").first()).toContainText("Settled");
 });
 
-// Pictures of the real draw's page for review, when SCREENSHOTS names a folder.
-const shots = process.env.SCREENSHOTS;
-
 test("a player bets on the Vietnam North real draw, sees the official tables with their station, and the wait for the official result", async ({
   page,
   request,
@@ -167,25 +165,13 @@ test("a player bets on the Vietnam North real draw, sees the official tables wit
   );
   await expect(order).toContainText("Open");
 
-  if (shots) {
-    for (const [width, height] of [
-      [1366, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
+  await screenshotEverySize(page, "vnlottery-real", {
+    wholePageOnPhone: true,
+    ready: async () => {
       await page.reload();
       await expect(page.getByTestId("official-waiting")).toBeVisible();
-      for (const theme of ["dark", "light"]) {
-        await page.evaluate((value) => {
-          document.documentElement.dataset.theme = value;
-        }, theme);
-        await page.screenshot({
-          path: `${shots}/vnlottery-real-${width}-${theme}.png`,
-          fullPage: width < 500,
-        });
-      }
-    }
-  }
+    },
+  });
 
   // The verifier has no seed to check for an official result: it says whose result it is.
   await page.unrouteAll();
