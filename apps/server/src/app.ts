@@ -30,6 +30,7 @@ import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { CHAT_SOCKET_OPENAPI_PATHS } from "./modules/chat/openapi-paths.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { createFirstBannerLookup } from "./modules/content/first-banner.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { depositAdminRoutes } from "./modules/deposits/admin-routes.ts";
 import { depositRoutes } from "./modules/deposits/routes.ts";
@@ -258,6 +259,6 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
     adminDeps,
   );
   await registerOpenApi(app, { ...SOCIAL_REDIRECT_PATHS, ...CHAT_SOCKET_OPENAPI_PATHS });
-  await registerSpa(app, config.WEB_DIST_DIR);
+  await registerSpa(app, config.WEB_DIST_DIR, createFirstBannerLookup({ db, merchants }));
   return app;
 }

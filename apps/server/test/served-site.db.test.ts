@@ -14,7 +14,9 @@ import { databaseKind, openTestDatabase, type TestDatabase } from "./support/tes
 function miniatureSite() {
   const dist = mkdtempSync(path.join(tmpdir(), "banca-dist-"));
   mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Banca</title><div id=root></div>");
+  const page = "<!doctype html><title>Banca</title><div id=root></div>";
+  writeFileSync(path.join(dist, "index.html"), page);
+  writeFileSync(path.join(dist, "index.html.br"), brotliCompressSync(page));
   const script = `export const catalogue = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `game ${index}`))};`;
   writeFileSync(path.join(dist, "assets", "main-Ab12Cd34.js"), script);
   // The build's brotli copy of a second script, made once at best quality.
@@ -58,7 +60,7 @@ describe(`the site served like a product on ${databaseKind}`, () => {
 
     for (const url of ["/", "/rng"]) {
       const page = await app.inject({ url });
-      expect(page.statusCode).toBe(200);
+      expect(page.statusCode, url).toBe(200);
       expect(page.headers["cache-control"]).toBe("no-cache");
     }
   });
@@ -83,6 +85,28 @@ describe(`the site served like a product on ${databaseKind}`, () => {
     const plain = await app.inject({ url: "/assets/lobby-Ef56Gh78.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(site.prebuilt);
+  });
+
+  it("sends a page with its first banner picture as a preload, and a page without banners without one", async () => {
+    const banners = await db.query<{ group_name: string; url: string }>(
+      "SELECT group_name, url FROM banners WHERE enabled ORDER BY group_name, sort, id",
+    );
+    const first = (group: string) => banners.find((banner) => banner.group_name === group)?.url;
+    expect(first("w_home")).toBeDefined();
+    expect(first("w_rng")).toBeDefined();
+    for (const [url, group] of [
+      ["/", "w_home"],
+      ["/rng", "w_rng"],
+      ["/RNG/?page=NOVA", "w_rng"],
+      ["/no-such-page", "w_home"],
+    ] as const) {
+      const page = await app.inject({ url });
+      expect(page.headers.link, url).toBe(`<${first(group)}>; rel=preload; as=image; fetchpriority=high`);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    }
+    for (const url of ["/lottery", "/helpmc", "/game"]) {
+      expect((await app.inject({ url })).headers.link, url).toBeUndefined();
+    }
   });
 
   it("compresses JSON answers over 1 KB and leaves small ones and clients without it alone", async () => {

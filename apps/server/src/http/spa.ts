@@ -1,15 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "./envelope.ts";
 import { isApiPath } from "./error-handler.ts";
 
+/** The address of the largest picture of the page at a path, asked from a host (see first-banner.ts). */
+export type FirstPicture = (pathname: string, host: string | undefined) => Promise<string | null>;
+
 /**
  * Serves the built site from the same process. Paths the site routes itself (history mode) get
- * index.html; API paths that match no call answer in the envelope instead.
+ * index.html, with the page's first banner picture as a preload (`Link` header) when it has one:
+ * the browser fetches it with the HTML instead of after the script, the catalogue and the banners'
+ * call. API paths that match no call answer in the envelope instead.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, distDir: string, firstPicture?: FirstPicture) {
   const built = existsSync(path.join(distDir, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
@@ -31,12 +36,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       },
     });
   }
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const picture = await firstPicture?.(request.url.split("?")[0] ?? "/", request.hostname);
+    if (picture) reply.header("Link", `<${picture}>; rel=preload; as=image; fetchpriority=high`);
+    return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+  }
+  // "/" is a page like the others, with its preload (the plugin would send index.html as it is).
+  if (built) app.get("/", sendPage);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(url);
     const extension = path.extname(url.split("?")[0] ?? "");
     if (wantsPage && (extension === "" || extension === ".html")) {
-      if (built) return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+      if (built) return sendPage(request, reply);
       return reply
         .status(503)
         .type("text/plain")

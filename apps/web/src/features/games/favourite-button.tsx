@@ -7,13 +7,14 @@ import { useToggleFavourite } from "./api.ts";
 export function FavouriteButton({ game, favourite }: { game: GameItem; favourite: boolean }) {
   const { t } = useTranslation();
   const toggle = useToggleFavourite();
+  const label = t(favourite ? "lobby.removeFavourite" : "lobby.addFavourite", { name: game.gameName });
   return (
     <button
       type="button"
       className={`favourite-button ${favourite ? "is-on" : ""}`}
       aria-pressed={favourite}
-      aria-label={t(favourite ? "lobby.removeFavourite" : "lobby.addFavourite", { name: game.gameName })}
-      title={t(favourite ? "lobby.removeFavourite" : "lobby.addFavourite", { name: game.gameName })}
+      aria-label={label}
+      title={label}
       onClick={(event) => {
         event.stopPropagation();
         if (!requireLogin()) return;

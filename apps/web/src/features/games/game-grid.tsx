@@ -1,6 +1,7 @@
 import type { GameItem } from "@banca/contract/calls/games";
 import { GAME_PAGE_SIZE } from "@banca/contract/game-catalogue";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { useFavouriteIds } from "./api.ts";
 import { GameCard, GameCardSkeletons } from "./game-card.tsx";
@@ -19,11 +20,16 @@ type Props = {
 export function GameGrid({ query, onPlay, empty, label }: Props) {
   const { t } = useTranslation();
   const favourites = useFavouriteIds();
-  const games = query.data?.pages.flatMap((page) => page.games) ?? [];
+  // A page of cards is the largest render of a lobby (42 cards, each with its translated labels).
+  // Rendered from a deferred copy of the pages, React renders it in slices that leave the main
+  // thread free in between, instead of one long task when the games arrive; the skeletons stay
+  // until it is done.
+  const data = useDeferredValue(query.data);
+  const games = data?.pages.flatMap((page) => page.games) ?? [];
   const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isError;
   const sentinel = useInfiniteScroll(() => void query.fetchNextPage(), canLoad);
 
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
     return (
       <ul className="game-grid" aria-busy="true" aria-label={label}>
         <GameCardSkeletons count={12} />

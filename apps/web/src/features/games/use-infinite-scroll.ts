@@ -12,22 +12,23 @@ export function useInfiniteScroll(loadMore: () => void, enabled: boolean) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const latest = useRef({ loadMore, enabled });
   latest.current = { loadMore, enabled };
+  // Whether the sentinel is near the viewport, as the observer last reported it.
+  const inView = useRef(false);
 
   useEffect(() => {
     if (!element) return;
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let inView = false;
     const fire = () => {
       timer = undefined;
-      if (!inView || !latest.current.enabled) return;
+      if (!inView.current || !latest.current.enabled) return;
       last = Date.now();
       latest.current.loadMore();
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        inView = entries.some((entry) => entry.isIntersecting);
-        if (!inView || timer) return;
+        inView.current = entries.some((entry) => entry.isIntersecting);
+        if (!inView.current || timer) return;
         const wait = Math.max(0, last + THROTTLE_MS - Date.now());
         timer = setTimeout(fire, wait);
       },
@@ -40,14 +41,15 @@ export function useInfiniteScroll(loadMore: () => void, enabled: boolean) {
     };
   }, [element]);
 
-  // A page that arrives while the sentinel stays in view asks for the next one.
+  // A page that arrives while the sentinel stays in view asks for the next one. Whether it is still
+  // in view is the observer's answer once the page has been laid out: measuring it here would force
+  // the whole page's layout inside the render that added the page (a long task on a phone).
   useEffect(() => {
     if (!enabled || !element) return;
-    const box = element.getBoundingClientRect();
-    if (box.top < window.innerHeight + 600) {
-      const timer = setTimeout(() => latest.current.enabled && latest.current.loadMore(), THROTTLE_MS);
-      return () => clearTimeout(timer);
-    }
+    const timer = setTimeout(() => {
+      if (inView.current && latest.current.enabled) latest.current.loadMore();
+    }, THROTTLE_MS);
+    return () => clearTimeout(timer);
   }, [enabled, element]);
 
   return setElement;

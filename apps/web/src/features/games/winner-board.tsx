@@ -1,6 +1,6 @@
 import type { Winner } from "@banca/contract/calls/winner-board";
 import type { GameType } from "@banca/contract/site";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "#app/config/paths.ts";
@@ -78,8 +78,12 @@ function WinnerCard({ win, copy, now }: { win: Winner; copy: boolean; now: numbe
  */
 export function WinnerBoard({ gameType }: { gameType?: GameType }) {
   const { t } = useTranslation();
-  const { data, dataUpdatedAt, isPending } = useWinnerBoard(gameType);
-  if (isPending) return <WinnerBoardPlaceholder />;
+  const { data: latest, dataUpdatedAt, isPending } = useWinnerBoard(gameType);
+  // The cards (twice over, for the loop) render from a deferred copy of the wins: React renders
+  // them in slices between other work instead of inside the task that received them; the place
+  // holder keeps their place meanwhile.
+  const data = useDeferredValue(latest);
+  if (isPending || (data === undefined && latest !== undefined)) return <WinnerBoardPlaceholder />;
   const wins = data?.list ?? [];
   if (wins.length === 0) return null;
   // A handful of wins stands still: a loop of two or three cards would only look busy.
