@@ -1,4 +1,4 @@
-import { isLanguage } from "@banca/contract/languages";
+import { intlLocale, isLanguage } from "@banca/contract/languages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -33,8 +33,8 @@ async function start() {
   // would otherwise pay inside one long task. Loaded while the calls above travel, in a task of its
   // own: in this one it would hold back the calls themselves, which leave when it ends.
   setTimeout(() => {
-    new Intl.NumberFormat(language).format(0);
-    new Intl.RelativeTimeFormat(language === "cn" ? "zh-CN" : language).format(0, "minute");
+    new Intl.NumberFormat(intlLocale(language)).format(0);
+    new Intl.RelativeTimeFormat(intlLocale(language)).format(0, "minute");
   }, 0);
   await catalogue;
   const root = document.getElementById("root");

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, type Language } from "@banca/contract/languages";
+import { intlLocale, isLanguage, LANGUAGES, type Language } from "@banca/contract/languages";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { setRequestContext } from "#app/lib/api-client.ts";
@@ -47,7 +47,7 @@ export function initialLanguage(supported: readonly Language[], merchantDefault:
 export async function applyLanguage(language: Language, options: { remember: boolean }) {
   if (options.remember) local.set(STORAGE_KEYS.language, language);
   setRequestContext({ language });
-  document.documentElement.lang = language === "cn" ? "zh-CN" : language;
+  document.documentElement.lang = intlLocale(language);
   if (i18n.isInitialized) await i18n.changeLanguage(language);
 }
 

@@ -1,3 +1,4 @@
+import { intlLocale } from "@banca/contract/languages";
 import { useTranslation } from "react-i18next";
 import { useSiteStatus } from "./site-status.ts";
 
@@ -8,7 +9,7 @@ function amountFormat(language: string, decimals: number): Intl.NumberFormat {
   const key = `${language}|${decimals}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, {
+    format = new Intl.NumberFormat(intlLocale(language), {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });

@@ -1,4 +1,5 @@
 import { COUNTRIES, type Country } from "@banca/contract/countries";
+import { intlLocale } from "@banca/contract/languages";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -7,7 +8,7 @@ const CLOSE_DELAY_MS = 200;
 
 function regionNames(language: string): (code: string) => string {
   try {
-    const names = new Intl.DisplayNames([language === "cn" ? "zh-CN" : language], { type: "region" });
+    const names = new Intl.DisplayNames([intlLocale(language)], { type: "region" });
     return (code) => names.of(code) ?? code;
   } catch {
     return (code) => code;

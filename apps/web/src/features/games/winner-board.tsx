@@ -1,4 +1,5 @@
 import type { Winner } from "@banca/contract/calls/winner-board";
+import { intlLocale } from "@banca/contract/languages";
 import type { GameType } from "@banca/contract/site";
 import { type CSSProperties, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,11 +24,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 // One format per language, not one per card: each new format loads its locale's data.
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** "5 minutes ago" in the player's language ("cn" is zh-CN to Intl). */
+/** "5 minutes ago" in the player's language. */
 function timeAgo(iso: string, language: string, now: number) {
   let format = relativeFormats.get(language);
   if (!format) {
-    format = new Intl.RelativeTimeFormat(language === "cn" ? "zh-CN" : language, { numeric: "auto" });
+    format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "auto" });
     relativeFormats.set(language, format);
   }
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));

@@ -1,3 +1,4 @@
+import { intlLocale } from "@banca/contract/languages";
 import { minorToDecimal } from "@banca/contract/money";
 import { useTranslation } from "react-i18next";
 import { useSiteStatus } from "#app/lib/site-status.ts";
@@ -22,7 +23,7 @@ export function useMessageText(): (message: InboxMessage) => MessageText {
       : (new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
           .maximumFractionDigits ?? 2);
     // The decimal string goes to Intl as it is: no float ever holds the amount.
-    const number = new Intl.NumberFormat(i18n.language, {
+    const number = new Intl.NumberFormat(intlLocale(i18n.language), {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     }).format(minorToDecimal(BigInt(minor), decimals) as `${number}`);

@@ -1,4 +1,5 @@
 import type { LotteryGameMenu } from "@banca/contract/calls/lottery";
+import { intlLocale } from "@banca/contract/languages";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -13,7 +14,7 @@ const DAY_SECONDS = 86_400;
 /** Weekday names in the site's language, Sunday first (2023-01-01 was a Sunday). */
 const weekdayNames = (language: string) =>
   Array.from({ length: 7 }, (_, day) =>
-    new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
+    new Intl.DateTimeFormat(intlLocale(language), { weekday: "long", timeZone: "UTC" }).format(
       Date.UTC(2023, 0, 1 + day),
     ),
   );
@@ -22,7 +23,7 @@ const weekdayNames = (language: string) =>
 function drawSchedule(game: LotteryGameMenu, t: TFunction, language: string) {
   if (game.drawDays) {
     const names = weekdayNames(language);
-    const days = new Intl.ListFormat(language, { type: "conjunction" }).format(
+    const days = new Intl.ListFormat(intlLocale(language), { type: "conjunction" }).format(
       game.drawDays.map((day) => names[day]!),
     );
     return t("lottery.onDays", { days });

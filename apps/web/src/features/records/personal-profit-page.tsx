@@ -1,3 +1,4 @@
+import { intlLocale } from "@banca/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,8 +14,7 @@ type Figures = ProfitReport["totals"];
 /** A yyyy-MM-dd day as the viewer reads dates, with its weekday ("Mon, 3 Feb 2026"). */
 function dayLabel(day: string, language: string): string {
   const [year, month, date] = day.split("-").map(Number);
-  // The site's "cn" is Simplified Chinese; Intl knows it as zh-CN.
-  return new Intl.DateTimeFormat(language === "cn" ? "zh-CN" : language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     weekday: "short",
     day: "numeric",
     month: "short",

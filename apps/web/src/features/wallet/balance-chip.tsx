@@ -1,3 +1,4 @@
+import { intlLocale } from "@banca/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,7 +48,7 @@ export function BalanceChip({ panel = false, demo = false }: { panel?: boolean; 
     setHidden(!hidden);
   };
   const amount = data
-    ? `${data.currencySymbol} ${new Intl.NumberFormat(i18n.language, {
+    ? `${data.currencySymbol} ${new Intl.NumberFormat(intlLocale(i18n.language), {
         minimumFractionDigits: decimals,
         maximumFractionDigits: decimals,
       }).format(data.sumBalance)}`

@@ -1,3 +1,4 @@
+import { intlLocale } from "@banca/contract/languages";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "#app/lib/format-date.ts";
@@ -7,9 +8,12 @@ import { useFormatMoney } from "#app/lib/format-money.ts";
 export function useAgentFormats() {
   const { i18n } = useTranslation();
   const money = useFormatMoney();
-  const count = new Intl.NumberFormat(i18n.language);
-  const short = new Intl.NumberFormat(i18n.language, { notation: "compact", maximumFractionDigits: 1 });
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
+  const count = new Intl.NumberFormat(intlLocale(i18n.language));
+  const short = new Intl.NumberFormat(intlLocale(i18n.language), {
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
+  const dayFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     month: "short",
     day: "numeric",
     timeZone: "UTC",

@@ -1,3 +1,4 @@
+import { intlLocale } from "@banca/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,8 +23,8 @@ const DAY_MS = 86_400_000;
 /** A bill's period as its reader reads it: a day, a span of days, or the hours and minutes of a slot. */
 function usePeriodText() {
   const { i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric" });
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const day = new Intl.DateTimeFormat(intlLocale(i18n.language), { month: "short", day: "numeric" });
+  const time = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
