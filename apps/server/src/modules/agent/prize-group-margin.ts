@@ -1,5 +1,6 @@
 import type { Queryable } from "#app/db/database.ts";
 import type { LedgerService } from "#app/modules/ledger/service.ts";
+import { splitUpChain } from "./rebates-split.ts";
 
 /** The lottery notes' prize groups are out of 2000: group 2000 returns 100 %. */
 const FULL_SERIES = 2000;
@@ -13,8 +14,8 @@ export type GroupLink = { memberId: number; depth: number; maxSeries: number | n
  * min(game group's top, the lowest group from it up its chain) and earns
  * `stake × (its top − the top below it) / 2000`, never below zero.
  *
- * Rounding is cumulative, as the rate rebates' (decision 035): with H(d) the highest top from the
- * bettor up to depth d, the upline at depth d earns floor(stake × (H(d) − base) / 2000) −
+ * Rounding is cumulative, as the rate rebates' (decision 035, `splitUpChain`): with H(d) the highest
+ * top from the bettor up to depth d, the upline at depth d earns floor(stake × (H(d) − base) / 2000) −
  * floor(stake × (H(d−1) − base) / 2000), so the chain's sum is exactly
  * floor(stake × (H(top) − base) / 2000) and the house never pays more than its group's top allows.
  */
@@ -34,19 +35,11 @@ export function splitGroupMargin(
     if (own !== null) bound = Math.min(bound, own);
     tops[index] = bound;
   }
-  const share = (highest: number) => (stake * BigInt(highest - base)) / BigInt(FULL_SERIES);
-  let highest = base;
-  let paidUpTo = 0n;
-  const amounts: { memberId: number; amount: bigint; prizeGroup: number }[] = [];
-  for (const [index, link] of links.entries()) {
-    if (index === 0) continue;
-    highest = Math.max(highest, tops[index]!);
-    const cumulative = share(highest);
-    const amount = cumulative - paidUpTo;
-    paidUpTo = cumulative;
-    if (amount > 0n) amounts.push({ memberId: link.memberId, amount, prizeGroup: tops[index]! });
-  }
-  return amounts;
+  return splitUpChain(
+    base,
+    links.slice(1).map((link, index) => ({ memberId: link.memberId, level: tops[index + 1]! })),
+    (highest) => (stake * BigInt(highest - base)) / BigInt(FULL_SERIES),
+  ).map(({ memberId, amount, level }) => ({ memberId, amount, prizeGroup: level }));
 }
 
 type QueuedRound = { round_id: string; merchant_code: string; member_id: string; currency: string };

@@ -23,16 +23,34 @@ export function splitRebate(
   const links = [...chain].sort((a, b) => a.depth - b.depth);
   const bettor = links[0];
   if (bettor?.depth !== 0 || bet <= 0n) return [];
-  const floorShare = (rateBp: number) => (bet * BigInt(rateBp)) / BP;
-  let highest = Math.max(0, bettor.rateBp);
-  let paidUpTo = floorShare(highest);
-  const amounts: { memberId: number; amount: bigint }[] = [];
-  for (const link of links.slice(1)) {
-    highest = Math.max(highest, link.rateBp);
-    const cumulative = floorShare(highest);
+  return splitUpChain(
+    Math.max(0, bettor.rateBp),
+    links.slice(1).map((link) => ({ memberId: link.memberId, level: link.rateBp })),
+    (rateBp) => (bet * BigInt(rateBp)) / BP,
+  ).map(({ memberId, amount }) => ({ memberId, amount }));
+}
+
+/**
+ * The cumulative split both kinds of rebate use (decisions 035 and 068): up the chain above a bettor
+ * whose own level is `base`, with M(d) the highest level from `base` up to the upline at depth d,
+ * that upline earns share(M(d)) − share(M(d−1)). `share` rounds down, so each amount is its exact
+ * part floored or one unit more, never negative, and the chain's sum is share(M(top)) − share(base).
+ * Answers the uplines with something to earn, with the level each earned at.
+ */
+export function splitUpChain(
+  base: number,
+  uplines: readonly { memberId: number; level: number }[],
+  share: (level: number) => bigint,
+): { memberId: number; amount: bigint; level: number }[] {
+  let highest = base;
+  let paidUpTo = share(highest);
+  const amounts: { memberId: number; amount: bigint; level: number }[] = [];
+  for (const { memberId, level } of uplines) {
+    highest = Math.max(highest, level);
+    const cumulative = share(highest);
     const amount = cumulative - paidUpTo;
     paidUpTo = cumulative;
-    if (amount > 0n) amounts.push({ memberId: link.memberId, amount });
+    if (amount > 0n) amounts.push({ memberId, amount, level });
   }
   return amounts;
 }

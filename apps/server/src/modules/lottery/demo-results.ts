@@ -38,14 +38,21 @@ async function demoOperator(tx: Queryable, name: string, merchantCode: string): 
   return { id: Number(row?.id), name, merchantCode };
 }
 
+/** The merchant's two demo-start operators: one enters the sample tables, the other confirms them. */
+async function demoOperators(tx: Queryable, merchantCode: string) {
+  return {
+    enterer: await demoOperator(tx, `${ENTERER}${merchantCode}`, merchantCode),
+    checker: await demoOperator(tx, `${CHECKER}${merchantCode}`, merchantCode),
+  };
+}
+
 /**
  * The demo start's history of a real-draw game: `days` settled issues before `now` with sample
  * tables, entered and confirmed by the demo start's two operators. Nobody ever bet on them.
  */
 export async function seedOfficialHistory(tx: Queryable, game: LotteryGame, now: Date, days: number) {
   if (game.draw.kind !== "vn") return;
-  const enterer = await demoOperator(tx, `${ENTERER}${game.merchantCode}`, game.merchantCode);
-  const checker = await demoOperator(tx, `${CHECKER}${game.merchantCode}`, game.merchantCode);
+  const { enterer, checker } = await demoOperators(tx, game.merchantCode);
   const slots = slotsFrom(game, new Date(now.getTime() - days * 86_400_000), days + 1).filter(
     (slot) => slot.drawAt.getTime() <= now.getTime(),
   );
@@ -99,12 +106,15 @@ export const demoResultsJob = defineJob({
       [new Date(now.getTime() - SAMPLE_DELAY_MS), ENTERER],
     );
     const games = createLotteryGamesRepository(tx);
+    // Each merchant's two operators, looked up once per run.
+    const operators = new Map<string, { enterer: Operator; checker: Operator }>();
     for (const issue of due) {
       const game = await games.byCode(issue.merchant_code, issue.code);
       const prizes = game ? await sampleTable(game, issue.numero) : null;
       if (!game || !prizes) continue;
-      const enterer = await demoOperator(tx, `${ENTERER}${game.merchantCode}`, game.merchantCode);
-      const checker = await demoOperator(tx, `${CHECKER}${game.merchantCode}`, game.merchantCode);
+      const pair = operators.get(game.merchantCode) ?? (await demoOperators(tx, game.merchantCode));
+      operators.set(game.merchantCode, pair);
+      const { enterer, checker } = pair;
       await enterResult(
         tx,
         game.merchantCode,
