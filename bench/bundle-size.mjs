@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 136;
+const BUDGET_KB = 120;
 const dist = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");

@@ -2,11 +2,10 @@ import { intlLocale, isLanguage } from "@banca/contract/languages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { Boot } from "./app/boot.tsx";
 import { preloadRoute } from "./app/routes.tsx";
 import { announcementsQuery } from "./features/announcements/api.ts";
-import { i18n, startI18n } from "./i18n/i18n.ts";
+import { applyLanguage } from "./i18n/i18n.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { statusQuery } from "./lib/site-status.ts";
 import { local, STORAGE_KEYS } from "./lib/storage.ts";
@@ -19,7 +18,7 @@ async function start() {
   // start-up settle the final one once the permissions arrive.
   const stored = local.get(STORAGE_KEYS.language);
   const language = isLanguage(stored) ? stored : "pt";
-  const catalogue = startI18n(language);
+  const catalogue = applyLanguage(language, { remember: false });
   // Everything the first page needs travels at once, not one after the other: the permissions, the
   // catalogue, the first page's part of the build and the banners (its largest picture) with the
   // notices. The calls already speak `language`, the one the site most likely settles on (Boot asks
@@ -41,11 +40,9 @@ async function start() {
   if (!root) throw new Error("#root is missing from index.html");
   createRoot(root).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <Boot firstPage={firstPage} />
-        </QueryClientProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <Boot firstPage={firstPage} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,13 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { FieldRule } from "@banca/contract/field-rules/field-rule";
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validateValues } from "#app/components/form/field-rules.ts";
 import { placeServerError } from "#app/components/form/server-errors.ts";
 import { formRules } from "#app/features/auth/register-fields.ts";
 import { ApiError } from "#app/lib/api-client.ts";
+import { committedTranslator } from "./support/catalogues.ts";
 
 const rule = (patch: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true,
@@ -32,16 +29,7 @@ const rules = {
 };
 const off = { smsOnUsername: false, captcha: false, affiliateShown: true };
 
-const i18n = i18next.createInstance();
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/i18n/locales");
-beforeAll(async () => {
-  const en = JSON.parse(readFileSync(path.join(dir, "en.json"), "utf8"));
-  await i18n.init({
-    lng: "en",
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const t = committedTranslator("en");
 
 describe("registration form rules", () => {
   it("username tab: the merchant's fields, no SMS code unless REGMOBVERF3", () => {
@@ -71,7 +59,7 @@ describe("registration form rules", () => {
   it("checks with the shared validator and says it in the reading language", () => {
     const form = formRules(rules, { tab: "username", ...off });
     const found = validateValues(
-      i18n.t,
+      t,
       "en",
       { username: "1abc", password: "abcdef", confirmPassword: "abcdeg", paymentPassword: "", email: "" },
       form,
@@ -84,7 +72,7 @@ describe("registration form rules", () => {
       paymentPassword: "Payment password cannot be empty",
     });
     const mismatch = validateValues(
-      i18n.t,
+      t,
       "en",
       { password: "abc123", confirmPassword: "abc124" },
       {
@@ -94,7 +82,7 @@ describe("registration form rules", () => {
       [["confirmPassword", "password"]],
     );
     expect(mismatch).toEqual({ confirmPassword: "The two entries are inconsistent" });
-    expect(validateValues(i18n.t, "pt", { captcha: "" }, { captcha: rule({ required: true }) })).toEqual({
+    expect(validateValues(t, "pt", { captcha: "" }, { captcha: rule({ required: true }) })).toEqual({
       captcha: "Please enter the captcha.",
     });
   });
@@ -107,32 +95,30 @@ describe("where a refused call's message goes", () => {
     const error = new ApiError("request_param_err", "Campo inválido", 400, {
       fields: { username: { kind: "pattern", field: "username", patternId: 1, min: 6, max: 16 } },
     });
-    expect(placeServerError(i18n.t, "en", error, fields)).toEqual({
+    expect(placeServerError(t, "en", error, fields)).toEqual({
       fieldErrors: { username: "Start with a letter, then letters or digits, 6 - 16 characters" },
       formError: null,
     });
   });
 
   it("codes about one field go under it; others above the button, translated or as the server said", () => {
-    expect(placeServerError(i18n.t, "en", new ApiError("username.taken", "taken", 400), fields)).toEqual({
+    expect(placeServerError(t, "en", new ApiError("username.taken", "taken", 400), fields)).toEqual({
       fieldErrors: { username: "This username is already taken." },
       formError: null,
     });
-    expect(
-      placeServerError(i18n.t, "en", new ApiError("code-expired", "x", 400), fields).fieldErrors,
-    ).toEqual({
+    expect(placeServerError(t, "en", new ApiError("code-expired", "x", 400), fields).fieldErrors).toEqual({
       verificationCode: "The code has expired. Please send a new one.",
     });
-    expect(placeServerError(i18n.t, "en", new ApiError("login.failed", "x", 400), fields)).toEqual({
+    expect(placeServerError(t, "en", new ApiError("login.failed", "x", 400), fields)).toEqual({
       fieldErrors: {},
       formError: "Wrong account or password.",
     });
     expect(
-      placeServerError(i18n.t, "en", new ApiError("brand.new.code", "As the server says", 400), fields),
+      placeServerError(t, "en", new ApiError("brand.new.code", "As the server says", 400), fields),
     ).toEqual({ fieldErrors: {}, formError: "As the server says" });
     // A field code whose field is not on this form is shown above the button.
-    expect(
-      placeServerError(i18n.t, "en", new ApiError("captcha-check-failed", "x", 400), fields).formError,
-    ).toBe("The verification input is wrong, or this site address is not allowed.");
+    expect(placeServerError(t, "en", new ApiError("captcha-check-failed", "x", 400), fields).formError).toBe(
+      "The verification input is wrong, or this site address is not allowed.",
+    );
   });
 });

@@ -76,7 +76,7 @@ describe("interface catalogues", () => {
       .map((file) => readFileSync(path.join(sourceDir, file), "utf8"))
       .join("\n");
     const literalKeys = [...sources.matchAll(/\bt\("([a-zA-Z][\w.]*)"/g)].map((match) => match[1] as string);
-    // A key given a count resolves to its plural forms (i18next's `key_one`, `key_other`).
+    // A key given a count resolves to its plural forms (`key_one`, `key_other`).
     const named = (key: string) => key in english || `${key}_other` in english;
     for (const key of new Set(literalKeys)) expect(named(key), key).toBe(true);
   });

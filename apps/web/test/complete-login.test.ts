@@ -53,6 +53,8 @@ let modules: {
   callApi: typeof import("#app/lib/api-client.ts").callApi;
 };
 const visited: string[] = [];
+// Where the site moves next, as the router would be told.
+vi.mock("#app/lib/router.tsx", () => ({ navigate: (to: string) => visited.push(to) }));
 
 function setExpiryModule(enabled: boolean) {
   modules.queryClient.setQueryData(["system", "status", "en"], {
@@ -61,15 +63,13 @@ function setExpiryModule(enabled: boolean) {
 }
 
 beforeAll(async () => {
-  const [login, session, ui, client, api, navigation] = await Promise.all([
+  const [login, session, ui, client, api] = await Promise.all([
     import("#app/features/session/complete-login.ts"),
     import("#app/stores/session-store.ts"),
     import("#app/stores/ui-store.ts"),
     import("#app/lib/query-client.ts"),
     import("#app/lib/api-client.ts"),
-    import("#app/lib/navigation.ts"),
   ]);
-  navigation.setNavigator((to) => visited.push(to));
   modules = {
     completeLogin: login.completeLogin,
     useSessionStore: session.useSessionStore,

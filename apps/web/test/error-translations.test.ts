@@ -1,10 +1,9 @@
 import { ERROR_STATUS, isErrorCode } from "@banca/contract/errors";
 import { LANGUAGES } from "@banca/contract/languages";
-import type { i18n as I18n } from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorText } from "#app/components/form/error-text.ts";
 import { ApiError } from "#app/lib/api-client.ts";
-import { committedCatalogues } from "./support/catalogues.ts";
+import { committedTranslator } from "./support/catalogues.ts";
 
 /**
  * Codes a player's screen never shows: they answer the back office or a payment gateway's
@@ -31,11 +30,6 @@ const PLAYER_CODES = Object.keys(ERROR_STATUS).filter((code) => !NEVER_SHOWN_TO_
 // A server message no translation could equal: seeing it means the lookup fell through.
 const SERVER_MESSAGE = "untranslated server message";
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await committedCatalogues();
-});
-
 describe("server error translations", () => {
   it("lists as never shown only codes that exist", () => {
     expect([...NEVER_SHOWN_TO_PLAYERS].filter((code) => !isErrorCode(code))).toEqual([]);
@@ -44,7 +38,7 @@ describe("server error translations", () => {
   it.each(LANGUAGES)(
     "%s translates every code a player can meet, through the one shared lookup",
     (language) => {
-      const t = i18n.getFixedT(language);
+      const t = committedTranslator(language);
       const untranslated = PLAYER_CODES.filter((code) => {
         const text = errorText(
           t,
@@ -57,13 +51,13 @@ describe("server error translations", () => {
   );
 
   it("fills a code's bounds into its text", () => {
-    const t = i18n.getFixedT("en");
+    const t = committedTranslator("en");
     const text = errorText(t, new ApiError("withdrawal.amount.min", SERVER_MESSAGE, 400, { min: 50 }));
     expect(text).toBe("The minimum withdrawal is 50.");
   });
 
   it("falls back to the server's message for a code the site does not know", () => {
-    const t = i18n.getFixedT("pt");
+    const t = committedTranslator("pt");
     expect(errorText(t, new ApiError("some.future.code", SERVER_MESSAGE, 400))).toBe(SERVER_MESSAGE);
   });
 });

@@ -1,28 +1,22 @@
 import { isErrorCode } from "@banca/contract/errors";
 import { LANGUAGES } from "@banca/contract/languages";
 import { PHONE_AUTH_ERRORS, phoneAuthErrorOf, phoneAuthNumber } from "@banca/contract/phone-auth";
-import type { i18n as I18n } from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorText } from "#app/components/form/error-text.ts";
 import { ApiError } from "#app/lib/api-client.ts";
-import { committedCatalogues } from "./support/catalogues.ts";
-
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await committedCatalogues();
-});
+import { committedTranslator } from "./support/catalogues.ts";
 
 describe("the phone-authentication provider's errors (spec part 2 §8)", () => {
   it("are platform error codes, each with its own text in all six languages", () => {
     for (const code of PHONE_AUTH_ERRORS) {
       expect(isErrorCode(code)).toBe(true);
       const texts = LANGUAGES.map((language) =>
-        errorText(i18n.getFixedT(language), new ApiError(code, "", 400)),
+        errorText(committedTranslator(language), new ApiError(code, "", 400)),
       );
       // No fallback to the generic text (except for "unknown" itself) and none left empty.
       for (const text of texts) expect(text.trim()).not.toBe("");
       if (code !== "unknown") {
-        expect(texts[LANGUAGES.indexOf("en")]).not.toBe(i18n.getFixedT("en")("errors.unknown"));
+        expect(texts[LANGUAGES.indexOf("en")]).not.toBe(committedTranslator("en")("errors.unknown"));
       }
     }
   });

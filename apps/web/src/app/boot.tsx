@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { BrowserRouter } from "react-router";
 import { announcementsQuery } from "#app/features/announcements/api.ts";
 import { DomainCheckFailedPage } from "#app/features/system/blocked-pages.tsx";
 import { applyLanguage, initialLanguage } from "#app/i18n/i18n.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError, setRequestContext } from "#app/lib/api-client.ts";
 import { startMotionWhenSettled } from "#app/lib/motion.ts";
 import { statusQuery } from "#app/lib/site-status.ts";
@@ -58,11 +57,7 @@ export function Boot({ firstPage }: { firstPage: Promise<unknown> }) {
   }, [ready]);
 
   if (ready) {
-    return (
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    );
+    return <AppRoutes />;
   }
   // A refused address is final: trying again cannot help, unlike a network failure.
   if (status.error instanceof ApiError && status.error.errorCode === "domain.check.failed") {

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 
 /** An address the route table does not know. */
 export function NotFound() {

@@ -1,8 +1,8 @@
 import { type ComponentType, createElement, lazy } from "react";
-import { useLocation } from "react-router";
 import { LOBBY_TYPES, type LobbyType } from "#app/config/paths.ts";
 import type { LAYOUTS } from "#app/config/route-layouts.ts";
 import { withCatalogue } from "#app/i18n/i18n.ts";
+import { normalisePath, useLocation } from "#app/lib/router.tsx";
 import { loadChunk } from "./lazy-chunk.ts";
 
 type Layout = keyof typeof LAYOUTS;
@@ -102,13 +102,11 @@ export const SITE_ROUTES: SiteRoute[] = [
 /** The standalone help centre: outside the site frame, open whatever the site's status. */
 export const HELP_CENTRE = route("/helpmc", "index", "HelpCentrePage", "home");
 
-// Paths match as the router matches them: letter case aside, with or without a closing slash.
-const normalise = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, "$1");
-const byPath = new Map([...SITE_ROUTES, HELP_CENTRE].map((entry) => [normalise(entry.path), entry]));
+const byPath = new Map([...SITE_ROUTES, HELP_CENTRE].map((entry) => [normalisePath(entry.path), entry]));
 
 /** The route a path opens, if any (an unknown path shows "not found" in the home frame). */
 export function routeFor(pathname: string): SiteRoute | undefined {
-  return byPath.get(normalise(pathname));
+  return byPath.get(normalisePath(pathname));
 }
 
 /** Starts loading the part of the build a path needs, so it travels with the start-up calls. */

@@ -1,38 +1,37 @@
-import type { i18n as I18n } from "i18next";
+import type { Catalogue } from "./translate.ts";
 
 /**
  * Catalogue parts: blocks of text that only some screens show (the member centre's money pages,
  * promotions, the inbox, the agent centre). Each part is a chunk per language under `parts/<part>/<language>.json`,
  * loaded with the screen that needs it, so the first page carries only the text it shows.
  */
-type Catalogue = Record<string, unknown>;
 const partFiles = import.meta.glob<{ default: Catalogue }>("./parts/*/*.json");
 
 export type CataloguePart = "member" | "inbox" | "promotions" | "agent" | "chat" | "loyalty" | "lottery";
 
 const activeParts = new Set<CataloguePart>();
 
-async function readPart(part: CataloguePart, language: string): Promise<Catalogue> {
+export async function readPart(part: CataloguePart, language: string): Promise<Catalogue> {
   const load = partFiles[`./parts/${part}/${language}.json`];
   return load ? (await load()).default : {};
 }
 
-/** The parts already in use for a language, for the catalogue loader to merge on a language change. */
-export async function activePartsFor(language: string): Promise<Catalogue[]> {
+/** The parts in use, for a language change to load with the catalogue. */
+export function activePartsFor(language: string): Promise<Catalogue[]> {
   return Promise.all([...activeParts].map((part) => readPart(part, language)));
 }
 
-/** Adds the parts to every language in use (the reader's and the fallback); resolves once they are in. */
-export async function loadCatalogueParts(i18n: I18n, parts: readonly CataloguePart[]): Promise<void> {
+/**
+ * Marks parts as in use and reads those that were not yet, in `language`; a part that fails to
+ * load is unmarked, so the next screen that needs it asks again.
+ */
+export async function takeParts(parts: readonly CataloguePart[], language: string): Promise<Catalogue[]> {
   const missing = parts.filter((part) => !activeParts.has(part));
-  if (missing.length === 0) return;
-  const languages = [...new Set([i18n.language, ...(i18n.languages ?? [])])].filter(Boolean);
-  await Promise.all(
-    missing.flatMap((part) =>
-      languages.map(async (language) => {
-        i18n.addResourceBundle(language, "translation", await readPart(part, language), true, false);
-      }),
-    ),
-  );
   for (const part of missing) activeParts.add(part);
+  try {
+    return await Promise.all(missing.map((part) => readPart(part, language)));
+  } catch (error) {
+    for (const part of missing) activeParts.delete(part);
+    throw error;
+  }
 }

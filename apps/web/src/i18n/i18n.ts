@@ -1,41 +1,58 @@
-import { intlLocale, isLanguage, LANGUAGES, type Language } from "@banca/contract/languages";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
+import { intlLocale, isLanguage, type Language } from "@banca/contract/languages";
 import { setRequestContext } from "#app/lib/api-client.ts";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
-import { activePartsFor, type CataloguePart, loadCatalogueParts } from "./catalogue-parts.ts";
+import { activePartsFor, type CataloguePart, takeParts } from "./catalogue-parts.ts";
+import { type Catalogue, createTranslator, type TFunction } from "./translate.ts";
 
 // Each catalogue is its own chunk: a visitor downloads only the language they read. Screens that
-// need more text load their catalogue parts (catalogue-parts.ts) as they open.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*.json");
+// need more text load their catalogue parts (catalogue-parts.ts) as they open. Every catalogue
+// carries every key of the English one (catalogues.test.ts), so no fallback language is loaded.
+const catalogues = import.meta.glob<{ default: Catalogue }>("./locales/*.json");
 
-function deepMerge(
-  target: Record<string, unknown>,
-  source: Record<string, unknown>,
-): Record<string, unknown> {
+function deepMerge(target: Catalogue, source: Catalogue): Catalogue {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
-    target[key] = isPlainObject(existing) && isPlainObject(value) ? deepMerge({ ...existing }, value) : value;
+    target[key] =
+      typeof existing === "object" && typeof value === "object" ? deepMerge({ ...existing }, value) : value;
   }
   return target;
 }
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
-const loadCatalogue = {
-  type: "backend" as const,
-  init() {},
-  read(language: string, _namespace: string, done: (error: unknown, data: unknown) => void) {
-    const load = catalogues[`./locales/${language}.json`];
-    if (!load) return done(new Error(`no catalogue for ${language}`), null);
-    Promise.all([load(), activePartsFor(language)]).then(
-      ([module, parts]) => done(null, parts.reduce(deepMerge, { ...module.default })),
-      (error: unknown) => done(error, null),
-    );
+let catalogue: Catalogue = {};
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** The reading language and its `t`; components follow them through `useTranslation`. */
+export const i18n = {
+  language: "pt" as Language,
+  t: ((key) => key) as TFunction,
+  /** Changes whenever the text shown changes (a language, a new catalogue part). */
+  version: () => version,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
 };
 
-export const i18n = i18next.createInstance();
+function setCatalogue(language: Language, next: Catalogue) {
+  catalogue = next;
+  i18n.language = language;
+  i18n.t = createTranslator(language, next);
+}
+
+/** A new language: every component that shows text renders again. */
+function show(language: Language, next: Catalogue) {
+  setCatalogue(language, next);
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+async function loadCatalogue(language: Language): Promise<Catalogue> {
+  const load = catalogues[`./locales/${language}.json`];
+  if (!load) throw new Error(`no catalogue for ${language}`);
+  const [base, parts] = await Promise.all([load(), activePartsFor(language)]);
+  return parts.reduce(deepMerge, deepMerge({}, base.default));
+}
 
 /** The language to start in: the stored choice when the merchant offers it, else the merchant's default. */
 export function initialLanguage(supported: readonly Language[], merchantDefault: Language): Language {
@@ -43,28 +60,17 @@ export function initialLanguage(supported: readonly Language[], merchantDefault:
   return isLanguage(stored) && supported.includes(stored) ? stored : merchantDefault;
 }
 
+let latestChange = 0;
+
 /** Everything that follows the reading language: the catalogue, the calls' header, `<html lang>`. */
 export async function applyLanguage(language: Language, options: { remember: boolean }) {
   if (options.remember) local.set(STORAGE_KEYS.language, language);
   setRequestContext({ language });
   document.documentElement.lang = intlLocale(language);
-  if (i18n.isInitialized) await i18n.changeLanguage(language);
-}
-
-export async function startI18n(language: Language) {
-  await applyLanguage(language, { remember: false });
-  await i18n
-    .use(loadCatalogue)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // Every catalogue carries every key of the English one (catalogues.test.ts), so an English
-      // fallback would never show: not loading it keeps its 9 KB off the first page's way.
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  // Of two changes in flight the later one wins, whichever catalogue arrives first.
+  const change = ++latestChange;
+  const next = await loadCatalogue(language);
+  if (change === latestChange) show(language, next);
 }
 
 const choiceListeners = new Set<(language: Language) => void>();
@@ -82,9 +88,21 @@ export async function changeLanguage(language: Language) {
 }
 
 /**
+ * Adds catalogue parts to the text; resolves once they are in. Nothing on screen renders again:
+ * the parts are for the screen about to open, which reads them as it renders.
+ */
+async function addParts(parts: readonly CataloguePart[]) {
+  const { language } = i18n;
+  const added = await takeParts(parts, language);
+  // A language change meanwhile loaded the parts with its own catalogue.
+  if (added.length > 0 && i18n.language === language)
+    setCatalogue(language, added.reduce(deepMerge, { ...catalogue }));
+}
+
+/**
  * Wraps a screen's lazy import so the screen arrives together with the catalogue parts it reads:
  * `load: withCatalogue(["member"], () => import("./withdraw-page.tsx"))`.
  */
 export function withCatalogue<T>(parts: readonly CataloguePart[], load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([loadCatalogueParts(i18n, parts), load()]))[1];
+  return async () => (await Promise.all([addParts(parts), load()]))[1];
 }

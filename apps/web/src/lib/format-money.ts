@@ -1,5 +1,5 @@
 import { intlLocale } from "@banca/contract/languages";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "./site-status.ts";
 
 // Building a number format loads its locale's data: a few milliseconds each, which a list of

@@ -4,7 +4,7 @@ import { ENDPOINTS } from "@banca/contract/endpoints";
 import { flattenModules } from "@banca/contract/whitelabel";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 

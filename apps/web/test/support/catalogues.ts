@@ -1,20 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LANGUAGES } from "@banca/contract/languages";
-import i18next, { type i18n } from "i18next";
+import type { Language } from "@banca/contract/languages";
+import { type Catalogue, createTranslator, type TFunction } from "#app/i18n/translate.ts";
 
 const LOCALES = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../src/i18n/locales");
 
-/** An i18next instance with the site's six committed catalogues, English first, as tests read them. */
-export async function committedCatalogues(): Promise<i18n> {
-  const instance = i18next.createInstance();
-  const resources = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      { translation: JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), "utf8")) },
-    ]),
-  );
-  await instance.init({ lng: "en", resources, interpolation: { escapeValue: false } });
-  return instance;
+/** A committed catalogue of the site's first load, as the site reads it. */
+export function committedCatalogue(language: Language): Catalogue {
+  return JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), "utf8"));
+}
+
+/** The site's `t` over a committed catalogue. */
+export function committedTranslator(language: Language): TFunction {
+  return createTranslator(language, committedCatalogue(language));
 }

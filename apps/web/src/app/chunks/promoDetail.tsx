@@ -1,10 +1,11 @@
 // The "promoDetail" part of the build: one promotion, named by the parameter id.
-import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { paths } from "#app/config/paths.ts";
 import { PromotionDetailPage } from "#app/features/promotions/promotion-detail-page.tsx";
 import { promotionIdOf } from "#app/features/promotions/promotion-path.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link, useSearchParams } from "#app/lib/router.tsx";
 
 export function Page() {
   const { t } = useTranslation();

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { BrandLogo } from "#app/components/site/brand-logo.tsx";
 import { SmartLink, useCustomerServicePath } from "#app/components/site/smart-link.tsx";
 import { SocialLinks } from "#app/components/site/social-links.tsx";
@@ -8,6 +6,8 @@ import { gameTypePath, paths } from "#app/config/paths.ts";
 import { agentCentreOn } from "#app/features/agent-centre/availability.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { useHelpTopics } from "#app/features/help/api.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import { useModules, useResource, useSiteStatus } from "#app/lib/site-status.ts";
 
 /** Footer: game links, help topics, service, agent link, social links, 18+ notice, copyright. */

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { BrandLogo } from "#app/components/site/brand-logo.tsx";
 import { LanguagePicker } from "#app/components/site/language-picker.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#app/config/paths.ts";
 import { FreeDemoButton } from "#app/features/session/free-demo-button.tsx";
 import { useMemberInfoQuery } from "#app/features/session/use-session-sync.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import { useModules } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
 import { openChat } from "#app/features/chat/open-chat.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useModules, useResource } from "#app/lib/site-status.ts";
 
 /** Floating shortcuts on wide screens: live chat, Telegram and the Android app. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "#app/lib/router.tsx";
 
 /** On navigation: scroll to the element named by the hash, or to the top. */
 export function ScrollManager() {

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
 import { LanguagePicker } from "#app/components/site/language-picker.tsx";
 import { SmartLink, useCustomerServicePath } from "#app/components/site/smart-link.tsx";
 import { SocialLinks } from "#app/components/site/social-links.tsx";
@@ -11,6 +9,8 @@ import { openChat } from "#app/features/chat/open-chat.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { FreeDemoButton } from "#app/features/session/free-demo-button.tsx";
 import { requireLogin, requireRealAccount } from "#app/features/session/guards.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link, NavLink, useLocation } from "#app/lib/router.tsx";
 import { useModules, useResource } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";

@@ -1,6 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { RouteErrorBoundary } from "#app/app/route-error.tsx";
 import { useCurrentRoute } from "#app/app/routes.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -11,6 +9,8 @@ import { HeadlineTicker } from "#app/features/announcements/headline-ticker.tsx"
 import { useAuthLinks } from "#app/features/auth/use-auth-links.ts";
 import { useSessionSync } from "#app/features/session/use-session-sync.ts";
 import { withCatalogue } from "#app/i18n/i18n.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Navigate, useLocation } from "#app/lib/router.tsx";
 import { useModules, useSiteStatus } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
@@ -47,7 +47,7 @@ function useImmersive(immersive: boolean) {
 }
 
 /** The page frame: side menu, header, route banner, content, footer, right bar, shared modals. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const layout: RouteLayout = LAYOUTS[useCurrentRoute().layout];
   const { pathname } = useLocation();
@@ -92,9 +92,7 @@ export function SiteLayout() {
           {layout.banner === "w_home" ? <HeadlineTicker /> : null}
           {/* A page that throws shows the error page inside the frame; moving on tries again. */}
           <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={null}>{children}</Suspense>
           </RouteErrorBoundary>
         </main>
         {layout.footer ? <Footer /> : null}

@@ -1,7 +1,7 @@
 import { COUNTRIES, type Country } from "@banca/contract/countries";
 import { intlLocale } from "@banca/contract/languages";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** The list closes this long after the input loses focus, so a click on an option still lands. */
 const CLOSE_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /**
  * Date shortcuts as a row of chips and a custom pair of days behind a "custom" chip: the records'

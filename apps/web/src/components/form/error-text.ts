@@ -1,5 +1,5 @@
 import type { FieldIssue } from "@banca/contract/field-rules/validate";
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/i18n/translate.ts";
 import { ApiError } from "#app/lib/api-client.ts";
 
 /** Error messages by field name; a field without an entry is fine. */

@@ -2,8 +2,8 @@ import type { FieldRule } from "@banca/contract/field-rules/field-rule";
 import { describeIssue } from "@banca/contract/field-rules/messages";
 import { type FieldIssue, validateForm } from "@banca/contract/field-rules/validate";
 import { isLanguage, type Language } from "@banca/contract/languages";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "#app/i18n/translate.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import type { FieldErrors } from "./error-text.ts";
 

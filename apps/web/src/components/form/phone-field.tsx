@@ -1,6 +1,6 @@
 import { COUNTRIES, type Country, defaultCountry } from "@banca/contract/countries";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { CountrySelect } from "./country-select.tsx";
 import { placeholderOf } from "./field-rules.ts";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/i18n/translate.ts";
 import { errorText, type FieldErrors, fieldOfError, serverFieldIssues } from "./error-text.ts";
 import { issueText } from "./field-rules.ts";
 

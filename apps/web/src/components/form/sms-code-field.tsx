@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { errorText } from "./error-text.ts";
 import { TextField } from "./text-field.tsx";
 import { useCountdown, useThrottle } from "./use-countdown.ts";

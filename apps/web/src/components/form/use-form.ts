@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { FieldErrors } from "./error-text.ts";
 import { placeServerError } from "./server-errors.ts";
 

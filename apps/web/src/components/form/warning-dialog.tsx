@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** A warning over the form (SMS failure, invalid invitation code): the message and one button. */
 export function WarningDialog({ message, onClose }: { message: string; onClose(): void }) {

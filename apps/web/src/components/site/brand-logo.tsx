@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/lib/router.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 

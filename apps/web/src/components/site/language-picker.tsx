@@ -1,7 +1,7 @@
 import type { Language } from "@banca/contract/languages";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { changeLanguage } from "#app/i18n/i18n.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 
 /** Each language named in itself, so a reader finds theirs whatever the page's language. */

@@ -1,6 +1,6 @@
 import { isSafeLink, isSitePath } from "@banca/contract/links";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/router.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 
 type SmartLinkProps = {

@@ -1,6 +1,6 @@
 import type { ResourceType } from "@banca/contract/site";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { SmartLink } from "./smart-link.tsx";
 

@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Icon } from "./icon.tsx";
 
 type ModalProps = {

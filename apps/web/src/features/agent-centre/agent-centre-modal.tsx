@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { loadChunk } from "#app/app/lazy-chunk.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { PageBoundary } from "#app/features/member-centre/page-boundary.tsx";
 import { opensAgentCentre } from "#app/features/session/session-values.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useModules } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";

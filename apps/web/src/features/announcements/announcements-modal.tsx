@@ -1,10 +1,10 @@
 import type { Notice } from "@banca/contract/calls/announcements";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useAnnouncements } from "./api.ts";
 

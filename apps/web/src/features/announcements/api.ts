@@ -2,7 +2,7 @@ import type { listAnnouncementsCall } from "@banca/contract/calls/announcements"
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { BannerGroup } from "@banca/contract/site";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 

@@ -1,8 +1,8 @@
 import type { Banner } from "@banca/contract/calls/announcements";
 import type { BannerGroup } from "@banca/contract/site";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SmartLink } from "#app/components/site/smart-link.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useBanners } from "./api.ts";
 
 const AUTOPLAY_MS = 5000;

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { useAnnouncements } from "./api.ts";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { session } from "#app/lib/storage.ts";
 import { useAnnouncements } from "./api.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
 import { paths } from "#app/config/paths.ts";
 import { openAgentCentre } from "#app/features/agent-centre/open.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link, Navigate } from "#app/lib/router.tsx";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import type { ChallengeStep } from "./attempt-login.ts";

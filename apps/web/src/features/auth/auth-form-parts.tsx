@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
 
 /** "Remember me" and the way to a forgotten password, on one row under the password. */

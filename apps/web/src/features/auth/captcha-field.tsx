@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TextField } from "#app/components/form/text-field.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { asksForCaptcha, fetchCaptcha } from "./api.ts";
 
 type Captcha = { captchaId: string; image: string };

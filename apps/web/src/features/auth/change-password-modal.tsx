@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NOT_EMPTY, requiredRule, useFieldRules, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { PasswordField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { signOut } from "#app/features/session/sign-out.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { endSession, useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { changePassword } from "./api.ts";

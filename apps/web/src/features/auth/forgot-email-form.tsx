@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   NOT_EMPTY,
   placeholderOf,
@@ -10,6 +9,7 @@ import {
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { TextField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { forgotPasswordEmail, resetPasswordEmail } from "./api.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { logInAfterReset } from "./reset-login.ts";

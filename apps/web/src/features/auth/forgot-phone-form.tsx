@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   NOT_EMPTY,
   placeholderOf,
@@ -11,6 +10,7 @@ import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { PhoneField, useCountry } from "#app/components/form/phone-field.tsx";
 import { SmsCodeField } from "#app/components/form/sms-code-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { resetPasswordPhone, sendPasswordSms } from "./api.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { phoneProof, usePhoneAuth } from "./phone-auth.ts";

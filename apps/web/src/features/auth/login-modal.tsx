@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { LoginPanel } from "./login-panel.tsx";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Navigate } from "#app/lib/router.tsx";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { LoginPanel } from "./login-panel.tsx";

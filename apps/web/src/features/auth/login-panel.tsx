@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { FormAlert } from "#app/components/form/form-parts.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import { useModules, useSiteStatus } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import type { ChallengeStep } from "./attempt-login.ts";

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NOT_EMPTY, placeholderOf, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { completeLogin } from "#app/features/session/complete-login.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { loginVerification, sendLoginVerificationCode } from "./api.ts";
 import type { ChallengeStep } from "./attempt-login.ts";
 

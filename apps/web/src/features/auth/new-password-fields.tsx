@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PasswordField } from "#app/components/form/text-field.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 type Form = {
   field(name: "newPassword" | "confirmNewPassword"): {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { placeholderOf } from "#app/components/form/field-rules.ts";
 import { TextField } from "#app/components/form/text-field.tsx";
 import { paths } from "#app/config/paths.ts";
+import { Trans, useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import { TEXT_FIELDS, type TextFieldName } from "./register-fields.ts";
 
 type RegisterTextFieldProps = {

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { placeholderOf, useFieldRules, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
@@ -7,6 +6,7 @@ import { useCountry } from "#app/components/form/phone-field.tsx";
 import { PasswordField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { WarningDialog } from "#app/components/form/warning-dialog.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useModules } from "#app/lib/site-status.ts";
 import { checkAffiliateCode } from "./api.ts";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { RegisterPanel } from "./register-panel.tsx";
 
 /** registerModal: its title is the register button's label. */

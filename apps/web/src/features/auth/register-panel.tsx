@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { paths } from "#app/config/paths.ts";
 import { withCatalogue } from "#app/i18n/i18n.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import { useModules } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { AuthTabs } from "./auth-form-parts.tsx";

@@ -1,9 +1,9 @@
 import type { Country } from "@banca/contract/countries";
-import { useTranslation } from "react-i18next";
 import { placeholderOf } from "#app/components/form/field-rules.ts";
 import { PhoneField } from "#app/components/form/phone-field.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import type { useForm } from "#app/components/form/use-form.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { sendRegisterSms } from "./api.ts";
 import type { PhoneAuth } from "./phone-auth.ts";
 import type { RegisterTab, RegisterValues } from "./register-fields.ts";

@@ -1,5 +1,4 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import {
   NOT_EMPTY,
   placeholderOf,
@@ -10,6 +9,7 @@ import {
 import { PhoneField, useCountry } from "#app/components/form/phone-field.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { login, sendLoginSms } from "./api.ts";
 import type { ChallengeStep } from "./attempt-login.ts";
 import { phoneProof, usePhoneAuth } from "./phone-auth.ts";

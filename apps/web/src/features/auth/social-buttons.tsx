@@ -1,6 +1,6 @@
 import type { SocialProvider } from "@banca/contract/calls/session";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useModules, useSiteStatus } from "#app/lib/site-status.ts";
 
 // The contract's list lives beside zod schemas; the site keeps its own copy of the two names.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "#app/lib/router.tsx";
 import { session } from "#app/lib/storage.ts";
 import { checkAffiliateCode } from "./api.ts";
 import { LANDING_CODE_KEYS } from "./landing-codes.ts";

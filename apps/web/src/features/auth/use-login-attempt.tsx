@@ -1,9 +1,9 @@
 import type { LoginValue } from "@banca/contract/calls/session";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "#app/components/form/error-text.ts";
 import { NOT_EMPTY, placeholderOf, type Rules, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { attemptLogin, type ChallengeStep } from "./attempt-login.ts";
 import { RememberRow } from "./auth-form-parts.tsx";

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { NOT_EMPTY, placeholderOf } from "#app/components/form/field-rules.ts";
 import { PasswordField, TextField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { login } from "./api.ts";
 import type { ChallengeStep } from "./attempt-login.ts";
 import { LoginFormEnd, useLoginAttempt } from "./use-login-attempt.tsx";

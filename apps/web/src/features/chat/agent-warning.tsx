@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useChatStore } from "./chat-store.ts";
 
 /** Agents do not chat (spec part 2 §8): they are sent to the information channel, their inbox. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { isTrialAccount, opensAgentCentre } from "#app/features/session/session-values.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useModules } from "#app/lib/site-status.ts";
 import type { MemberInfo } from "#app/stores/session-store.ts";
 import { chatUnreadQuery } from "./api.ts";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { chatImageQuery } from "./api.ts";
 
 /** An image of the chat, read once and kept (it never changes). */

@@ -1,8 +1,8 @@
 import { CHAT_LIMITS } from "@banca/contract/chat";
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { mergeMessages, newClientRef, type SentMessage, sendImage, sendText } from "./api.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { ChatConversation, ChatMessage } from "@banca/contract/calls/chat";
 import { useLayoutEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ChatImage } from "./chat-image.tsx";
 
 const timeOf = (time: number) =>

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { FormError } from "#app/components/form/form-parts.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import type { Channel } from "./channel-picker.tsx";
 import { amountText } from "./money.ts";

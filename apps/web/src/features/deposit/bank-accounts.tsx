@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Channel } from "./channel-picker.tsx";
 
 type Bank = Channel["banks"][number];

@@ -1,7 +1,7 @@
 import type { CallValue } from "@banca/contract/call";
 import type { depositChannelsCall } from "@banca/contract/calls/deposit";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 export type Channels = CallValue<typeof depositChannelsCall>;
 export type Channel = Channels["paymentTypes"][number]["channels"][number];

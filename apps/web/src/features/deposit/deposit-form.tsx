@@ -1,9 +1,9 @@
 import type { DepositRecord } from "@banca/contract/calls/deposit";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { LabelledInput } from "#app/components/form/labelled-input.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { AmountField } from "./amount-field.tsx";
 import { useCreateDeposit } from "./api.ts";

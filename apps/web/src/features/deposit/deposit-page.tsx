@@ -1,8 +1,8 @@
 import type { DepositRecord } from "@banca/contract/calls/deposit";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { depositChannelsQuery, depositRecordsQuery } from "./api.ts";
 import { ChannelPicker } from "./channel-picker.tsx";
 import { DepositForm } from "./deposit-form.tsx";

@@ -1,9 +1,9 @@
 import { DEPOSIT_STATUSES, type DepositStatus } from "@banca/contract/deposit-status";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";

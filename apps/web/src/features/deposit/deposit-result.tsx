@@ -1,9 +1,9 @@
 import type { DepositRecord } from "@banca/contract/calls/deposit";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { StatusBadge } from "./status-badge.tsx";
 

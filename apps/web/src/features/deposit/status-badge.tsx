@@ -1,5 +1,5 @@
 import type { DepositStatus } from "@banca/contract/deposit-status";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 export function StatusBadge({ status }: { status: DepositStatus }) {
   const { t } = useTranslation();

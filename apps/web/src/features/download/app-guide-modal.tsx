@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useResource } from "#app/lib/site-status.ts";
 
 type Guide = "android" | "ios" | "lite";

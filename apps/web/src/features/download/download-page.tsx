@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { QrCode } from "#app/components/ui/qr-code.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useResource } from "#app/lib/site-status.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 

@@ -3,8 +3,8 @@ import { ENDPOINTS } from "@banca/contract/endpoints";
 import { FEEDBACK_CATEGORIES } from "@banca/contract/site";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError, callApi } from "#app/lib/api-client.ts";
 
 type Category = (typeof FEEDBACK_CATEGORIES)[number];

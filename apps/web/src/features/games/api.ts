@@ -13,7 +13,7 @@ import { ENDPOINTS } from "@banca/contract/endpoints";
 import { GAME_CLIENT_TYPE, GAME_PAGE_SIZE, GAME_PLATFORMS } from "@banca/contract/game-catalogue";
 import type { GameType } from "@banca/contract/site";
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";

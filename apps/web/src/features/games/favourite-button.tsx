@@ -1,6 +1,6 @@
 import type { GameItem } from "@banca/contract/calls/games";
-import { useTranslation } from "react-i18next";
 import { requireLogin } from "#app/features/session/guards.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useToggleFavourite } from "./api.ts";
 
 /** The heart on a game card: adds or removes the favourite; a visitor gets the login popup. */

@@ -1,5 +1,5 @@
 import type { GameItem } from "@banca/contract/calls/games";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { LazyImage } from "./lazy-image.tsx";
 

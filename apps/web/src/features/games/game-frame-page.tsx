@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { newRequestId } from "#app/features/wallet/request-id.ts";
 import { i18n, withCatalogue } from "#app/i18n/i18n.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { queryKeys } from "#app/lib/query-keys.ts";
+import { useNavigate } from "#app/lib/router.tsx";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { platform } from "./launch.ts";
 import { requestGameUrl } from "./launch-api.ts";
@@ -79,7 +79,7 @@ export function GameFramePage() {
     };
   }, [queryClient]);
 
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/"));
+  const back = () => (window.history.length > 1 ? window.history.back() : navigate("/"));
 
   return (
     <div className="game-frame">

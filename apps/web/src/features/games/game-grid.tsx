@@ -2,7 +2,7 @@ import type { GameItem } from "@banca/contract/calls/games";
 import { GAME_PAGE_SIZE } from "@banca/contract/game-catalogue";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFavouriteIds } from "./api.ts";
 import { GameCard, GameCardSkeletons } from "./game-card.tsx";
 import { useInfiniteScroll } from "./use-infinite-scroll.ts";

@@ -4,7 +4,7 @@ import { requireLogin } from "#app/features/session/guards.ts";
 import { newRequestId } from "#app/features/wallet/request-id.ts";
 import { i18n } from "#app/i18n/i18n.ts";
 import { ApiError } from "#app/lib/api-client.ts";
-import { navigateTo } from "#app/lib/navigation.ts";
+import { navigate } from "#app/lib/router.tsx";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { requestGameUrl } from "./launch-api.ts";
@@ -46,7 +46,7 @@ export async function launchGame(
       return "lottery";
     }
     const { lotteryPath } = await import("#app/features/lottery/lottery-launch.ts");
-    navigateTo(await lotteryPath(game));
+    navigate(await lotteryPath(game));
     return "lottery";
   }
   if (game.isGame === "VASSALAGE") return "vendorList";
@@ -66,7 +66,7 @@ export async function launchGame(
       game_url,
       wallet ? { game: { nodeId: game.nodeId, vassalage: game.vassalage }, wallet } : null,
     );
-    navigateTo(paths.game);
+    navigate(paths.game);
     return "launched";
   } catch (error) {
     const code = error instanceof ApiError ? error.errorCode : "network";

@@ -1,10 +1,10 @@
 import type { GameItem } from "@banca/contract/calls/games";
 import type { GameType } from "@banca/contract/site";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { requireLogin } from "#app/features/session/guards.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link, useSearchParams } from "#app/lib/router.tsx";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { type MemberGameList, useGameList, useMemberGames, useVendorLanes, useVendorsOf } from "./api.ts";
 import { GameGrid } from "./game-grid.tsx";

@@ -1,10 +1,10 @@
 import type { GameItem } from "@banca/contract/calls/games";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { walletBalanceQuery } from "#app/features/wallet/api.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { usePvpRooms } from "./pvp-rooms-api.ts";
 

@@ -1,7 +1,7 @@
 import type { pvpRoomsCall } from "@banca/contract/calls/games";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 

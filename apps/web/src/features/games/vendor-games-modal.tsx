@@ -1,6 +1,6 @@
 import type { GameItem } from "@banca/contract/calls/games";
-import { useTranslation } from "react-i18next";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useGameList } from "./api.ts";
 import { GameGrid } from "./game-grid.tsx";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { gameTypePath } from "#app/config/paths.ts";
 import { requireLogin } from "#app/features/session/guards.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import { useVendorLanes } from "./api.ts";
 
 /** Game providers grouped by game type, each lane leading to its lobby. */

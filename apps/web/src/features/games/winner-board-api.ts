@@ -2,7 +2,7 @@ import type { winnerBoardCall } from "@banca/contract/calls/winner-board";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { GameType } from "@banca/contract/site";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 

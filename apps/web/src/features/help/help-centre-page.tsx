@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
 import { BrandLogo } from "#app/components/site/brand-logo.tsx";
 import { LanguagePicker } from "#app/components/site/language-picker.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link, useLocation, useNavigate } from "#app/lib/router.tsx";
 import { useHelpTopics } from "./api.ts";
 import { HelpTopicsView } from "./help-topics-view.tsx";
 
@@ -30,7 +30,7 @@ export function HelpCentrePage() {
           <HelpTopicsView
             topics={topics}
             selectedTag={hash ? decodeURIComponent(hash.slice(1)) : undefined}
-            onSelect={(tag) => navigate({ hash: tag }, { replace: true, preventScrollReset: true })}
+            onSelect={(tag) => navigate(`#${tag}`, { replace: true })}
           />
         )}
       </main>

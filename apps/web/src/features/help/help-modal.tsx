@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useLocation, useNavigate } from "#app/lib/router.tsx";
 import { useHelpTopics } from "./api.ts";
 import { HelpTopicsView } from "./help-topics-view.tsx";
 
@@ -20,7 +20,7 @@ export function HelpModal() {
         <HelpTopicsView
           topics={topics}
           selectedTag={tag}
-          onSelect={(next) => navigate({ hash: next }, { replace: true, preventScrollReset: true })}
+          onSelect={(next) => navigate(`#${next}`, { replace: true })}
         />
       )}
     </Modal>

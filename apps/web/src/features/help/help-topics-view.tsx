@@ -1,8 +1,8 @@
 import type { HelpTopic } from "@banca/contract/calls/system";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 type HelpTopicsViewProps = {
   topics: HelpTopic[];

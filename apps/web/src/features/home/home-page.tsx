@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 
 /** Home: the content it is given (game providers), the app, and the promise of play with care. */
 export function HomePage({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { ConfirmActions } from "#app/components/ui/confirm-actions.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useDeleteMessages } from "./api.ts";
 
 /** Asks before a message leaves the inbox for good. */

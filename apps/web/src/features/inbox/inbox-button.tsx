@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { hasPage } from "#app/features/member-centre/pages.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useModules } from "#app/lib/site-status.ts";
 import { unreadCountQuery } from "./api.ts";
 

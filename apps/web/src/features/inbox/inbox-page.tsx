@@ -1,10 +1,10 @@
 import { INBOX_PAGE_SIZE } from "@banca/contract/inbox";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type InboxMessage, messagesQuery, useReadMessages } from "./api.ts";
 import { MessageDetail } from "./message-detail.tsx";
 import { MessageRow } from "./message-row.tsx";

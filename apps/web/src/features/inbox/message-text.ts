@@ -1,6 +1,6 @@
 import { intlLocale } from "@banca/contract/languages";
 import { minorToDecimal } from "@banca/contract/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import type { InboxMessage } from "./api.ts";
 

@@ -14,7 +14,7 @@ import type {
 import { LOTTERY_ENDPOINTS } from "@banca/contract/lottery/endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { requireLogin } from "#app/features/session/guards.ts";
 import { newRequestId } from "#app/features/wallet/request-id.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type LotteryGameInfo, type Near, useOpened, usePlaceBets } from "./api.ts";
 
 export type SlipLine = { playId: string; bettingContent: string; singles: number; cost: number };

@@ -1,5 +1,5 @@
 import { PC28_COLOURS } from "@banca/contract/lottery/pc28-plays";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** A game's draw kind as the game and detail calls answer it (fair-draw.ts DrawKind). */
 export type DrawShape = Record<string, unknown>;

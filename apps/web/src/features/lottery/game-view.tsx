@@ -1,6 +1,6 @@
 import { findPlay } from "@banca/contract/lottery/plays";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type LotteryGameInfo, useHistory, useNear, useTodayOrders } from "./api.ts";
 import { BetSlip, type SlipLine } from "./bet-slip.tsx";
 import { Countdown } from "./countdown.tsx";

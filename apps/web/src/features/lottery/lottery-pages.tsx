@@ -1,8 +1,8 @@
 import type { LotteryGameMenu } from "@banca/contract/calls/lottery";
 import { intlLocale } from "@banca/contract/languages";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import type { TFunction } from "#app/i18n/translate.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link, useSearchParams } from "#app/lib/router.tsx";
 import { useLotteryGame, useLotteryMenu, useNear, usePopular, useRecent } from "./api.ts";
 import { useLotteryFavourites } from "./favourites.ts";
 import { GameView } from "./game-view.tsx";

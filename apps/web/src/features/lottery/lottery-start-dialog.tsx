@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Modal } from "#app/components/ui/modal.tsx";
-import { navigateTo } from "#app/lib/navigation.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { navigate } from "#app/lib/router.tsx";
 import { usePopular } from "./api.ts";
 import { menuGamePath } from "./lottery-launch.ts";
 
@@ -24,7 +24,7 @@ export function LotteryStartModal({ onClose }: { onClose(): void }) {
   const popular = usePopular();
   const go = (path: string) => {
     onClose();
-    navigateTo(path);
+    navigate(path);
   };
   const games = (popular.data ?? []).slice(0, POPULAR_SHOWN);
   return (

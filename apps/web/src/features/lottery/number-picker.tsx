@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { LotteryGameInfo } from "./api.ts";
 import type { SlipLine } from "./bet-slip.tsx";
 import { AddBar, toLine } from "./pickers.tsx";

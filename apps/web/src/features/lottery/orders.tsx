@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Order, useCancelOrder } from "./api.ts";
 
 /** The member's orders of this game today: state, win, and cancel while sales are open. */

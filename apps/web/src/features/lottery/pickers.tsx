@@ -1,6 +1,6 @@
 import { findPlay, readSelection } from "@banca/contract/lottery/plays";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { LotteryGameInfo } from "./api.ts";
 import type { SlipLine } from "./bet-slip.tsx";
 

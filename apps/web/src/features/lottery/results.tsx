@@ -1,6 +1,6 @@
 import type { DrawnIssue } from "@banca/contract/calls/lottery";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import { DrawBalls, type DrawShape } from "./draw-balls.tsx";
 
 /** The Vietnamese result table, special prize first, as the draw published it. */

@@ -1,5 +1,5 @@
 import type { DrawnIssue } from "@banca/contract/calls/lottery";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /**
  * The numbers a draw's places take, when a trend of them reads well: SSC and PC28 digits, PK10 cars,

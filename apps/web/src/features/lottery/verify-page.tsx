@@ -1,7 +1,7 @@
 import { type DrawKind, drawResult, seedHash } from "@banca/contract/lottery/fair-draw";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useSearchParams } from "#app/lib/router.tsx";
 import { useDrawDetail } from "./api.ts";
 import { DrawBalls } from "./draw-balls.tsx";
 import { VnResultTable } from "./results.tsx";

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 function PageFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { MissionPeriod } from "@banca/contract/missions";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { missionLeaderboardQuery } from "./api.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useClaimableMissions } from "./api.ts";
 
 /** The member centre menu's count of missions waiting for a claim (spec part 1 §2); none at 0. */

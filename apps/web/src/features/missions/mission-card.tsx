@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type Mission, useClaimMission } from "./api.ts";
 

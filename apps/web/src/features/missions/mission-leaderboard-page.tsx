@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Mission, missionSummaryQuery } from "./api.ts";
 import { MissionLeaderboard } from "./leaderboard.tsx";
 import { MissionCard } from "./mission-card.tsx";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 import { PasswordInput } from "#app/features/withdraw/password-input.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { pointConfigQuery, useConvert } from "./api.ts";
 import { useFormatPoints } from "./format-points.ts";

@@ -1,5 +1,5 @@
 import { intlLocale } from "@banca/contract/languages";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** Points as the reader writes numbers: "1,250.5". */
 export function useFormatPoints() {

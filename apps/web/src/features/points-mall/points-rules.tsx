@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { pointConfigQuery } from "./api.ts";
 import { useFormatPoints } from "./format-points.ts";
 

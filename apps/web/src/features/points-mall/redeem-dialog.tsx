@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { PasswordInput } from "#app/features/withdraw/password-input.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Reward, useRedeem } from "./api.ts";
 import { useFormatPoints } from "./format-points.ts";
 

@@ -3,12 +3,12 @@ import type { memberProfileCall } from "@banca/contract/calls/member";
 import { profileFieldRules } from "@banca/contract/profile-rules";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFieldRules, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { TextField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { memberProfileQuery, updateMemberProfile } from "./api.ts";
 

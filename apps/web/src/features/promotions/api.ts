@@ -11,7 +11,7 @@ import type {
 import type { claimRaffleCall, RaffleDetail, raffleDrawCall } from "@banca/contract/calls/raffles";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError, callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";

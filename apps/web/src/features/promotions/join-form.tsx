@@ -1,9 +1,9 @@
 import { APPLICATION_LIMITS } from "@banca/contract/promotions";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { ImagePicker, type PickedImage } from "#app/components/form/image-picker.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useJoinPromotion } from "./api.ts";
 
 /** The application of an apply promotion: a comment of at most 140 characters and up to three images. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import type { PromotionCard as Card } from "./api.ts";
 import { periodOf } from "./period.ts";
 import { promotionPath } from "./promotion-path.ts";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
+import { Link } from "#app/lib/router.tsx";
 import { usePromotion } from "./api.ts";
 import { periodOf } from "./period.ts";
 import { PromotionAction } from "./promotion-action.tsx";

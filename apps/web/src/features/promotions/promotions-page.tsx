@@ -1,7 +1,7 @@
 import { PROMOTION_CATEGORIES, type PromotionCategory } from "@banca/contract/promotions";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { usePromotions } from "./api.ts";
 import { PromotionCard } from "./promotion-card.tsx";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { requireRealAccount } from "#app/features/session/guards.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type PromotionDetail, type RaffleDetail, useClaimRaffle } from "./api.ts";

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
+import { Link } from "#app/lib/router.tsx";
 import { promotionKeys, type RaffleDetail } from "./api.ts";
 import { timeLeft, useNow } from "./countdown.ts";
 import { RaffleVerify } from "./raffle-verify.tsx";

@@ -1,7 +1,7 @@
 import { seedHash } from "@banca/contract/lottery/fair-draw";
 import { drawRaffle } from "@banca/contract/raffle";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type RaffleDraw, useRaffleDraw } from "./api.ts";
 
 type Check = { hashMatches: boolean; winnersMatch: boolean } | "unavailable" | null;

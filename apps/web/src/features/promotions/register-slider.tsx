@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { usePromotions } from "./api.ts";
 import { promotionPath } from "./promotion-path.ts";

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
+import { Link } from "#app/lib/router.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { type RewardPage, rewardCentreQuery } from "./api.ts";
 import { promotionPath } from "./promotion-path.ts";

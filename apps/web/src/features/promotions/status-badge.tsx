@@ -1,5 +1,5 @@
 import type { PromotionStatus } from "@banca/contract/promotions";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** The viewer's status of a promotion, in the spec's words, coloured by what it means. */
 export function PromotionStatusBadge({ status }: { status: PromotionStatus }) {

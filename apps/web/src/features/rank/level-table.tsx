@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import type { PlayerRank, RankLevel } from "./api.ts";
 import { LevelBadge, LevelName } from "./level-badge.tsx";

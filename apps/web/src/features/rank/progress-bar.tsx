@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 
 /** Money done against a target: a bar, the two amounts, and what is left (or that it is reached). */

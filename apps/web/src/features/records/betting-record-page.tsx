@@ -2,9 +2,9 @@ import { ROUND_STATUSES, type RoundStatus } from "@banca/contract/betting-record
 import type { GameType } from "@banca/contract/site";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useGameMenus } from "#app/features/games/api.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type BetRound, bettingRecordsQuery } from "./betting-api.ts";

@@ -1,8 +1,8 @@
 import { intlLocale } from "@banca/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type ProfitReport, personalProfitQuery } from "./betting-api.ts";
 import { profitClass } from "./profit-class.ts";

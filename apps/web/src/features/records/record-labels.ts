@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/i18n/translate.ts";
 
 /** A ledger kind's own label ("withdrawal.hold" → records.kinds.withdrawal_hold), else its type's. */
 export function kindLabel(t: TFunction, kind: string, type: string): string {

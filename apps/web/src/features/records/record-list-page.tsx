@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { defaultRangeChoice, type RangeChoice, RangeFilter } from "./range-filter.tsx";
 
 export const RECORD_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { absoluteUrl, QrCode } from "#app/components/ui/qr-code.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { referralLink } from "./api.ts";
 
 /** The member's code and registration link, each copied in one tap, and the link's QR code for a phone. */

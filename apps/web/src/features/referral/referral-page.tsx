@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney as useMoney } from "#app/lib/format-money.ts";
 import { type ReferralInfo, referralInfoQuery } from "./api.ts";
 import { FriendList } from "./friend-list.tsx";

@@ -1,11 +1,11 @@
 import type { FieldRule } from "@banca/contract/field-rules/field-rule";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NOT_EMPTY, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useBindFailure, useRefreshAfterBinding } from "./bind-form.ts";
 import { type OwnerProof, OwnerProofFields } from "./owner-proof-fields.tsx";
 

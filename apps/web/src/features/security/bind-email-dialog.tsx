@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { requiredRule, useFieldRules } from "#app/components/form/field-rules.ts";
 import { TextField } from "#app/components/form/text-field.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { bindEmail, sendBindEmailCode } from "./api.ts";
 import { BindDialog } from "./bind-dialog.tsx";
 import type { OwnerProof } from "./owner-proof-fields.tsx";

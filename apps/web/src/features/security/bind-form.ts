@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 

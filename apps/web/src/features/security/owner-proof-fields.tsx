@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import { PasswordField } from "#app/components/form/text-field.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { sendOwnerCode } from "./api.ts";
 
 /** A confirmed channel of the account, where a code proving the owner can go. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";

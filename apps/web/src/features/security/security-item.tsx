@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 type SecurityItemProps = {
   id: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** How many protections are on, as a strength meter: low, medium, high. */
 export function SecurityLevel({ level, total }: { level: number; total: number }) {

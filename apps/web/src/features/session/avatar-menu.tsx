@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { agentCentreOn } from "#app/features/agent-centre/availability.ts";
 import { openAgentCentre } from "#app/features/agent-centre/open.ts";
 import { useUnreadCount } from "#app/features/inbox/api.ts";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { hasPage, visiblePages } from "#app/features/member-centre/pages.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useModules } from "#app/lib/site-status.ts";
 import type { MemberInfo } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";

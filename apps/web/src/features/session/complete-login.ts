@@ -1,7 +1,7 @@
 import type { LoginValue } from "@banca/contract/calls/session";
-import { navigateTo } from "#app/lib/navigation.ts";
 import { queryClient } from "#app/lib/query-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
+import { navigate } from "#app/lib/router.tsx";
 import { endSession, type MemberInfo, useSessionStore } from "#app/stores/session-store.ts";
 import { type ModalName, type ModalOptions, useUiStore } from "#app/stores/ui-store.ts";
 import { fetchMemberInfo, memberInfoQuery } from "./api.ts";
@@ -70,7 +70,7 @@ export async function completeLogin(
   store.setToken(value.token);
   const ui = useUiStore.getState();
   if (ui.modal && ENTRY_MODALS.includes(ui.modal)) ui.closeModal();
-  navigateTo("/");
+  navigate("/");
 
   if (mustChangePassword(value, how)) {
     store.setPasswordChangeDue(true);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { startFreeDemo } from "./free-demo.ts";
 
 /** The visitor's free demo (FREEPLAY3): one click opens a trial account and comes back logged in. */

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { ConfirmActions } from "#app/components/ui/confirm-actions.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { signOut } from "./sign-out.ts";
 

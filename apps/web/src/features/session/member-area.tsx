@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ChatButton } from "#app/features/chat/chat-button.tsx";
 import { InboxButton } from "#app/features/inbox/inbox-button.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { hasPage } from "#app/features/member-centre/pages.ts";
 import { BalanceChip } from "#app/features/wallet/balance-chip.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useModules } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";

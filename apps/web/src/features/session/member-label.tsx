@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { MemberInfo } from "#app/stores/session-store.ts";
 import { sessionValues } from "./session-values.ts";
 

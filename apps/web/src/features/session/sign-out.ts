@@ -1,7 +1,7 @@
 import { paths } from "#app/config/paths.ts";
 import { setRequestContext } from "#app/lib/api-client.ts";
-import { navigateTo } from "#app/lib/navigation.ts";
 import { queryClient } from "#app/lib/query-client.ts";
+import { navigate } from "#app/lib/router.tsx";
 import { cachedStatus } from "#app/lib/site-status.ts";
 import { endSession } from "#app/stores/session-store.ts";
 import { logout } from "./api.ts";
@@ -20,5 +20,5 @@ export async function signOut(to: string = paths.home) {
   endSession();
   const merchant = cachedStatus(queryClient)?.info.site.merchantCode;
   if (merchant) setRequestContext({ merchant });
-  navigateTo(to);
+  navigate(to);
 }

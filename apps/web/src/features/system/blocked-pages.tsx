@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BrandLogo } from "#app/components/site/brand-logo.tsx";
 import { LanguagePicker } from "#app/components/site/language-picker.tsx";
 import { SmartLink, useCustomerServicePath } from "#app/components/site/smart-link.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 
 function ContactButton() {

@@ -1,8 +1,8 @@
 import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { uplineTransfersQuery } from "./api.ts";
 

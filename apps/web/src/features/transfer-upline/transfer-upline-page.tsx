@@ -1,13 +1,13 @@
 import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { NOT_EMPTY, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { PasswordField, TextField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { walletBalanceQuery } from "#app/features/wallet/api.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { paths } from "#app/config/paths.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { Link } from "#app/lib/router.tsx";
 
 /**
  * The content of a route whose feature this installation does not offer yet: the page frame, its

@@ -1,9 +1,9 @@
 import { intlLocale } from "@banca/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { withCatalogue } from "#app/i18n/i18n.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
 import { walletBalanceQuery } from "./api.ts";

@@ -1,7 +1,7 @@
 import { decimalToMinor } from "@banca/contract/money";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { useWalletTransfer } from "./api.ts";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { walletBalanceQuery } from "./api.ts";
 import { AutoTransferSwitch } from "./auto-transfer-switch.tsx";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { merchantWalletQuery, useRecallAll, walletBalanceQuery } from "./api.ts";
 import "#app/styles/wallet.css";

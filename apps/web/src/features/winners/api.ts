@@ -3,7 +3,7 @@ import { WINNER_BOARD_MAX_SIZE, type winnerBoardCall } from "@banca/contract/cal
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { GameType } from "@banca/contract/site";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 
 export type WinnersPeriod = 1 | 7 | 30;

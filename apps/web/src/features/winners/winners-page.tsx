@@ -1,13 +1,13 @@
 import { GAME_TYPES, type GameType } from "@banca/contract/site";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#app/config/paths.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
+import { Link, useSearchParams } from "#app/lib/router.tsx";
 import { useBiggestWins, useRaffleWinners, type WinnersPeriod } from "./api.ts";
 import "./winners.css";
 
@@ -27,8 +27,7 @@ function BiggestWins() {
   const [all, setAll] = useState(false);
   const menus = useGameMenus().data ?? [];
   const wins = useBiggestWins(gameType, days);
-  const chooseType = (type: GameType | "") =>
-    setParams(type ? { gameType: type } : {}, { replace: true, preventScrollReset: true });
+  const chooseType = (type: GameType | "") => setParams(type ? { gameType: type } : {}, { replace: true });
   const list = wins.data ?? [];
   const shown = all ? list : list.slice(0, FIRST_ROWS);
 

@@ -1,10 +1,10 @@
 import type { FieldIssue } from "@banca/contract/field-rules/validate";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { issueText } from "#app/components/form/field-rules.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { LabelledInput } from "#app/components/form/labelled-input.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { useBindBankCard, type WithdrawSettings } from "./api.ts";
 

@@ -1,11 +1,11 @@
 import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import { PROOF_LIMITS } from "@banca/contract/proof-limits";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { removeProof, uploadProof, useConfirmWithdrawal, type WithdrawalRecord } from "./api.ts";

@@ -1,11 +1,11 @@
 import type { FieldIssue } from "@banca/contract/field-rules/validate";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { issueText } from "#app/components/form/field-rules.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import {
   changePaymentPassword,

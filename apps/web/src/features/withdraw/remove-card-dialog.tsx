@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { type BankCard, useRemoveBankCard } from "./api.ts";
 import { PasswordInput } from "./password-input.tsx";

@@ -1,11 +1,11 @@
 import { decimalToMinor } from "@banca/contract/money";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText, fieldOfFailure } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { LabelledInput } from "#app/components/form/labelled-input.tsx";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import { openMemberCentre } from "#app/features/member-centre/open.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { type BankCard, sendWithdrawCode, useWithdraw, type WithdrawSettings } from "./api.ts";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { walletBalanceQuery } from "#app/features/wallet/api.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatMoney } from "#app/lib/format-money.ts";
 import { bankCardsQuery, paymentPasswordStatusQuery, withdrawSettingsQuery } from "./api.ts";
 import { BindCardForm } from "./bind-card-form.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { type Currency, formatMoney } from "#app/lib/format-money.ts";
 import { type WithdrawalRecord, withdrawalsQuery } from "./api.ts";

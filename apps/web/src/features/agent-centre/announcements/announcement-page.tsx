@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { agentAnnouncementQuery, agentAnnouncementsQuery } from "../api/announcements.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import { QueryStatus, ReportResults } from "../common/report-parts.tsx";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { DownlineKind } from "../api/team.ts";
 
 /** Player or agent, and for an agent its level (agents give level 1 or 2; decision 004). */

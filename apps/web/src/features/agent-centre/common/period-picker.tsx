@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { DayRangePicker } from "#app/components/form/day-range-picker.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   choosePeriod,
   customPeriod,

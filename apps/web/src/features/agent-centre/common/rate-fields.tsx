@@ -1,6 +1,6 @@
 import { PRODUCT_TYPES, type ProductType } from "@banca/contract/agent-products";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { bpToPercent, type RateError, type Rates, type RateTexts } from "./rates.ts";
 
 /** One percentage field per product type, each showing the most the agent may give. */

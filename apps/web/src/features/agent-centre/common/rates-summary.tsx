@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES } from "@banca/contract/agent-products";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { bpToPercent, type Rates } from "./rates.ts";
 
 /** A member's or a link's rates in one line of small figures. */

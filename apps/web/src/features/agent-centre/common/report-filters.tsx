@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { TeamScope } from "../api/reports.ts";
 import { defaultPeriod, type PeriodChoice } from "./period.ts";
 import { PeriodPicker } from "./period-picker.tsx";

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** A page's heading, its intro and its row of filters, above what the filters select. */
 export function ReportFrame({

@@ -1,7 +1,7 @@
 import { intlLocale } from "@banca/contract/languages";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   BILL_STATES,
   BILLS_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { actOnContract, type ContractAction, type ContractView } from "../api/contracts.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import { TermsView } from "./terms-view.tsx";

@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { CONTRACT_KINDS, CONTRACT_PAGE_KEYS, contractFlagsQuery, mineQuery } from "../api/contracts.ts";
 import { openAgentCentre } from "../open.ts";
 import { RequestCard } from "./contract-actions.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ContractView } from "../api/contracts.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import { bpText } from "./terms.ts";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { TeamOverview } from "../api/reports.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import { type ChartSeries, DailyChart } from "./daily-chart.tsx";

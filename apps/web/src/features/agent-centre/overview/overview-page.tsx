@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { teamOverviewQuery } from "../api/reports.ts";
 import { signClass, useAgentFormats } from "../common/formats.ts";
 import { defaultPeriod, type PeriodChoice } from "../common/period.ts";

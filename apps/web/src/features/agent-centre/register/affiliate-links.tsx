@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { absoluteUrl, QrCode } from "#app/components/ui/qr-code.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type AffiliateLink, affiliateLinksQuery, removeAffiliateLink } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import type { Rates } from "../common/rates.ts";

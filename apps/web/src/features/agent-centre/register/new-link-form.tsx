@@ -1,8 +1,8 @@
 import type { ProductType } from "@banca/contract/agent-products";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { createAffiliateLink, type DownlineKind } from "../api/team.ts";
 import { KindChoice } from "../common/kind-choice.tsx";
 import { RateFields } from "../common/rate-fields.tsx";

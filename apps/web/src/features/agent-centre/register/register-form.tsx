@@ -1,10 +1,10 @@
 import type { ProductType } from "@banca/contract/agent-products";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { requiredRule, useFieldRules, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
 import { PasswordField, TextField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type DownlineKind, registerDownline } from "../api/team.ts";
 import { KindChoice } from "../common/kind-choice.tsx";
 import { RateFields } from "../common/rate-fields.tsx";

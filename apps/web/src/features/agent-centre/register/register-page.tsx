@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { affiliateLinksQuery, myRebateRatesQuery } from "../api/team.ts";
 import { QueryStatus } from "../common/report-parts.tsx";
 import { AffiliateLinks } from "./affiliate-links.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type ProfitLossPage, profitLossQuery, REPORT_PAGE_SIZE } from "../api/reports.ts";
 import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
 import { TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";

@@ -2,7 +2,7 @@ import { PRODUCT_TYPES, type ProductType } from "@banca/contract/agent-products"
 import { ROUND_STATUSES, type RoundStatus } from "@banca/contract/betting-records";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { REPORT_PAGE_SIZE, TEAM_BETTING_MAX_DAYS, teamBettingQuery } from "../api/reports.ts";
 import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
 import { periodInstants } from "../common/period.ts";

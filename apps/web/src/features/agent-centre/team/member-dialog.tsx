@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Downline, type DownlineDetail, downlineDetailQuery } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import { RatesSummary } from "../common/rates-summary.tsx";

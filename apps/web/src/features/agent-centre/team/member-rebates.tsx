@@ -1,9 +1,9 @@
 import type { ProductType } from "@banca/contract/agent-products";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type DownlineDetail, myRebateRatesQuery, setDownlineRebates } from "../api/team.ts";
 import { RateFields } from "../common/rate-fields.tsx";
 import { type RateError, rateTexts, readRates } from "../common/rates.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type DownlineDetail, promoteDownline } from "../api/team.ts";
 
 /** Makes a direct downline player an agent of level 1 or 2, after a confirmation. */

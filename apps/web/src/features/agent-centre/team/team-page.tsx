@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Downline, type DownlinesFilter, downlinesQuery, TEAM_PAGE_SIZE } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import { OptionFilter } from "../common/report-filters.tsx";
