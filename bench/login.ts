@@ -4,13 +4,17 @@ import { ARGON2_PARAMETERS, hashPassword } from "@banca/server/modules/members/p
 import argon2 from "argon2";
 import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
+import { countingDatabase } from "./support/counting-database.ts";
 import { drive } from "./support/drive.ts";
+import { processProfile } from "./support/process-profile.ts";
 
 const seconds = Number(process.argv[2] ?? 10);
 const concurrency = Number(process.argv[3] ?? 8);
 const db = await openBenchDatabase();
 try {
-  const { app, base } = await startBenchServer(db);
+  // The app's statements are counted, to tell the SQL round trips of one login.
+  const counting = countingDatabase(db);
+  const { app, base } = await startBenchServer(counting.db);
 
   // Registration and login are encrypted calls: each request is sealed as the site seals it.
   const key = ((await (await fetch(`${base}${ENDPOINTS.sessionKey.path}`)).json()) as { value: SessionKey })
@@ -36,16 +40,31 @@ try {
     if (!response.ok) throw new Error(`registration failed: ${await response.text()}`);
   }
 
+  // CPU per verify and per login (this process: server and clients; and this database's
+  // PostgreSQL backends), which a busy machine moves much less than it moves throughput.
+  const backends = async () =>
+    (
+      await db.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
+    ).map((row) => row.pid);
+  const rawProfile = processProfile("raw-verify", backends);
+  const loginProfile = processProfile("login", backends);
+
   const hash = await hashPassword(password);
+  await rawProfile.start();
   const raw = await drive({ seconds, clients: concurrency }, async () => {
     await argon2.verify(hash, password);
   });
+  const rawCpu = await rawProfile.stop();
+  Object.assign(counting.counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
+  await loginProfile.start();
   const logins = await drive({ seconds, clients: concurrency }, async (worker) => {
     const response = await post(ENDPOINTS.login, { username: users[worker], password, type: "username" });
     const body = (await response.json()) as { success: boolean; errorCode: string; message: string };
     if (!body.success)
       throw new Error(`login failed during the benchmark: ${body.errorCode} ${body.message}`);
   });
+  const loginCpu = await loginProfile.stop();
+  const sql = { ...counting.counts };
   await app.close();
 
   const { memoryCost, timeCost, parallelism } = ARGON2_PARAMETERS;
@@ -57,6 +76,19 @@ try {
   );
   console.log(
     `login over HTTP     : ${logins.perSecond.toFixed(1)}/s  p50 ${logins.p50.toFixed(1)} ms  p99 ${logins.p99.toFixed(1)} ms`,
+  );
+  const count = logins.perSecond * seconds;
+  console.log(
+    `per login: ${(sql.roundTrips / count).toFixed(1)} SQL round trips, ${(sql.milliseconds / count).toFixed(1)} ms in SQL`,
+  );
+  for (const [name, statement] of [...sql.statements].sort((a, b) => b[1].count - a[1].count)) {
+    console.log(`  ${(statement.count / count).toFixed(2)} × ${name}`);
+  }
+  const perCall = (cpuSeconds: number | null, calls: number) =>
+    cpuSeconds === null ? "?" : ((cpuSeconds * 1000) / calls).toFixed(2);
+  const verifies = raw.perSecond * seconds;
+  console.log(
+    `CPU ms per raw verify: process ${perCall(rawCpu.cpuSeconds, verifies)}; per login: process ${perCall(loginCpu.cpuSeconds, count)}, PostgreSQL ${perCall(loginCpu.postgresCpuSeconds, count)}`,
   );
   console.log(`login / raw throughput: ${((logins.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
 } finally {

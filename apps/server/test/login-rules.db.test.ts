@@ -1,5 +1,6 @@
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { describe, expect, it } from "vitest";
+import { hashToken } from "#app/modules/sessions/service.ts";
 import { solvedCaptcha } from "./support/captcha.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
@@ -256,6 +257,85 @@ describe(`log-in rules on ${databaseKind}`, () => {
       for (const username of players) await registerMember({ username });
       const answers = await Promise.all(players.map((username) => login(username, PASSWORD, { ip: shared })));
       for (const answer of answers) expect(answer.json()).toMatchObject({ success: true });
+    });
+  });
+
+  describe("what a log-in writes", () => {
+    const attemptsOf = async (usernameKey: string) =>
+      (
+        await t.db.query<{ client_ip: string; succeeded: boolean | null }>(
+          "SELECT client_ip, succeeded FROM login_attempts WHERE username_key = $1 ORDER BY id",
+          [usernameKey],
+        )
+      ).map((row) => [row.client_ip, row.succeeded]);
+
+    it("opens the session with the log-in's marks: times, address, device, and the try as succeeded", async () => {
+      const member = await registerMember({ username: "marks01" });
+      const [registered] = await t.db.query<{ first_login_at: Date; last_login_at: Date }>(
+        "SELECT first_login_at, last_login_at FROM members WHERE id = $1",
+        [member.id],
+      );
+      const ip = nextIp();
+      expect((await login("marks01", "Wrong1pass", { ip })).json().errorCode).toBe("login.failed");
+      const response = await call("POST", LOGIN, {
+        body: { type: "username", username: "MARKS01", password: PASSWORD, loginDeviceId: "marks-device-1" },
+        ip,
+      });
+      const value = response.json().value as { token: string; id: number; firstTimeLogin: boolean };
+      expect(value).toMatchObject({ id: member.id, userName: "marks01", firstTimeLogin: false });
+
+      const [session] = await t.db.query<{ member_id: string | number; client_ip: string }>(
+        "SELECT member_id, client_ip FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL",
+        [hashToken(value.token)],
+      );
+      expect(session).toMatchObject({ client_ip: ip });
+      expect(Number(session?.member_id)).toBe(member.id);
+      const [marked] = await t.db.query<{ first_login_at: Date; last_login_at: Date }>(
+        "SELECT first_login_at, last_login_at FROM members WHERE id = $1",
+        [member.id],
+      );
+      expect(marked?.first_login_at).toEqual(registered?.first_login_at);
+      expect(marked?.last_login_at.getTime()).toBeGreaterThan(registered?.last_login_at.getTime() ?? 0);
+      const places = await t.db.query(
+        "SELECT 1 FROM member_login_addresses WHERE member_id = $1 AND client_ip = $2",
+        [member.id, ip],
+      );
+      expect(places).toHaveLength(1);
+      const devices = await t.db.query<{ device_id: string }>(
+        "SELECT device_id FROM member_login_devices WHERE member_id = $1",
+        [member.id],
+      );
+      expect(devices.map((row) => row.device_id)).toEqual(["marks-device-1"]);
+      // The failed try stays a failure, the right one is no longer in flight.
+      expect(await attemptsOf("marks01")).toEqual([
+        [ip, false],
+        [ip, true],
+      ]);
+
+      // Without a device identifier no device is written.
+      expect((await login("marks01", PASSWORD)).json().success).toBe(true);
+      expect(
+        await t.db.query("SELECT 1 FROM member_login_devices WHERE member_id = $1", [member.id]),
+      ).toHaveLength(1);
+    });
+
+    it("counts a try stopped after the password was proved as succeeded, not as in flight", async () => {
+      await registerMember({ username: "marks02" });
+      const ip = nextIp();
+      const agentSite = await call("POST", LOGIN, {
+        body: { type: "username", username: "marks02", password: PASSWORD, site: "agent" },
+        ip,
+      });
+      expect(agentSite.json().errorCode).toBe("login.agent.only");
+      expect(await attemptsOf("marks02")).toEqual([[ip, true]]);
+      // Five more right passwords from the same address: none counts against the account.
+      for (let index = 0; index < 5; index++) {
+        expect((await login("marks02", PASSWORD, { ip })).json().success).toBe(true);
+      }
+      expect((await login("marks02", "Wrong1pass", { ip })).json()).toMatchObject({
+        errorCode: "login.failed",
+        value: null,
+      });
     });
   });
 

@@ -47,10 +47,11 @@ export type NewMember = {
   language: string;
 };
 
-const MEMBER_COLUMNS = `id, username, password_hash, kind, agent_level, nickname, country_dialing_code, mobile_num,
+/** The columns `toMember` reads; other modules' statements that also read a member use both. */
+export const MEMBER_COLUMNS = `id, username, password_hash, kind, agent_level, nickname, country_dialing_code, mobile_num,
   password_changed_at, must_change_password, avatar_id, language, first_login_at, club_rank, blocked_at, created_at`;
 
-function toMember(row: Record<string, unknown>): MemberRow {
+export function toMember(row: Record<string, unknown>): MemberRow {
   return {
     id: Number(row.id),
     username: row.username as string,

@@ -24,9 +24,13 @@ export async function confirmCurrentPassword(
   const attempts = createLoginAttemptRepository(db);
   const usernameKey = member.username.toLowerCase();
   // Written as in flight before the check, so guesses arriving together all count (see login-service).
-  const attempt = await attempts.begin(member.merchantCode, usernameKey, clientIp);
-  const failures = await attempts.failures(member.merchantCode, usernameKey, clientIp, WINDOW_SECONDS);
-  if (failures.byAccountAndAddress > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS) {
+  const { attempt, counts } = await attempts.begin(
+    member.merchantCode,
+    usernameKey,
+    clientIp,
+    WINDOW_SECONDS,
+  );
+  if (counts.byAccountAndAddress > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS) {
     await attempts.discard(attempt);
     throw new AppError("too.many.requests", "Too many failed attempts, try again in 15 minutes");
   }

@@ -145,7 +145,7 @@ export function createLoginChallengeService(
       });
       const member = await createMemberRepository(db).findById(merchant.code, challenge.memberId);
       if (!member) throw expired();
-      return completeLogin(db, sessions, merchant, member, origin);
+      return completeLogin(sessions, merchant, member, origin);
     },
   };
 }

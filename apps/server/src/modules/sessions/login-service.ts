@@ -63,11 +63,16 @@ export function createLoginService(db: Database, deps: Dependencies) {
   const members = createMemberRepository(db);
   const log = createLoginAttemptRepository(db);
 
-  /** Who the try is for, and the key its failures are counted under (one per account, any case). */
-  async function identify(merchant: Merchant, input: LoginInput) {
+  /**
+   * Who the try is for, with the try written as in flight under the key its failures are counted
+   * under (one per account, any case) and those failures counted. By username the key is the name
+   * itself: one statement does all three.
+   */
+  async function identify(merchant: Merchant, input: LoginInput, clientIp: string) {
     if (input.type === "username") {
       const username = input.username ?? "";
-      return { member: await members.findByUsername(merchant.code, username), key: username.toLowerCase() };
+      const found = await log.beginByUsername(merchant.code, username, clientIp, WINDOW_SECONDS);
+      return { ...found, phone: undefined };
     }
     if (!merchant.modules.MOBILEVERCODELOGIN3) {
       throw new AppError("function.not.available", "This function is not available");
@@ -77,7 +82,8 @@ export function createLoginService(db: Database, deps: Dependencies) {
       await members.findByMobile(merchant.code, phone.mobileNum, { confirmedOnly: true }),
       phone,
     );
-    return { member, key: member ? member.username.toLowerCase() : `sms:${phone.destination}`, phone };
+    const key = member ? member.username.toLowerCase() : `sms:${phone.destination}`;
+    return { member, phone, ...(await log.begin(merchant.code, key, clientIp, WINDOW_SECONDS)) };
   }
 
   /** Checks the password or the SMS code; throws the try's own error when it is wrong. */
@@ -110,11 +116,10 @@ export function createLoginService(db: Database, deps: Dependencies) {
 
   return {
     async login(merchant: Merchant, input: LoginInput, origin: LoginOrigin): Promise<LoginValue> {
-      const found = await identify(merchant, input);
-      const attempt = await log.begin(merchant.code, found.key, origin.clientIp);
+      const found = await identify(merchant, input, origin.clientIp);
+      const { attempt, counts } = found;
       // Counted after this try was written: per account its own row is one of them, per address
       // only finished failures count, so it is added there.
-      const counts = await log.failures(merchant.code, found.key, origin.clientIp, WINDOW_SECONDS);
       const byAddress = counts.byAddress + 1;
       if (
         counts.byAccountAndAddress > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
@@ -142,22 +147,32 @@ export function createLoginService(db: Database, deps: Dependencies) {
         await log.fail(attempt);
         throw error instanceof AppError ? failed(error, earlier + 1) : error;
       }
-      await log.succeed(attempt);
-      // Told only after the password or code proved the account: a guesser learns nothing from it.
-      // The member site stays open to agents (decision 004).
-      if (input.site === "agent" && member.kind !== "agent") {
-        throw new AppError("login.agent.only", "Only agents can log in here");
-      }
-
-      // A code sent to the member's own phone already proves more than a new address could.
-      if (!found.phone) {
-        const underAttack = counts.byAccount - 1 >= UNDER_ATTACK_FAILURES;
-        const challenge = await deps.challenges.challengeFor(merchant, member, origin, underAttack);
-        if (challenge) {
-          throw new AppError("login.verification.required", "Please complete verification first", challenge);
+      // The statement that opens the session marks the try succeeded; a log-in stopped after the
+      // password or code proved the account marks it here.
+      try {
+        // Told only after the password or code proved the account: a guesser learns nothing from it.
+        // The member site stays open to agents (decision 004).
+        if (input.site === "agent" && member.kind !== "agent") {
+          throw new AppError("login.agent.only", "Only agents can log in here");
         }
+
+        // A code sent to the member's own phone already proves more than a new address could.
+        if (!found.phone) {
+          const underAttack = counts.byAccount - 1 >= UNDER_ATTACK_FAILURES;
+          const challenge = await deps.challenges.challengeFor(merchant, member, origin, underAttack);
+          if (challenge) {
+            throw new AppError(
+              "login.verification.required",
+              "Please complete verification first",
+              challenge,
+            );
+          }
+        }
+        return await completeLogin(deps.sessions, merchant, member, origin, attempt);
+      } catch (error) {
+        await log.succeed(attempt);
+        throw error;
       }
-      return completeLogin(db, deps.sessions, merchant, member, origin);
     },
   };
 }

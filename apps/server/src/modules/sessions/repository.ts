@@ -12,16 +12,21 @@ export type SessionMember = {
   passwordChangeDue: boolean;
 };
 
+export type NewSession = {
+  tokenHash: string;
+  memberId: number;
+  merchantCode: string;
+  expiresAt: Date;
+  clientIp: string;
+  userAgent: string;
+};
+
+/** What a log-in marks besides its session; `attemptId` is the password or SMS try it ends. */
+export type LoginMarks = { deviceId?: string | undefined; attemptId?: number | undefined };
+
 export function createSessionRepository(db: Queryable) {
   return {
-    async insert(session: {
-      tokenHash: string;
-      memberId: number;
-      merchantCode: string;
-      expiresAt: Date;
-      clientIp: string;
-      userAgent: string;
-    }): Promise<void> {
+    async insert(session: NewSession): Promise<void> {
       await db.query(
         `INSERT INTO sessions (token_hash, member_id, merchant_code, expires_at, client_ip, user_agent)
          VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -34,6 +39,41 @@ export function createSessionRepository(db: Queryable) {
           session.userAgent,
         ],
       );
+    },
+    /**
+     * A log-in's session and its marks in one statement: the member's log-in times, the address
+     * (so LOGINIPVERF3 knows it next time), the device when the site sent one (invite friends), and
+     * the attempt it ends, as succeeded. Answers whether this is the member's first log-in.
+     */
+    async insertForLogin(session: NewSession, marks: LoginMarks): Promise<boolean> {
+      const rows = await db.query<{ first: boolean }>(
+        `WITH opened AS (
+           INSERT INTO sessions (token_hash, member_id, merchant_code, expires_at, client_ip, user_agent)
+           VALUES ($1, $2::bigint, $3, $4, $5::text, $6)
+         ), address AS (
+           INSERT INTO member_login_addresses (member_id, client_ip) VALUES ($2::bigint, $5::text)
+           ON CONFLICT (member_id, client_ip) DO UPDATE SET last_seen_at = now()
+         ), device AS (
+           INSERT INTO member_login_devices (member_id, device_id)
+           SELECT $2::bigint, $7::text WHERE $7::text IS NOT NULL
+           ON CONFLICT (member_id, device_id) DO UPDATE SET last_seen_at = now()
+         ), attempt AS (
+           UPDATE login_attempts SET succeeded = true WHERE id = $8::bigint
+         )
+         UPDATE members SET last_login_at = now(), first_login_at = coalesce(first_login_at, now())
+          WHERE id = $2::bigint RETURNING (first_login_at = last_login_at) AS first`,
+        [
+          session.tokenHash,
+          session.memberId,
+          session.merchantCode,
+          session.expiresAt,
+          session.clientIp,
+          session.userAgent,
+          marks.deviceId || null,
+          marks.attemptId ?? null,
+        ],
+      );
+      return rows[0]?.first ?? false;
     },
     /** The live session of a token: not revoked, not past its absolute end, not idle too long. */
     async findLive(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "#app/http/app-error.ts";
-import type { SessionMember, SessionRepository } from "./repository.ts";
+import type { LoginMarks, NewSession, SessionMember, SessionRepository } from "./repository.ts";
 
 /** A session ends after this long without a call ... */
 export const IDLE_SECONDS = 60 * 60;
@@ -14,23 +14,41 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export type AuthenticatedSession = SessionMember & { tokenHash: string };
 
+type SessionOwner = { id: number; merchantCode: string };
+type SessionOrigin = { clientIp: string; userAgent: string };
+
+/** A new opaque token (256 random bits) and the row that stores it: only its hash. */
+function newSession(member: SessionOwner, origin: SessionOrigin): { token: string; row: NewSession } {
+  const token = randomBytes(32).toString("base64url");
+  return {
+    token,
+    row: {
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      merchantCode: member.merchantCode,
+      expiresAt: new Date(Date.now() + ABSOLUTE_SECONDS * 1000),
+      clientIp: origin.clientIp,
+      userAgent: origin.userAgent.slice(0, 400),
+    },
+  };
+}
+
 export function createSessionService(repository: SessionRepository) {
   return {
-    /** A new opaque token (256 random bits); only its hash is stored. */
-    async open(
-      member: { id: number; merchantCode: string },
-      origin: { clientIp: string; userAgent: string },
-    ): Promise<string> {
-      const token = randomBytes(32).toString("base64url");
-      await repository.insert({
-        tokenHash: hashToken(token),
-        memberId: member.id,
-        merchantCode: member.merchantCode,
-        expiresAt: new Date(Date.now() + ABSOLUTE_SECONDS * 1000),
-        clientIp: origin.clientIp,
-        userAgent: origin.userAgent.slice(0, 400),
-      });
+    async open(member: SessionOwner, origin: SessionOrigin): Promise<string> {
+      const { token, row } = newSession(member, origin);
+      await repository.insert(row);
       return token;
+    },
+
+    /** A log-in's session, written with the log-in's marks (see `insertForLogin`). */
+    async openLogin(
+      member: SessionOwner,
+      origin: SessionOrigin,
+      marks: LoginMarks,
+    ): Promise<{ token: string; firstTimeLogin: boolean }> {
+      const { token, row } = newSession(member, origin);
+      return { token, firstTimeLogin: await repository.insertForLogin(row, marks) };
     },
 
     /** The session behind an `Authorization` header, for this merchant only. */

@@ -25,7 +25,7 @@ export function createSocialExchangeService(db: Database, sessions: SessionServi
           "This sign-in has expired or was already used, please try again",
         );
       }
-      const value = await completeLogin(db, sessions, merchant, member, origin);
+      const value = await completeLogin(sessions, merchant, member, origin);
       // An account made by a social sign-in has no password that could have expired.
       return member.passwordHash === null ? { ...value, passwordExpired: false } : value;
     },
