@@ -45,24 +45,31 @@ export function createLoginAttemptRepository(db: Queryable) {
       return begun(rows[0]);
     },
     /**
-     * `begin` for a log-in by username, reading the account the name belongs to (any letter case)
-     * in the same statement: the attempt's key is the name itself, so nothing waits for the read.
+     * `begin` for a log-in by username, reading in the same statement the account the name belongs
+     * to (any letter case) and whether it logged in from this address before (LOGINIPVERF3): the
+     * attempt's key is the name itself, so nothing waits for the reads.
      */
     async beginByUsername(
       merchantCode: string,
       username: string,
       clientIp: string,
       windowSeconds: number,
-    ): Promise<{ attempt: number; counts: AttemptCounts; member: MemberRow | null }> {
-      const rows = await db.query<BegunRow & Record<string, unknown>>(
-        `SELECT attempt.*, member.*
+    ): Promise<{ attempt: number; counts: AttemptCounts; member: MemberRow | null; knownAddress: boolean }> {
+      const rows = await db.query<BegunRow & Record<string, unknown> & { known_address: boolean | null }>(
+        `SELECT attempt.*, member.*,
+                EXISTS (SELECT 1 FROM member_login_addresses AS known
+                         WHERE known.member_id = member.id AND known.client_ip = $3) AS known_address
            FROM begin_login_attempt($1, $2, $3, $4) AS attempt
            LEFT JOIN (SELECT ${MEMBER_COLUMNS} FROM members WHERE merchant_code = $1 AND lower(username) = lower($5))
              AS member ON true`,
         [merchantCode, username.toLowerCase(), clientIp, windowSeconds, username],
       );
       const row = rows[0];
-      return { ...begun(row), member: row?.id == null ? null : toMember(row) };
+      return {
+        ...begun(row),
+        member: row?.id == null ? null : toMember(row),
+        knownAddress: row?.known_address === true,
+      };
     },
     async succeed(id: number) {
       await db.query("UPDATE login_attempts SET succeeded = true WHERE id = $1", [id]);

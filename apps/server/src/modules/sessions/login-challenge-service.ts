@@ -68,15 +68,17 @@ export function createLoginChallengeService(
      * A challenge when the member has logged in before and this address is new; null when the
      * log-in may go on (known address, first log-in, or no way to reach the member). `underAttack`
      * (many failed log-ins of the account) asks it whatever LOGINIPVERF3 says, first log-in or not.
+     * `knownAddress`, when the caller already read it, spares reading it again.
      */
     async challengeFor(
       merchant: Merchant,
       member: { id: number; firstLoginAt: Date | null },
       origin: LoginOrigin,
       underAttack = false,
+      knownAddress?: boolean,
     ): Promise<LoginChallenge | null> {
       if (!underAttack && (!merchant.modules.LOGINIPVERF3 || member.firstLoginAt === null)) return null;
-      if (await addresses.isKnown(member.id, origin.clientIp)) return null;
+      if (knownAddress ?? (await addresses.isKnown(member.id, origin.clientIp))) return null;
       const contact = await contacts.byId(merchant.code, member.id);
       const channels = contact ? channelsOf(contact) : [];
       if (!contact || channels.length === 0) return null;

@@ -66,7 +66,7 @@ export function createLoginService(db: Database, deps: Dependencies) {
   /**
    * Who the try is for, with the try written as in flight under the key its failures are counted
    * under (one per account, any case) and those failures counted. By username the key is the name
-   * itself: one statement does all three.
+   * itself: one statement does all three, and reads whether the address is known (LOGINIPVERF3).
    */
   async function identify(merchant: Merchant, input: LoginInput, clientIp: string) {
     if (input.type === "username") {
@@ -83,7 +83,8 @@ export function createLoginService(db: Database, deps: Dependencies) {
       phone,
     );
     const key = member ? member.username.toLowerCase() : `sms:${phone.destination}`;
-    return { member, phone, ...(await log.begin(merchant.code, key, clientIp, WINDOW_SECONDS)) };
+    const begun = await log.begin(merchant.code, key, clientIp, WINDOW_SECONDS);
+    return { member, phone, knownAddress: undefined, ...begun };
   }
 
   /** Checks the password or the SMS code; throws the try's own error when it is wrong. */
@@ -159,7 +160,13 @@ export function createLoginService(db: Database, deps: Dependencies) {
         // A code sent to the member's own phone already proves more than a new address could.
         if (!found.phone) {
           const underAttack = counts.byAccount - 1 >= UNDER_ATTACK_FAILURES;
-          const challenge = await deps.challenges.challengeFor(merchant, member, origin, underAttack);
+          const challenge = await deps.challenges.challengeFor(
+            merchant,
+            member,
+            origin,
+            underAttack,
+            found.knownAddress,
+          );
           if (challenge) {
             throw new AppError(
               "login.verification.required",
