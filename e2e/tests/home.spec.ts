@@ -28,6 +28,37 @@ test("home renders the banners the server has for w_home, with dots and autoplay
   );
 });
 
+test("the page's first banner shows with the HTML, and the site's own takes its place on the same spot", async ({
+  page,
+}) => {
+  // The site's script held back: what shows is what the server sent with the page.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/rng", { waitUntil: "commit" });
+  const firstPaint = page.locator("#first-paint .banner__image");
+  await expect(firstPaint).toBeVisible();
+  await expect(firstPaint).toHaveJSProperty("complete", true);
+  const painted = await firstPaint.boundingBox();
+  const src = await firstPaint.getAttribute("src");
+
+  release();
+  const banner = page.locator('.banner[data-group="w_rng"] .banner__image').first();
+  await expect(banner).toBeVisible();
+  await expect(page.locator("#first-paint")).toHaveCount(0);
+  await expect(banner).toHaveAttribute("src", String(src));
+  const shown = await banner.boundingBox();
+  // The same place, give or take the scroll bar the full page brings.
+  expect(Math.abs((shown?.x ?? 0) - (painted?.x ?? 0))).toBeLessThanOrEqual(1);
+  expect(Math.abs((shown?.y ?? 0) - (painted?.y ?? 0))).toBeLessThanOrEqual(1);
+  expect(Math.abs((shown?.width ?? 0) - (painted?.width ?? 0))).toBeLessThanOrEqual(16);
+});
+
 test("a single banner shows no dots (merchant with one home banner)", async ({ page }) => {
   await page.goto(merchantUrl("solo"));
   const carousel = page.locator('.banner[data-group="w_home"]');

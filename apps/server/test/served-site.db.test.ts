@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -7,6 +7,7 @@ import { ENDPOINTS } from "@banca/contract/endpoints";
 import { THEME_INIT_SCRIPT } from "@banca/contract/theme-init";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstPaint } from "#app/http/first-paint.ts";
 import { buildTestApp } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
 
@@ -103,10 +104,29 @@ describe(`the site served like a product on ${databaseKind}`, () => {
       const page = await app.inject({ url });
       expect(page.headers.link, url).toBe(`<${first(group)}>; rel=preload; as=image; fetchpriority=high`);
       expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      // Painted with the HTML in the site's frame, before (not inside) the root React renders into.
+      expect(page.body, url).toContain(
+        `<div class="banner"><img class="banner__image" src="${first(group)}" alt="" fetchpriority="high"></div>`,
+      );
+      expect(page.body.indexOf('id="first-paint"')).toBeLessThan(page.body.indexOf("id=root"));
+      expect(page.body.match(/id="first-paint"/g)).toHaveLength(1);
     }
     for (const url of ["/lottery", "/helpmc", "/game"]) {
-      expect((await app.inject({ url })).headers.link, url).toBeUndefined();
+      const page = await app.inject({ url });
+      expect(page.headers.link, url).toBeUndefined();
+      expect(page.body, url).not.toContain("first-paint");
     }
+  });
+
+  it("paints a rebuilt page's HTML, and writes an address's ampersands as HTML", async () => {
+    const file = path.join(site.dist, "index.html");
+    writeFileSync(file, "<!doctype html><title>Banca, rebuilt</title><div id=root></div>");
+    // A file system's clock may not tell two writes within its resolution apart.
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const page = await app.inject({ url: "/" });
+    expect(page.body).toContain("Banca, rebuilt");
+    expect(page.body).toContain('id="first-paint"');
+    expect(firstPaint("/media/b.svg?w=1&h=2")).toContain('src="/media/b.svg?w=1&amp;h=2"');
   });
 
   it("compresses JSON answers over 1 KB and leaves small ones and clients without it alone", async () => {

@@ -4,15 +4,17 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "./envelope.ts";
 import { isApiPath } from "./error-handler.ts";
+import { builtPage, withFirstPaint } from "./first-paint.ts";
 
 /** The address of the largest picture of the page at a path, asked from a host (see first-banner.ts). */
 export type FirstPicture = (pathname: string, host: string | undefined) => Promise<string | null>;
 
 /**
  * Serves the built site from the same process. Paths the site routes itself (history mode) get
- * index.html, with the page's first banner picture as a preload (`Link` header) when it has one:
- * the browser fetches it with the HTML instead of after the script, the catalogue and the banners'
- * call. API paths that match no call answer in the envelope instead.
+ * index.html. A page with a first banner picture gets it as a preload (`Link` header) and painted
+ * in its frame inside the HTML (first-paint.ts): the browser fetches and shows it with the HTML
+ * instead of after the script, the catalogue and the banners' call. API paths that match no call
+ * answer in the envelope instead.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string, firstPicture?: FirstPicture) {
   const built = existsSync(path.join(distDir, "index.html"));
@@ -36,10 +38,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string, firstPi
       },
     });
   }
+  const page = builtPage(path.join(distDir, "index.html"));
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const picture = await firstPicture?.(request.url.split("?")[0] ?? "/", request.hostname);
-    if (picture) reply.header("Link", `<${picture}>; rel=preload; as=image; fetchpriority=high`);
-    return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+    reply.header("Cache-Control", "no-cache").type("text/html");
+    if (!picture) return reply.sendFile("index.html");
+    reply.header("Link", `<${picture}>; rel=preload; as=image; fetchpriority=high`);
+    return reply.send(withFirstPaint(await page(), picture));
   }
   // "/" is a page like the others, with its preload (the plugin would send index.html as it is).
   if (built) app.get("/", sendPage);

@@ -9,6 +9,7 @@ import { startMotionWhenSettled } from "#app/lib/motion.ts";
 import { statusQuery } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
 import { BootSplash } from "./boot-splash.tsx";
+import { useFirstPaintGone } from "./first-paint.ts";
 import { AppRoutes } from "./router.tsx";
 
 function StartupFailure({ retry }: { retry(): void }) {
@@ -55,6 +56,7 @@ export function Boot({ firstPage }: { firstPage: Promise<unknown> }) {
   useEffect(() => {
     if (ready) startMotionWhenSettled();
   }, [ready]);
+  useFirstPaintGone(ready || status.isError);
 
   if (ready) {
     return <AppRoutes />;
