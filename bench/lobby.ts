@@ -1,7 +1,8 @@
+import { fork } from "node:child_process";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
-import { drive } from "./support/drive.ts";
+import type { LobbyClientsResult, LobbyClientsTask } from "./support/lobby-clients.ts";
 
 const seconds = Number(process.argv[2] ?? 5);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -15,7 +16,7 @@ try {
   await db.exec("VACUUM ANALYZE games");
 
   const list = (query: Record<string, string>) =>
-    `${base}${ENDPOINTS.gameList.path}?${new URLSearchParams({ clientType: "3", platform: "flash,html5-desktop", ...query })}`;
+    `${ENDPOINTS.gameList.path}?${new URLSearchParams({ clientType: "3", platform: "flash,html5-desktop", ...query })}`;
   const searches = ["dragon", "gold", "fortune", "mega", "lucky", "queen", "rush", "nile"];
   const classifies = ["video", "megaways", "classic", "jackpot"];
   const vendors = ["NOVA", "AURA", "PIXL", "KOI"];
@@ -40,37 +41,51 @@ try {
       list({ gameType: "RNG", vassalage: vendors[round % 4]!, gameClassify: classifies[(round >> 2) % 4]! }),
     "name search": (round) => list({ gameType: "RNG", gameName: searches[round % searches.length]! }),
     "name search, a new part each": (round) => list({ gameType: "RNG", gameName: partOf(round) }),
-    "popular (hot) 20": () => `${base}${ENDPOINTS.hotGames.path}?isPlatform=2`,
+    "popular (hot) 20": () => `${ENDPOINTS.hotGames.path}?isPlatform=2`,
     // The same server's cheapest call, in the same run: what any call costs on this machine now.
-    "ceiling: system status": () => `${base}${ENDPOINTS.systemStatus.path}`,
+    "ceiling: system status": () => ENDPOINTS.systemStatus.path,
   };
-  const get = async (url: string) => {
-    const response = await fetch(url, { headers: { Language: "en" } });
-    const body = (await response.json()) as { success: boolean; message: string };
-    if (!body.success) throw new Error(`lobby query failed: ${body.message}`);
-  };
+  // Each scenario's calls written out for the clients' process (a function cannot cross to it).
+  const ROUNDS = 4000;
+  const pathsOf = (path: (round: number) => string) =>
+    Array.from({ length: ROUNDS }, (_, round) => path(round));
+  const lobby = Object.entries(scenarios).filter(([name]) => !name.startsWith("ceiling"));
+  const mixed = Array.from({ length: ROUNDS }, (_, round) => lobby[round % lobby.length]![1](round));
+  const runs: [string, string[]][] = [
+    ...Object.entries(scenarios).map(([name, path]): [string, string[]] => [name, pathsOf(path)]),
+    ["mixed", mixed],
+  ];
 
-  console.log(`${games} games; ${concurrency} clients, ${seconds} s per scenario, PostgreSQL (${db.kind})`);
-  // Two seconds of every shape first, not reported: the server's first calls compile its code.
-  const shapes = Object.values(scenarios);
-  await drive({ seconds: 2, clients: concurrency }, (client, round) =>
-    get(shapes[(client + round) % shapes.length]!(round)),
+  const clients = fork(new URL("./support/lobby-clients.ts", import.meta.url));
+  const drive = (paths: string[], seconds: number) =>
+    new Promise<Exclude<LobbyClientsResult, { error: string }>>((resolve, reject) => {
+      clients.once("message", (result: LobbyClientsResult) => {
+        if ("error" in result) reject(new Error(result.error));
+        else if (result.non2xx + result.errors > 0)
+          reject(new Error(`${result.non2xx} answers not 2xx, ${result.errors} errors`));
+        else resolve(result);
+      });
+      clients.send({
+        base,
+        paths,
+        connections: concurrency,
+        seconds,
+        headers: { Language: "en" },
+      } satisfies LobbyClientsTask);
+    });
+
+  console.log(
+    `${games} games; ${concurrency} connections (autocannon, a process of its own), ${seconds} s per scenario, PostgreSQL (${db.kind})`,
   );
-  for (const [name, url] of Object.entries(scenarios)) {
-    const result = await drive({ seconds, clients: concurrency }, (_client, round) => get(url(round)));
+  // Two seconds of every shape first, not reported: the server's first calls compile its code.
+  await drive(mixed, 2);
+  for (const [name, paths] of runs) {
+    const result = await drive(paths, seconds);
     console.log(
-      `${name.padEnd(30)}: ${result.perSecond.toFixed(0).padStart(5)}/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`,
+      `${name.padEnd(30)}: ${result.perSecond.toFixed(0).padStart(5)}/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
     );
   }
-  const all = Object.entries(scenarios)
-    .filter(([name]) => !name.startsWith("ceiling"))
-    .map(([, url]) => url);
-  const mixed = await drive({ seconds, clients: concurrency }, (client, round) =>
-    get(all[(client + round) % all.length]!(round)),
-  );
-  console.log(
-    `${"mixed".padEnd(30)}: ${mixed.perSecond.toFixed(0).padStart(5)}/s  p50 ${mixed.p50.toFixed(1)} ms  p99 ${mixed.p99.toFixed(1)} ms`,
-  );
+  clients.disconnect();
   await app.close();
 } finally {
   await db.drop();

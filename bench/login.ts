@@ -1,3 +1,4 @@
+import { fork } from "node:child_process";
 import { type SessionKey, sealRequest } from "@banca/contract/encryption";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { ARGON2_PARAMETERS, hashPassword } from "@banca/server/modules/members/password.ts";
@@ -5,8 +6,27 @@ import argon2 from "argon2";
 import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
 import { countingDatabase } from "./support/counting-database.ts";
-import { drive } from "./support/drive.ts";
+import { type Drive, drive } from "./support/drive.ts";
+import type { LoginClientsResult, LoginClientsTask } from "./support/login-clients.ts";
 import { processProfile } from "./support/process-profile.ts";
+
+/**
+ * Logins from the clients' process (support/login-clients.ts), as players log in from elsewhere:
+ * their sealing and HTTP client would otherwise run on the server's event loop and count in its
+ * CPU and in every login's time.
+ */
+function loginClients(task: LoginClientsTask): Promise<{ drive: Drive; cpuSeconds: number }> {
+  const child = fork(new URL("./support/login-clients.ts", import.meta.url), {
+    execArgv: process.execArgv.filter((arg) => !arg.startsWith("--cpu-prof")),
+  });
+  return new Promise((resolve, reject) => {
+    child.once("message", (result: LoginClientsResult) =>
+      "drive" in result ? resolve(result) : reject(new Error(result.error)),
+    );
+    child.once("exit", (code) => reject(new Error(`the login clients exited with code ${code}`)));
+    child.send(task);
+  });
+}
 
 const seconds = Number(process.argv[2] ?? 10);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -40,7 +60,7 @@ try {
     if (!response.ok) throw new Error(`registration failed: ${await response.text()}`);
   }
 
-  // CPU per verify and per login (this process: server and clients; and this database's
+  // CPU per verify and per login (this process, the server; and this database's
   // PostgreSQL backends), which a busy machine moves much less than it moves throughput.
   const backends = async () =>
     (
@@ -57,11 +77,11 @@ try {
   const rawCpu = await rawProfile.stop();
   Object.assign(counting.counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
   await loginProfile.start();
-  const logins = await drive({ seconds, clients: concurrency }, async (worker) => {
-    const response = await post(ENDPOINTS.login, { username: users[worker], password, type: "username" });
-    const body = (await response.json()) as { success: boolean; errorCode: string; message: string };
-    if (!body.success)
-      throw new Error(`login failed during the benchmark: ${body.errorCode} ${body.message}`);
+  const { drive: logins, cpuSeconds: clientsCpuSeconds } = await loginClients({
+    base,
+    users,
+    password,
+    seconds,
   });
   const loginCpu = await loginProfile.stop();
   const sql = { ...counting.counts };
@@ -88,7 +108,7 @@ try {
     cpuSeconds === null ? "?" : ((cpuSeconds * 1000) / calls).toFixed(2);
   const verifies = raw.perSecond * seconds;
   console.log(
-    `CPU ms per raw verify: process ${perCall(rawCpu.cpuSeconds, verifies)}; per login: process ${perCall(loginCpu.cpuSeconds, count)}, PostgreSQL ${perCall(loginCpu.postgresCpuSeconds, count)}`,
+    `CPU ms per raw verify: process ${perCall(rawCpu.cpuSeconds, verifies)}; per login: server ${perCall(loginCpu.cpuSeconds, count)}, PostgreSQL ${perCall(loginCpu.postgresCpuSeconds, count)}, clients ${perCall(clientsCpuSeconds, count)}`,
   );
   console.log(`login / raw throughput: ${((logins.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
 } finally {
