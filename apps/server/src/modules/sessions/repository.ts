@@ -24,20 +24,23 @@ export type NewSession = {
 /** What a log-in marks besides its session; `attemptId` is the password or SMS try it ends. */
 export type LoginMarks = { deviceId?: string | undefined; attemptId?: number | undefined };
 
+/** A new session's columns, in the order both inserts write them ($1 to $6). */
+const sessionValues = (session: NewSession) => [
+  session.tokenHash,
+  session.memberId,
+  session.merchantCode,
+  session.expiresAt,
+  session.clientIp,
+  session.userAgent,
+];
+
 export function createSessionRepository(db: Queryable) {
   return {
     async insert(session: NewSession): Promise<void> {
       await db.query(
         `INSERT INTO sessions (token_hash, member_id, merchant_code, expires_at, client_ip, user_agent)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          session.tokenHash,
-          session.memberId,
-          session.merchantCode,
-          session.expiresAt,
-          session.clientIp,
-          session.userAgent,
-        ],
+        sessionValues(session),
       );
     },
     /**
@@ -62,16 +65,7 @@ export function createSessionRepository(db: Queryable) {
          )
          UPDATE members SET last_login_at = now(), first_login_at = coalesce(first_login_at, now())
           WHERE id = $2::bigint RETURNING (first_login_at = last_login_at) AS first`,
-        [
-          session.tokenHash,
-          session.memberId,
-          session.merchantCode,
-          session.expiresAt,
-          session.clientIp,
-          session.userAgent,
-          marks.deviceId || null,
-          marks.attemptId ?? null,
-        ],
+        [...sessionValues(session), marks.deviceId || null, marks.attemptId ?? null],
       );
       return rows[0]?.first ?? false;
     },
