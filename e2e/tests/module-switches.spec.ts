@@ -15,8 +15,13 @@ async function modulesOf(page: Page): Promise<Record<string, boolean>> {
   return flattenModules(body.value.info.whitelabel);
 }
 
-/** The site paths the menus link to (path and query; the hash only picks a help topic). */
+/**
+ * The site paths the menus link to (path and query; the hash only picks a help topic), once the
+ * menus have filled in from the catalogue: the game categories and the home's lanes arrive after
+ * the page's frame.
+ */
 async function menuPaths(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
   const hrefs = await page
     .locator(MENUS)
     .locator("a[href]")
