@@ -76,6 +76,26 @@ test("a member launches a live table of the demo vendor from /live, plays a roun
   await expect(page).toHaveURL(/\/live/);
 });
 
+test("a member who clicks a game while the page still checks the kept session gets the game", async ({
+  page,
+  request,
+}) => {
+  await signUpNewMember(page, { prefix: "early" });
+  const game = await firstLiveTable(request);
+  // The check of the kept session answers only after the click.
+  let releaseCheck = () => {};
+  const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+  await page.route("**/wps/member/info", async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
+  await page.goto(`/live?page=${LIVE_VENDOR}`);
+  await page.locator(`.game-card[data-game-id="${game.nodeId}"] .game-card__play`).click();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toHaveCount(0);
+  releaseCheck();
+  await expect(page).toHaveURL(/\/game$/);
+});
+
 test("the game page frames only what a launch answered, never an address from its own query", async ({
   page,
   request,

@@ -1,6 +1,6 @@
 import type { GameItem } from "@banca/contract/calls/games";
 import { paths } from "#app/config/paths.ts";
-import { requireLogin } from "#app/features/session/guards.ts";
+import { requireLoginOnceChecked } from "#app/features/session/guards.ts";
 import { newRequestId } from "#app/features/wallet/request-id.ts";
 import { i18n } from "#app/i18n/i18n.ts";
 import { ApiError } from "#app/lib/api-client.ts";
@@ -38,7 +38,7 @@ export async function launchGame(
   game: LaunchableGame,
   options: { roomId?: string } = {},
 ): Promise<LaunchOutcome> {
-  if (!requireLogin()) return "login";
+  if (!(await requireLoginOnceChecked())) return "login";
   if (game.gameType === "LOTT" || game.gameType === "ELOTT") {
     // Lottery start: the TCG_SEA vendor opens its special dialog (spec part 1 §4, decision 068).
     if (game.vassalage === "TCG_SEA" && game.isGame === "VASSALAGE") {

@@ -5,7 +5,7 @@ import { isTrialAccount } from "./session-values.ts";
 /**
  * Lets a protected action go on only for a logged-in member; a visitor gets the login popup and a
  * player with a pending forced change the change-password modal. While a kept token is still being
- * checked the action simply waits for the player's next click.
+ * checked a click is not acted on (see `requireLoginOnceChecked` for an action that can wait).
  */
 export function requireLogin(): boolean {
   const { token, member, passwordChangeDue } = useSessionStore.getState();
@@ -14,6 +14,33 @@ export function requireLogin(): boolean {
   if (!token) openModal("login");
   else if (passwordChangeDue) openModal("changePassword", { forced: true });
   return false;
+}
+
+/** How long an action waits for a kept token's check before it gives up as `requireLogin` would. */
+const CHECK_WAIT_MS = 15_000;
+
+/**
+ * As `requireLogin`, for an action that goes on by itself once allowed (a game launch): while a kept
+ * token is still being checked it waits for the answer, so a player who clicks a game as the page
+ * opens gets the game rather than a click that did nothing.
+ */
+export async function requireLoginOnceChecked(): Promise<boolean> {
+  const checking = ({ token, member, passwordChangeDue }: ReturnType<typeof useSessionStore.getState>) =>
+    token !== null && member === null && !passwordChangeDue;
+  if (checking(useSessionStore.getState())) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        window.clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      };
+      const timer = window.setTimeout(done, CHECK_WAIT_MS);
+      const unsubscribe = useSessionStore.subscribe((state) => {
+        if (!checking(state)) done();
+      });
+    });
+  }
+  return requireLogin();
 }
 
 /** As `requireLogin`, and a trial account is told to register a real account first. */
