@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -62,6 +62,7 @@ export function processProfile(
       if (session && folder) {
         const { profile } = await session.post("Profiler.stop");
         profileFile = path.join(folder, `${name}-${Date.now()}.cpuprofile`);
+        await mkdir(folder, { recursive: true });
         await writeFile(profileFile, JSON.stringify(profile));
         session.disconnect();
       }

@@ -115,18 +115,18 @@ export type AppOptions = {
 // first paint), allowed by its hash; images may also be data: URIs (QR codes) and https (CDNs);
 // React's style attributes need inline styles. Game frames come only from this server (BGS, the demo
 // vendor) and the origins vendor adapters declare, never any https page.
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (frameSources: string) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "https:"],
   connectSrc: ["'self'"],
-  frameSrc: ["'self'", vendorFrameSources],
+  frameSrc: ["'self'", ...(frameSources ? [frameSources] : [])],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
-};
+});
 
 /** Trusts the given number of proxy hops nearest to the server. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -198,7 +198,9 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
     phoneAuth,
   );
 
-  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  registerSecurityHeaders(app, vendorFrameSources, (frameSources) => ({
+    contentSecurityPolicy: { directives: contentSecurityPolicy(frameSources) },
+  }));
   await registerCompression(app);
 
   const social = createSocialSetup(sandboxConfig);

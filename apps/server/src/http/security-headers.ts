@@ -1,15 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
+type Middleware = ReturnType<typeof helmet>;
+
 /**
- * The security headers (CSP and the rest of helmet's set) on every answer. The middleware is built
- * once here: the Fastify plugin builds it again on every request (parsing every CSP directive each
- * time), which cost about a tenth of a small call's time. Directives given as functions (the vendors'
- * frame origins) are still evaluated per request by helmet itself.
+ * The security headers (CSP and the rest of helmet's set) on every answer. The policy depends on
+ * one thing that can change while the server runs, `variant()` (the vendors' frame origins, read
+ * on every answer); helmet's middleware is built once per variant, not per request: built per
+ * request (as the Fastify plugin does, or as helmet does for a directive given as a function) it
+ * parsed and joined every CSP directive again, about a twentieth of a seamless call's CPU.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const apply = helmet(options);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  variant: () => string,
+  optionsFor: (variant: string) => HelmetOptions,
+) {
+  let built: { variant: string; apply: Middleware } | null = null;
   app.addHook("onRequest", (request, reply, done) => {
-    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const current = variant();
+    if (built?.variant !== current) built = { variant: current, apply: helmet(optionsFor(current)) };
+    built.apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

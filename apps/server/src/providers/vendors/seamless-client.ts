@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Queryable } from "#app/db/database.ts";
+import { postJson } from "./post-json.ts";
 
 // A vendor's side of the seamless-wallet API (docs/decisions/019-vendors-and-seamless-wallet.md):
 // every call is a POST of JSON, signed with the vendor's secret over "<timestamp>.<raw body>".
@@ -52,25 +53,31 @@ export type SeamlessClientOptions = {
   now?: () => number;
 };
 
+type Answer<T> = ({ status: "OK" } & T) | { status: "ERROR"; code: string; message: string } | null;
+
+function parseAnswer<T>(body: string): Answer<T> {
+  try {
+    return JSON.parse(body) as Answer<T>;
+  } catch {
+    return null;
+  }
+}
+
 export function createSeamlessClient({ baseUrl, vendor, secret, now = Date.now }: SeamlessClientOptions) {
   const root = baseUrl.replace(/\/+$/, "");
   async function call<T>(operation: string, body: Record<string, unknown>): Promise<T> {
     const rawBody = JSON.stringify(body);
     const timestamp = String(now());
-    const response = await fetch(`${root}${SEAMLESS_PREFIX}/${operation}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
+    const response = await postJson(
+      `${root}${SEAMLESS_PREFIX}/${operation}`,
+      {
         "x-vendor": vendor,
         "x-timestamp": timestamp,
         "x-signature": seamlessSignature(secret, timestamp, rawBody),
       },
-      body: rawBody,
-    });
-    const answer = (await response.json().catch(() => null)) as
-      | ({ status: "OK" } & T)
-      | { status: "ERROR"; code: string; message: string }
-      | null;
+      rawBody,
+    );
+    const answer = parseAnswer<T>(response.body);
     if (answer?.status !== "OK") {
       const failed = answer as { code?: string; message?: string } | null;
       throw new SeamlessCallError(

@@ -49,6 +49,8 @@ export type VendorAdapter = {
 };
 
 const registry = new Map<string, VendorAdapter>();
+/** The registered adapters' frame origins, kept with the registry: every response's CSP reads it. */
+let frameSources = "";
 
 /**
  * Adds a vendor's own adapter (a vendor's routes call this when they are registered). Registering
@@ -56,6 +58,7 @@ const registry = new Map<string, VendorAdapter>();
  */
 export function registerVendorAdapter(adapter: VendorAdapter): void {
   registry.set(adapter.vassalage, adapter);
+  frameSources = [...new Set([...registry.values()].flatMap((each) => each.frameOrigins ?? []))].join(" ");
 }
 
 /**
@@ -76,5 +79,5 @@ export function vendorAdapterFor(vassalage: string, standIn: VendorAdapter | nul
  * may be framed under the brand. Read on each response, so an adapter registered later counts too.
  */
 export function vendorFrameSources(): string {
-  return [...new Set([...registry.values()].flatMap((adapter) => adapter.frameOrigins ?? []))].join(" ");
+  return frameSources;
 }
