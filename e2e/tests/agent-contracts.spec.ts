@@ -57,6 +57,17 @@ async function closeTheDaySoFar(request: APIRequestContext, playedAt: number) {
   return closed!;
 }
 
+/**
+ * The team's play and the close that bills it must fall in one day of the demo merchant, whose days
+ * are UTC days (config/merchants/demo.json sets no payout time zone): a run that reaches the play in
+ * a day's last minutes waits for the next day, or the play would be billed in two days' parts.
+ */
+async function awayFromMidnight(margin = 6 * 60_000) {
+  const DAY_MS = 24 * 60 * 60_000;
+  const untilMidnight = DAY_MS - (Date.now() % DAY_MS);
+  if (untilMidnight < margin) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
+}
+
 async function openDailySalary(page: Page, username: string) {
   await header(page)
     .getByRole("button", { name: `Account menu for ${username}` })
@@ -74,8 +85,8 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
   request,
 }) => {
   // Five log-ins with argon2 hashing on a busy runner, and up to five minutes waiting for the
-  // 5-minute boundary that closes the team's play.
-  test.setTimeout(600_000);
+  // 5-minute boundary that closes the team's play (and, near midnight, up to six for the next day).
+  test.setTimeout(900_000);
   // Right after the demo start the payout and report jobs catch up on the embedded database (eleven
   // demo teams): the first page waits for them, which can take longer than a navigation may.
   await request.get("/", { timeout: 180_000 });
@@ -151,6 +162,7 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
 
   // The team plays: the sub-agent and one of its players, 60.00 each, two active members and 120.00
   // of valid bet, the first tier of the new terms (100.00 and two members of at least 10.00).
+  await awayFromMidnight();
   await fundMember(request, DOWNLINE, "100.00");
   await playSlot(page, request, "20.00", 3);
   await logOut(page, DOWNLINE);
