@@ -8,7 +8,7 @@ import { gameTypePath, paths } from "#app/config/paths.ts";
 import { openChat } from "#app/features/chat/open-chat.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { FreeDemoButton } from "#app/features/session/free-demo-button.tsx";
-import { requireLogin, requireRealAccount } from "#app/features/session/guards.ts";
+import { requireRealAccount, whenLoggedIn } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Link, NavLink, useLocation } from "#app/lib/router.tsx";
 import { useModules, useResource } from "#app/lib/site-status.ts";
@@ -46,7 +46,7 @@ function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavig
                   onNavigate();
                   if (!startsVendor) return;
                   event.preventDefault();
-                  if (requireLogin()) openModal("lotteryStart");
+                  whenLoggedIn(() => openModal("lotteryStart"));
                 }}
                 title={t(`gameTypes.${gameType}`)}
               >

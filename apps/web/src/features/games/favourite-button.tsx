@@ -1,5 +1,5 @@
 import type { GameItem } from "@banca/contract/calls/games";
-import { requireLogin } from "#app/features/session/guards.ts";
+import { whenLoggedIn } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useToggleFavourite } from "./api.ts";
 
@@ -17,8 +17,7 @@ export function FavouriteButton({ game, favourite }: { game: GameItem; favourite
       title={label}
       onClick={(event) => {
         event.stopPropagation();
-        if (!requireLogin()) return;
-        toggle.mutate({ game, favourite: !favourite });
+        whenLoggedIn(() => toggle.mutate({ game, favourite: !favourite }));
       }}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -2,7 +2,7 @@ import type { GameItem } from "@banca/contract/calls/games";
 import type { GameType } from "@banca/contract/site";
 import { useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { requireLogin, requireLoginOnceChecked } from "#app/features/session/guards.ts";
+import { requireLoginOnceChecked, whenLoggedIn } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Link, useSearchParams } from "#app/lib/router.tsx";
 import { useSessionStore } from "#app/stores/session-store.ts";
@@ -69,7 +69,10 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
     return text ? `?${text}` : "?";
   };
   const chooseView = (next: View) => {
-    if (next !== "all" && !requireLogin()) return;
+    if (next === "all") showView(next);
+    else whenLoggedIn(() => showView(next));
+  };
+  const showView = (next: View) => {
     const nextParams = new URLSearchParams(params);
     if (next === "all") nextParams.delete("list");
     else nextParams.set("list", next);

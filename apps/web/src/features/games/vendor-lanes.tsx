@@ -1,9 +1,12 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { gameTypePath } from "#app/config/paths.ts";
-import { requireLogin } from "#app/features/session/guards.ts";
+import { whenLoggedIn } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { Link } from "#app/lib/router.tsx";
+import { Link, navigate } from "#app/lib/router.tsx";
+import { useSessionStore } from "#app/stores/session-store.ts";
 import { useVendorLanes } from "./api.ts";
+
+const vendorPath = (lobby: string, vassalage: string) => `${lobby}?page=${encodeURIComponent(vassalage)}`;
 
 /** Game providers grouped by game type, each lane leading to its lobby. */
 export function VendorLanes() {
@@ -30,11 +33,13 @@ export function VendorLanes() {
               {lane.cards.map((vendor) => (
                 <li key={vendor.vassalage}>
                   <Link
-                    to={`${to}?page=${encodeURIComponent(vendor.vassalage)}`}
+                    to={vendorPath(to, vendor.vassalage)}
                     className="vendor-card"
                     // Opening a provider starts its games, which needs a login (spec part 1 §4).
                     onClick={(event) => {
-                      if (!requireLogin()) event.preventDefault();
+                      if (useSessionStore.getState().member) return;
+                      event.preventDefault();
+                      whenLoggedIn(() => navigate(vendorPath(to, vendor.vassalage)));
                     }}
                   >
                     <img src={vendor.logo} alt="" width={72} height={72} loading="lazy" />

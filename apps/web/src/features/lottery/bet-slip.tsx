@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { errorText } from "#app/components/form/error-text.ts";
-import { requireLogin } from "#app/features/session/guards.ts";
+import { whenLoggedIn } from "#app/features/session/guards.ts";
 import { newRequestId } from "#app/features/wallet/request-id.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type LotteryGameInfo, type Near, useOpened, usePlaceBets } from "./api.ts";
@@ -43,7 +43,10 @@ export function BetSlip(props: {
   const total = singles * Number(price) * multiple * issues;
 
   function submit() {
-    if (!requireLogin()) return;
+    whenLoggedIn(sendBets);
+  }
+
+  function sendBets() {
     const onSale = (opened.data?.numeros ?? []).filter((issue) => issue.lockTime > Date.now());
     const chosen = onSale.slice(0, issues).map((issue) => ({ numero: issue.numero, multiple }));
     if (chosen.length === 0 && props.near?.currentNumero?.isSale) {

@@ -5,7 +5,8 @@ import { isTrialAccount } from "./session-values.ts";
 /**
  * Lets a protected action go on only for a logged-in member; a visitor gets the login popup and a
  * player with a pending forced change the change-password modal. While a kept token is still being
- * checked a click is not acted on (see `requireLoginOnceChecked` for an action that can wait).
+ * checked a click is not acted on: an action that can wait uses `whenLoggedIn` or
+ * `requireLoginOnceChecked` instead.
  */
 export function requireLogin(): boolean {
   const { token, member, passwordChangeDue } = useSessionStore.getState();
@@ -30,17 +31,27 @@ export async function requireLoginOnceChecked(): Promise<boolean> {
   if (checking(useSessionStore.getState())) {
     await new Promise<void>((resolve) => {
       const done = () => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         unsubscribe();
         resolve();
       };
-      const timer = window.setTimeout(done, CHECK_WAIT_MS);
+      const timer = setTimeout(done, CHECK_WAIT_MS);
       const unsubscribe = useSessionStore.subscribe((state) => {
         if (!checking(state)) done();
       });
     });
   }
   return requireLogin();
+}
+
+/**
+ * Runs `action` for a logged-in member: at once, or when a kept token's check answers, so a click
+ * made as the page opens is not lost. A visitor gets the login popup instead, as with `requireLogin`.
+ */
+export function whenLoggedIn(action: () => void): void {
+  void requireLoginOnceChecked().then((allowed) => {
+    if (allowed) action();
+  });
 }
 
 /** As `requireLogin`, and a trial account is told to register a real account first. */
