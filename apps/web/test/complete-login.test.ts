@@ -1,17 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "./support/memory-storage.ts";
 
 // The login steps run against browser storage and `fetch`: both are stood in for here, in memory,
 // before the modules that read them load.
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-    dump: () => JSON.stringify([...items]),
-  };
-}
 const sessionStorage = memoryStorage();
 vi.stubGlobal("window", { sessionStorage, localStorage: memoryStorage() });
 

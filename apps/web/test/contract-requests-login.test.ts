@@ -1,16 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "./support/memory-storage.ts";
 
 // After a login an agent with contract requests awaiting its answer gets the contract-requests
 // dialog. Browser storage and `fetch` are stood in for, in memory, before the modules load.
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 vi.stubGlobal("window", { sessionStorage: memoryStorage(), localStorage: memoryStorage() });
 
 type Answer = { status: number; body: unknown };

@@ -1,15 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "./support/memory-storage.ts";
 
-// The stores read browser storage as they load: an in-memory stand-in comes first.
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+// The stores read browser storage as they load: the in-memory stand-in comes first.
 vi.stubGlobal("window", { sessionStorage: memoryStorage(), localStorage: memoryStorage() });
 
 type Modules = {

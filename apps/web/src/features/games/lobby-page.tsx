@@ -2,7 +2,7 @@ import type { GameItem } from "@banca/contract/calls/games";
 import type { GameType } from "@banca/contract/site";
 import { useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { requireLoginOnceChecked, whenLoggedIn } from "#app/features/session/guards.ts";
+import { whenLoggedIn } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Link, useSearchParams } from "#app/lib/router.tsx";
 import { useSessionStore } from "#app/stores/session-store.ts";
@@ -81,7 +81,7 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
   const play = async (game: GameItem) => {
     // A PVP card game seats the player in a room: the room picker comes first (members only).
     if (game.gameType === "PVP" && game.isGame === "GAME") {
-      if (await requireLoginOnceChecked()) setRoomGame(game);
+      whenLoggedIn(() => setRoomGame(game));
       return;
     }
     const outcome = await launchGame(game);
