@@ -12,6 +12,8 @@ export type ProcessProfile = {
   /** CPU seconds of this process, and of PostgreSQL's processes (null without /proc), in the stretch. */
   cpuSeconds: number;
   postgresCpuSeconds: number | null;
+  /** CPU seconds of this process's main thread (its event loop; null without /proc), in the stretch. */
+  mainThreadCpuSeconds: number | null;
   /** Where the CPU profile was written, when one was asked for. */
   profileFile: string | null;
 };
@@ -32,6 +34,7 @@ export function processProfile(
   let cpuStart = process.cpuUsage();
   let wallStart = performance.now();
   let postgresStart = new Map<number, number>();
+  let mainThreadStart: number | null = null;
   return {
     async start() {
       if (folder) {
@@ -42,6 +45,7 @@ export function processProfile(
         await session.post("Profiler.start");
       }
       postgresStart = postgresCpuByPid();
+      mainThreadStart = mainThreadCpu();
       loopStart = performance.eventLoopUtilization();
       cpuStart = process.cpuUsage();
       wallStart = performance.now();
@@ -51,6 +55,7 @@ export function processProfile(
       const cpu = process.cpuUsage(cpuStart);
       const wall = performance.now() - wallStart;
       const postgresEnd = postgresCpuByPid();
+      const mainThreadEnd = mainThreadCpu();
       let postgresCpuSeconds: number | null = null;
       if (backends && postgresEnd.size > 0) {
         postgresCpuSeconds = 0;
@@ -71,10 +76,27 @@ export function processProfile(
         cpuCores: (cpu.user + cpu.system) / 1000 / wall,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
         postgresCpuSeconds,
+        mainThreadCpuSeconds:
+          mainThreadStart === null || mainThreadEnd === null ? null : mainThreadEnd - mainThreadStart,
         profileFile,
       };
     },
   };
+}
+
+/** CPU seconds this process's main thread has used so far (its task's stat), or null without /proc. */
+function mainThreadCpu(): number | null {
+  try {
+    return cpuSecondsOf(readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of a /proc stat line: the 14th and 15th fields, in clock ticks of 1/100 s (USER_HZ on every common platform). */
+function cpuSecondsOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**
@@ -97,12 +119,10 @@ export function postgresCpuByPid(): Map<number, number> {
     } catch {
       continue;
     }
-    // pid (comm) state ppid ...: utime and stime are the 14th and 15th fields, in clock ticks of
-    // 1/100 s (USER_HZ on every common platform).
+    // pid (comm) state ppid ...
     const close = stat.lastIndexOf(")");
     if (close < 0 || !stat.slice(0, close).includes("(postgres")) continue;
-    const fields = stat.slice(close + 2).split(" ");
-    cpu.set(Number(pid), (Number(fields[11]) + Number(fields[12])) / 100);
+    cpu.set(Number(pid), cpuSecondsOf(stat));
   }
   return cpu;
 }

@@ -1,25 +1,26 @@
 import { webcrypto } from "node:crypto";
-import { ENCRYPTION_ALGORITHM, type SessionKey, sealRequest } from "@banca/contract/encryption";
+import { ENCRYPTION_ALGORITHM, type SessionKey, sealRequest, toBase64Url } from "@banca/contract/encryption";
 import { ApiError } from "@banca/web/src/lib/api-client.ts";
 import { encryptBody, forgetSessionKey, sendEncrypted } from "@banca/web/src/lib/encrypted-call.ts";
 import fc from "fast-check";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openEncryptedRequest } from "#app/http/encryption/decrypt-request.ts";
+import { type OpeningKey, openingKey } from "#app/http/encryption/open-request.ts";
 
 // Sealed by the site's module, opened by the server's: the two sides of the wire agree.
 const endpoint = { method: "POST", path: "/wps/test/echo" } as const;
 const MINUTE = 60_000;
 
-type ServerKey = { key: SessionKey; privateKey: webcrypto.CryptoKey };
+type ServerKey = { key: SessionKey; privateKey: OpeningKey };
 
 async function serverKey(options: { lifetimeMs?: number; clockAheadMs?: number } = {}): Promise<ServerKey> {
   const pair = await webcrypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
     "deriveBits",
   ]);
-  const { x, y } = await webcrypto.subtle.exportKey("jwk", pair.publicKey);
+  const { x, y, d } = await webcrypto.subtle.exportKey("jwk", pair.privateKey);
   const serverTime = Date.now() + (options.clockAheadMs ?? 0);
   return {
-    privateKey: pair.privateKey,
+    privateKey: openingKey({ kty: "EC", crv: "P-256", x: x!, y: y!, d: d! }),
     key: {
       keyId: webcrypto.randomUUID(),
       publicKey: { kty: "EC", crv: "P-256", x: x!, y: y! },
@@ -218,6 +219,15 @@ describe("encrypted calls: what the server refuses", () => {
     expect((await refusal(recent.headers.Encryption, recent.body)).body).toEqual({ a: 1 });
   });
 
+  it("refuses a client key that is not a point of P-256", async () => {
+    const sealed = await seal({ a: 1 });
+    const [scheme, keyId, , salt] = sealed.headers.Encryption!.split(".");
+    const offCurve = new Uint8Array(65).fill(7);
+    offCurve[0] = 4;
+    const header = [scheme, keyId, toBase64Url(offCurve), salt].join(".");
+    await expect(refusal(header, sealed.body)).rejects.toMatchObject({ code: "encryption.invalid" });
+  });
+
   it("refuses a request sealed for another call", async () => {
     const sealed = await seal({ a: 1 }, { path: "/wps/test/other" });
     await expect(refusal(sealed.headers.Encryption, sealed.body)).rejects.toMatchObject({
@@ -226,7 +236,7 @@ describe("encrypted calls: what the server refuses", () => {
   });
 
   it("refuses any single flipped bit of the ciphertext", async () => {
-    const { fromBase64Url, toBase64Url } = await import("@banca/contract/encryption");
+    const { fromBase64Url } = await import("@banca/contract/encryption");
     const sealed = await seal({ amount: "100.00" });
     const bytes = fromBase64Url(sealed.body.value)!;
     await fc.assert(

@@ -1,4 +1,6 @@
-// The wire format of encrypted (E) calls, written once for the site and the server (decision 006).
+// The wire format of encrypted (E) calls (decision 006): the header, the key derivation's inputs and
+// the payload's shape, for both sides, and the sealing the site does with WebCrypto. The server opens
+// requests with node:crypto from these same pieces (decision 073).
 // Free of zod, and of DOM and Node types: the small part of WebCrypto it uses is typed below, so the
 // file checks under the site's, the server's and the contract's own compiler settings alike.
 import type { Endpoint } from "./endpoints.ts";
@@ -12,8 +14,8 @@ const SCHEME = "e1";
 const INFO_PREFIX = "banca-e1";
 const SALT_BYTES = 32;
 const NONCE_BYTES = 16;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+export const IV_BYTES = 12;
+export const TAG_BYTES = 16;
 /** An uncompressed P-256 point: 0x04, x, y. */
 const POINT_BYTES = 65;
 const KEY_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -70,12 +72,10 @@ type Subtle = {
     usages: string[],
   ): Promise<CipherKey>;
   encrypt(algorithm: GcmParams, key: CipherKey, data: Uint8Array): Promise<ArrayBuffer>;
-  decrypt(algorithm: GcmParams, key: CipherKey, data: Uint8Array): Promise<ArrayBuffer>;
 };
 type Platform = {
   crypto?: { subtle?: Subtle; getRandomValues<T extends Uint8Array>(array: T): T };
   TextEncoder: new () => { encode(text: string): Uint8Array };
-  TextDecoder: new (label: string, options: { fatal: boolean }) => { decode(bytes: Uint8Array): string };
 };
 const platform = globalThis as unknown as Platform;
 const EC: EcParams = { name: "ECDH", namedCurve: "P-256" };
@@ -145,24 +145,27 @@ export function parseEncryptionHeader(value: string | undefined): EncryptionHead
   return { keyId: parts[1]!, clientPublicKey, salt };
 }
 
-/** AES-256-GCM key of one request: ECDH, then HKDF bound to the call's method and path. */
+/** HKDF's `info` for a request's key: it binds the key to the call's method and path. */
+export function requestKeyInfo(endpoint: Endpoint): Uint8Array {
+  return new platform.TextEncoder().encode(`${INFO_PREFIX}${endpoint.method}${endpoint.path}`);
+}
+
+/** AES-256-GCM key that seals one request: ECDH, then HKDF bound to the call's method and path. */
 async function requestKey(
   own: CipherKey,
   peer: CipherKey,
   salt: Uint8Array,
   endpoint: Endpoint,
-  usage: "encrypt" | "decrypt",
 ): Promise<CipherKey> {
   const { subtle } = webCrypto();
   const shared = new Uint8Array(await subtle.deriveBits({ name: "ECDH", public: peer }, own, 256));
   const material = await subtle.importKey("raw", shared, "HKDF", false, ["deriveKey"]);
-  const info = new platform.TextEncoder().encode(`${INFO_PREFIX}${endpoint.method}${endpoint.path}`);
   return subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt, info },
+    { name: "HKDF", hash: "SHA-256", salt, info: requestKeyInfo(endpoint) },
     material,
     { name: "AES-GCM", length: 256 },
     false,
-    [usage],
+    ["encrypt"],
   );
 }
 
@@ -179,7 +182,7 @@ export async function sealRequest(
   const ephemeral = await subtle.generateKey(EC, false, ["deriveBits"]);
   const clientPublicKey = new Uint8Array(await subtle.exportKey("raw", ephemeral.publicKey));
   const salt = random(SALT_BYTES);
-  const aes = await requestKey(ephemeral.privateKey, serverKey, salt, endpoint, "encrypt");
+  const aes = await requestKey(ephemeral.privateKey, serverKey, salt, endpoint);
   const payload: SealedPayload = { ts: now, nonce: toBase64Url(random(NONCE_BYTES)), body };
   const iv = random(IV_BYTES);
   const plaintext = new platform.TextEncoder().encode(JSON.stringify(payload));
@@ -193,35 +196,9 @@ export async function sealRequest(
   };
 }
 
-function isSealedPayload(value: unknown): value is SealedPayload {
+/** The shape of an opened payload: a safe-integer `ts` and a nonce of 16 bytes in base64url. */
+export function isSealedPayload(value: unknown): value is SealedPayload {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const { ts, nonce } = value as Record<string, unknown>;
   return Number.isSafeInteger(ts) && typeof nonce === "string" && NONCE.test(nonce);
-}
-
-/**
- * The payload of a sealed request, or null when it cannot be read: another key or call, a tampered
- * byte, a point off the curve, or a plaintext of the wrong shape.
- */
-export async function openRequest(
-  serverKey: CipherKey,
-  header: EncryptionHeader,
-  value: string,
-  endpoint: Endpoint,
-): Promise<SealedPayload | null> {
-  const sealed = fromBase64Url(value);
-  if (!sealed || sealed.length < IV_BYTES + TAG_BYTES) return null;
-  const { subtle } = webCrypto();
-  try {
-    const clientKey = await subtle.importKey("raw", header.clientPublicKey, EC, false, []);
-    const aes = await requestKey(serverKey, clientKey, header.salt, endpoint, "decrypt");
-    const iv = sealed.subarray(0, IV_BYTES);
-    const plaintext = await subtle.decrypt({ name: "AES-GCM", iv }, aes, sealed.subarray(IV_BYTES));
-    const payload: unknown = JSON.parse(
-      new platform.TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(plaintext)),
-    );
-    return isSealedPayload(payload) ? payload : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,5 @@
 import {
   ENCRYPTION_MAX_SKEW_MS,
-  openRequest,
   parseEncryptionHeader,
   type SealedPayload,
 } from "@banca/contract/encryption";
@@ -8,6 +7,7 @@ import type { Endpoint } from "@banca/contract/endpoints";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "#app/http/app-error.ts";
 import type { EncryptionKeyStore } from "./key-store.ts";
+import { openRequest } from "./open-request.ts";
 
 const invalid = (message: string) => new AppError("encryption.invalid", message);
 
@@ -37,7 +37,7 @@ export async function openEncryptedRequest(
   }
   const key = await keys.privateKey(parsed.keyId);
   if (!key) throw new AppError("encryption.key.expired", "The encryption key has expired, fetch a new one");
-  const payload = await openRequest(key, parsed, value, endpoint);
+  const payload = openRequest(key, parsed, value, endpoint);
   if (!payload) throw invalid("The encrypted request could not be read");
   if (Math.abs(now - payload.ts) > ENCRYPTION_MAX_SKEW_MS) throw invalid("request expired");
   return payload;

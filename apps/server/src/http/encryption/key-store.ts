@@ -1,11 +1,7 @@
 import { randomUUID, webcrypto } from "node:crypto";
-import {
-  type CipherKey,
-  ENCRYPTION_ALGORITHM,
-  type PublicJwk,
-  type SessionKey,
-} from "@banca/contract/encryption";
+import { ENCRYPTION_ALGORITHM, type PublicJwk, type SessionKey } from "@banca/contract/encryption";
 import type { Database } from "#app/db/database.ts";
+import { type OpeningKey, openingKey } from "./open-request.ts";
 import { createEncryptionRepository, type KeyRow, type PrivateJwk } from "./repository.ts";
 
 const KEY_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -30,7 +26,7 @@ async function generateKeyPair(): Promise<{ publicJwk: PublicJwk; privateJwk: Pr
  */
 export function createEncryptionKeyStore(db: Database) {
   const repository = createEncryptionRepository(db);
-  const privateKeys = new Map<string, { key: CipherKey; expiresAt: number }>();
+  const privateKeys = new Map<string, { key: OpeningKey; expiresAt: number }>();
   let lastPurge = 0;
 
   async function newestOrCreate(): Promise<KeyRow> {
@@ -62,13 +58,13 @@ export function createEncryptionKeyStore(db: Database) {
     },
 
     /** The private key of a key id, or null when it is unknown or expired. */
-    async privateKey(id: string): Promise<CipherKey | null> {
+    async privateKey(id: string): Promise<OpeningKey | null> {
       const now = Date.now();
       const cached = privateKeys.get(id);
       if (cached) return cached.expiresAt > now ? cached.key : null;
       const row = await repository.findValid(id);
       if (!row) return null;
-      const key = await webcrypto.subtle.importKey("jwk", row.privateJwk, EC, false, ["deriveBits"]);
+      const key = openingKey(row.privateJwk);
       for (const [other, entry] of privateKeys) if (entry.expiresAt <= now) privateKeys.delete(other);
       privateKeys.set(id, { key, expiresAt: row.expiresAt });
       return key;
