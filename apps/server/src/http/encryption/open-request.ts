@@ -14,7 +14,7 @@ import type { PrivateJwk } from "./repository.ts";
 // The site seals with WebCrypto; the server opens with node:crypto (decision 073). Each WebCrypto
 // step is a job on libuv's thread pool, where the login's argon2 verifies run too: every encrypted
 // call queued behind them, and the jobs cost three times the CPU. These calls are synchronous and
-// take about 0.15 ms on the event loop. The format and its inputs come from the contract, and the
+// take 0.2–0.3 ms of the event loop. The format and its inputs come from the contract, and the
 // tests open what the site's own module seals.
 
 /** A server key ready to open requests: its ECDH state, made once per key and reused. */

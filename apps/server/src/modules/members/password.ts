@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import argon2 from "argon2";
+import pLimit from "p-limit";
 
 // OWASP's recommended argon2id parameters: 19 MiB of memory, 2 passes, one lane.
 export const ARGON2_PARAMETERS = {
@@ -8,18 +10,25 @@ export const ARGON2_PARAMETERS = {
   parallelism: 1,
 } as const;
 
+// A hash or a verify holds a thread of libuv's pool (Node's 4 unless UV_THREADPOOL_SIZE says more)
+// for about 20 ms of a core. Unbounded, a rush of logins takes every thread, and each file the site
+// serves and each answer it compresses waits behind the verifies: 120–280 ms at 8 in flight on two
+// cores (bench/login-rush.ts). At most one per core, and always one thread fewer than the pool,
+// the verifies still use every core and the pool keeps a thread for the rest (decision 074).
+const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism(), POOL_THREADS - 1));
+const hashing = pLimit(CONCURRENT_HASHES);
+
 // Verifying against this when an account does not exist keeps the answer as slow as for a wrong
 // password, so timing does not tell which usernames exist.
-const NOBODY_HASH = argon2.hash("no account has this password", ARGON2_PARAMETERS);
+const NOBODY_HASH = hashing(() => argon2.hash("no account has this password", ARGON2_PARAMETERS));
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_PARAMETERS);
+  return hashing(() => argon2.hash(password, ARGON2_PARAMETERS));
 }
 
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
-  if (hash === null) {
-    await argon2.verify(await NOBODY_HASH, password);
-    return false;
-  }
-  return argon2.verify(hash, password);
+  const against = hash ?? (await NOBODY_HASH);
+  const matches = await hashing(() => argon2.verify(against, password));
+  return hash !== null && matches;
 }
