@@ -6,28 +6,61 @@ import argon2 from "argon2";
 import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
 import { countingDatabase } from "./support/counting-database.ts";
-import { type Drive, drive } from "./support/drive.ts";
-import type { LoginClientsResult, LoginClientsTask } from "./support/login-clients.ts";
-import { processProfile } from "./support/process-profile.ts";
+import { driveLatencies, summarize } from "./support/drive.ts";
+import type { LoginClientsMessage, LoginClientsResult, LoginClientsTask } from "./support/login-clients.ts";
+import { type ProcessProfile, processProfile } from "./support/process-profile.ts";
 
 /**
  * Logins from the clients' process (support/login-clients.ts), as players log in from elsewhere:
  * their HTTP client would otherwise run on the server's event loop and count in its CPU and in every
  * login's time. The clients seal their logins before the clock starts, as each player's device
- * seals its own.
+ * seals its own, then drive one stretch of logins each time they are asked.
  */
-function loginClients(task: LoginClientsTask): Promise<{ drive: Drive; cpuSeconds: number }> {
+async function startLoginClients(task: LoginClientsTask) {
   const child = fork(new URL("./support/login-clients.ts", import.meta.url), {
     execArgv: process.execArgv.filter((arg) => !arg.startsWith("--cpu-prof")),
   });
-  return new Promise((resolve, reject) => {
-    child.once("message", (result: LoginClientsResult) =>
-      "drive" in result ? resolve(result) : reject(new Error(result.error)),
-    );
-    child.once("exit", (code) => reject(new Error(`the login clients exited with code ${code}`)));
-    child.send(task);
-  });
+  const answer = () =>
+    new Promise<LoginClientsResult>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`the login clients exited with code ${code}`));
+      child.once("exit", exited);
+      child.once("message", (result: LoginClientsResult) => {
+        child.off("exit", exited);
+        if ("error" in result) reject(new Error(result.error));
+        else resolve(result);
+      });
+    });
+  const sealed = answer();
+  child.send(task);
+  await sealed;
+  return {
+    async stretch(seconds: number): Promise<{ latencies: number[]; cpuSeconds: number }> {
+      const driven = answer();
+      child.send({ stretch: seconds } satisfies LoginClientsMessage);
+      const result = await driven;
+      if (!("latencies" in result)) throw new Error("the login clients answered out of turn");
+      return result;
+    },
+    done() {
+      child.send({ done: true } satisfies LoginClientsMessage);
+    },
+  };
 }
+
+/** The CPU of several stretches together. */
+function addProfile(total: CpuTotals, stretch: ProcessProfile) {
+  const add = (sum: number | null, value: number | null) =>
+    sum === null || value === null ? null : sum + value;
+  total.cpuSeconds += stretch.cpuSeconds;
+  total.postgresCpuSeconds = add(total.postgresCpuSeconds, stretch.postgresCpuSeconds);
+  total.mainThreadCpuSeconds = add(total.mainThreadCpuSeconds, stretch.mainThreadCpuSeconds);
+}
+type CpuTotals = Pick<ProcessProfile, "cpuSeconds" | "postgresCpuSeconds" | "mainThreadCpuSeconds">;
+const noCpu = (): CpuTotals => ({ cpuSeconds: 0, postgresCpuSeconds: 0, mainThreadCpuSeconds: 0 });
+
+// The raw verifies and the logins take turns in stretches of about this long, so that both see the
+// same machine: a verify's own cost drifts by several milliseconds from one minute to the next here.
+const STRETCH_SECONDS = 2;
 
 const seconds = Number(process.argv[2] ?? 10);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -71,26 +104,45 @@ try {
   const loginProfile = processProfile("login", backends);
 
   const hash = await hashPassword(password);
-  await rawProfile.start();
-  const raw = await drive({ seconds, clients: concurrency }, async () => {
-    await argon2.verify(hash, password);
-  });
-  const rawCpu = await rawProfile.stop();
+  const clients = await startLoginClients({ base, users, password, seconds });
   Object.assign(counting.counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
-  await loginProfile.start();
-  const { drive: logins, cpuSeconds: clientsCpuSeconds } = await loginClients({
-    base,
-    users,
-    password,
-    seconds,
-  });
-  const loginCpu = await loginProfile.stop();
+  const stretches = Math.max(1, Math.round(seconds / STRETCH_SECONDS));
+  const stretchSeconds = seconds / stretches;
+  const rawLatencies: number[] = [];
+  const loginLatencies: number[] = [];
+  const rawCpu = noCpu();
+  const loginCpu = noCpu();
+  let clientsCpuSeconds = 0;
+  // Each stretch lasts until its last call in flight has ended: rates are per second of that.
+  let rawSeconds = 0;
+  let loginSeconds = 0;
+  const since = (start: number) => (performance.now() - start) / 1000;
+  for (let stretch = 0; stretch < stretches; stretch++) {
+    await rawProfile.start();
+    const rawStart = performance.now();
+    const verified = await driveLatencies({ seconds: stretchSeconds, clients: concurrency }, async () => {
+      await argon2.verify(hash, password);
+    });
+    rawSeconds += since(rawStart);
+    addProfile(rawCpu, await rawProfile.stop());
+    await loginProfile.start();
+    const loginStart = performance.now();
+    const loggedIn = await clients.stretch(stretchSeconds);
+    loginSeconds += since(loginStart);
+    addProfile(loginCpu, await loginProfile.stop());
+    rawLatencies.push(...verified);
+    loginLatencies.push(...loggedIn.latencies);
+    clientsCpuSeconds += loggedIn.cpuSeconds;
+  }
+  clients.done();
+  const raw = summarize(rawLatencies, rawSeconds);
+  const logins = summarize(loginLatencies, loginSeconds);
   const sql = { ...counting.counts };
   await app.close();
 
   const { memoryCost, timeCost, parallelism } = ARGON2_PARAMETERS;
   console.log(
-    `argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}; ${concurrency} clients, ${seconds} s each`,
+    `argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}; ${concurrency} clients, ${seconds} s each in ${stretches} turns`,
   );
   console.log(
     `raw argon2id verify : ${raw.perSecond.toFixed(1)}/s  p50 ${raw.p50.toFixed(1)} ms  p99 ${raw.p99.toFixed(1)} ms`,
@@ -98,7 +150,7 @@ try {
   console.log(
     `login over HTTP     : ${logins.perSecond.toFixed(1)}/s  p50 ${logins.p50.toFixed(1)} ms  p99 ${logins.p99.toFixed(1)} ms`,
   );
-  const count = logins.perSecond * seconds;
+  const count = loginLatencies.length;
   console.log(
     `per login: ${(sql.roundTrips / count).toFixed(1)} SQL round trips, ${(sql.milliseconds / count).toFixed(1)} ms in SQL`,
   );
@@ -107,7 +159,7 @@ try {
   }
   const perCall = (cpuSeconds: number | null, calls: number) =>
     cpuSeconds === null ? "?" : ((cpuSeconds * 1000) / calls).toFixed(2);
-  const verifies = raw.perSecond * seconds;
+  const verifies = rawLatencies.length;
   console.log(
     `CPU ms per raw verify: process ${perCall(rawCpu.cpuSeconds, verifies)}; per login: server ${perCall(loginCpu.cpuSeconds, count)} (its event loop ${perCall(loginCpu.mainThreadCpuSeconds, count)}), PostgreSQL ${perCall(loginCpu.postgresCpuSeconds, count)}, clients ${perCall(clientsCpuSeconds, count)}`,
   );

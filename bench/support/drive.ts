@@ -11,6 +11,14 @@ export async function drive(
   options: { seconds: number; clients: number },
   work: (client: number, round: number) => Promise<void>,
 ): Promise<Drive> {
+  return summarize(await driveLatencies(options, work), options.seconds);
+}
+
+/** `drive`'s runs without the summary: each call's time in milliseconds, to join stretches. */
+export async function driveLatencies(
+  options: { seconds: number; clients: number },
+  work: (client: number, round: number) => Promise<void>,
+): Promise<number[]> {
   const latencies: number[] = [];
   const end = performance.now() + options.seconds * 1000;
   await Promise.all(
@@ -22,11 +30,16 @@ export async function drive(
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
+  return latencies;
+}
+
+/** Throughput and percentiles of calls that took `latencies` over `seconds` in all. */
+export function summarize(latencies: number[], seconds: number): Drive {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    perSecond: latencies.length / options.seconds,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
+    perSecond: sorted.length / seconds,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
   };
 }
