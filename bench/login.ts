@@ -48,6 +48,8 @@ async function startLoginClients(task: LoginClientsTask) {
 }
 
 /** The CPU of several stretches together. */
+type CpuTotals = Pick<ProcessProfile, "cpuSeconds" | "postgresCpuSeconds" | "mainThreadCpuSeconds">;
+const noCpu = (): CpuTotals => ({ cpuSeconds: 0, postgresCpuSeconds: 0, mainThreadCpuSeconds: 0 });
 function addProfile(total: CpuTotals, stretch: ProcessProfile) {
   const add = (sum: number | null, value: number | null) =>
     sum === null || value === null ? null : sum + value;
@@ -55,8 +57,6 @@ function addProfile(total: CpuTotals, stretch: ProcessProfile) {
   total.postgresCpuSeconds = add(total.postgresCpuSeconds, stretch.postgresCpuSeconds);
   total.mainThreadCpuSeconds = add(total.mainThreadCpuSeconds, stretch.mainThreadCpuSeconds);
 }
-type CpuTotals = Pick<ProcessProfile, "cpuSeconds" | "postgresCpuSeconds" | "mainThreadCpuSeconds">;
-const noCpu = (): CpuTotals => ({ cpuSeconds: 0, postgresCpuSeconds: 0, mainThreadCpuSeconds: 0 });
 
 // The raw verifies and the logins take turns in stretches of about this long, so that both see the
 // same machine: a verify's own cost drifts by several milliseconds from one minute to the next here.
