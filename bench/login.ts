@@ -1,4 +1,5 @@
 import { fork } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { type SessionKey, sealRequest } from "@banca/contract/encryption";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { ARGON2_PARAMETERS, hashPassword } from "@banca/server/modules/members/password.ts";
@@ -48,14 +49,29 @@ async function startLoginClients(task: LoginClientsTask) {
 }
 
 /** The CPU of several stretches together. */
-type CpuTotals = Pick<ProcessProfile, "cpuSeconds" | "postgresCpuSeconds" | "mainThreadCpuSeconds">;
-const noCpu = (): CpuTotals => ({ cpuSeconds: 0, postgresCpuSeconds: 0, mainThreadCpuSeconds: 0 });
+type CpuTotals = Pick<
+  ProcessProfile,
+  | "cpuSeconds"
+  | "postgresCpuSeconds"
+  | "mainThreadCpuSeconds"
+  | "machineIdleSeconds"
+  | "machineDiskWaitSeconds"
+>;
+const noCpu = (): CpuTotals => ({
+  cpuSeconds: 0,
+  postgresCpuSeconds: 0,
+  mainThreadCpuSeconds: 0,
+  machineIdleSeconds: 0,
+  machineDiskWaitSeconds: 0,
+});
 function addProfile(total: CpuTotals, stretch: ProcessProfile) {
   const add = (sum: number | null, value: number | null) =>
     sum === null || value === null ? null : sum + value;
   total.cpuSeconds += stretch.cpuSeconds;
   total.postgresCpuSeconds = add(total.postgresCpuSeconds, stretch.postgresCpuSeconds);
   total.mainThreadCpuSeconds = add(total.mainThreadCpuSeconds, stretch.mainThreadCpuSeconds);
+  total.machineIdleSeconds = add(total.machineIdleSeconds, stretch.machineIdleSeconds);
+  total.machineDiskWaitSeconds = add(total.machineDiskWaitSeconds, stretch.machineDiskWaitSeconds);
 }
 
 // The raw verifies and the logins take turns in stretches of about this long, so that both see the
@@ -162,6 +178,14 @@ try {
   const verifies = rawLatencies.length;
   console.log(
     `CPU ms per raw verify: process ${perCall(rawCpu.cpuSeconds, verifies)}; per login: server ${perCall(loginCpu.cpuSeconds, count)} (its event loop ${perCall(loginCpu.mainThreadCpuSeconds, count)}), PostgreSQL ${perCall(loginCpu.postgresCpuSeconds, count)}, clients ${perCall(clientsCpuSeconds, count)}`,
+  );
+  // Cores idle while calls were in flight: work that waited for something other than a core.
+  const idleCores = (cpu: CpuTotals, wallSeconds: number) =>
+    cpu.machineIdleSeconds === null || cpu.machineDiskWaitSeconds === null
+      ? "?"
+      : `${(cpu.machineIdleSeconds / wallSeconds).toFixed(2)} (waiting for the disk ${(cpu.machineDiskWaitSeconds / wallSeconds).toFixed(2)})`;
+  console.log(
+    `cores idle on average, of ${availableParallelism()}: during the raw verifies ${idleCores(rawCpu, rawSeconds)}, during the logins ${idleCores(loginCpu, loginSeconds)}`,
   );
   console.log(`login / raw throughput: ${((logins.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
 } finally {

@@ -3,7 +3,13 @@
 // money movements, in the same run. The vendor clients run in a child process of their own
 // (support/vendor-clients.ts), as real vendors do: the server's process only serves.
 // Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/seamless.ts [seconds] [clients]
+//          [--pace bets/s] [--quiet seconds]
+// Without --pace, each vendor client bets again as soon as it is answered: the wallet's throughput.
+// With it, the clients together bet at that pace, as players spinning at their own speed: the
+// answer times a vendor sees at that load. The clients first warm the server up for 2 s, unmeasured;
+// --quiet leaves that many seconds without a call before the measured stretch, as before a rush.
 import { fork } from "node:child_process";
+import { parseArgs } from "node:util";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService } from "@banca/server/modules/ledger/service.ts";
 import { issueLaunchToken } from "@banca/server/modules/seamless/launch-token.ts";
@@ -16,8 +22,14 @@ import { type ProcessProfile, processProfile } from "./support/process-profile.t
 import { rawLedgerCeiling } from "./support/raw-ceiling.ts";
 import type { VendorClientsResult, VendorClientsTask } from "./support/vendor-clients.ts";
 
-const seconds = Number(process.argv[2] ?? 10);
-const clients = Number(process.argv[3] ?? 50);
+const { positionals, values: options } = parseArgs({
+  allowPositionals: true,
+  options: { pace: { type: "string" }, quiet: { type: "string" } },
+});
+const seconds = Number(positionals[0] ?? 10);
+const clients = Number(positionals[1] ?? 50);
+const betsPerSecond = options.pace ? Number(options.pace) : undefined;
+const quietSeconds = options.quiet ? Number(options.quiet) : undefined;
 const VENDOR = "ORCL";
 const db = await openBenchDatabase();
 // The app's own statements are counted, to tell the round trips and time in SQL of each call.
@@ -76,6 +88,8 @@ try {
       secret: await vendorSecret(db, "demo", VENDOR),
       launchTokens: members.map((member) => member.launchToken),
       seconds,
+      betsPerSecond,
+      quietSeconds,
     },
     counting.counts,
     server,
@@ -101,11 +115,14 @@ try {
   console.log(
     `${clients} concurrent vendor clients in another process, ${seconds} s each; one bet = a debit and a credit`,
   );
+  if (betsPerSecond)
+    console.log(`the vendor clients paced at ${betsPerSecond} bets/s together; the ceiling unpaced`);
   const line = (name: string, r: Drive) =>
     `${name}: ${r.perSecond.toFixed(0)} bets/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
   console.log(line("raw SQL ceiling          ", raw));
   console.log(line("seamless wallet over HTTP", seamless));
-  console.log(`seamless / raw throughput: ${((seamless.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
+  if (!betsPerSecond)
+    console.log(`seamless / raw throughput: ${((seamless.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
   const calls = seamless.perSecond * seconds * 2;
   console.log(
     `per call (debit or credit): ${(sql.roundTrips / calls).toFixed(1)} SQL round trips, ${(sql.milliseconds / calls).toFixed(1)} ms in SQL`,

@@ -14,6 +14,12 @@ export type ProcessProfile = {
   postgresCpuSeconds: number | null;
   /** CPU seconds of this process's main thread (its event loop; null without /proc), in the stretch. */
   mainThreadCpuSeconds: number | null;
+  /**
+   * CPU seconds of the machine's cores that nothing used in the stretch, and of those, the seconds
+   * a process waited for the disk then (null without /proc).
+   */
+  machineIdleSeconds: number | null;
+  machineDiskWaitSeconds: number | null;
   /** Where the CPU profile was written, when one was asked for. */
   profileFile: string | null;
 };
@@ -35,6 +41,7 @@ export function processProfile(
   let wallStart = performance.now();
   let postgresStart = new Map<number, number>();
   let mainThreadStart: number | null = null;
+  let machineStart: IdleCpu | null = null;
   return {
     async start() {
       if (folder) {
@@ -46,6 +53,7 @@ export function processProfile(
       }
       postgresStart = postgresCpuByPid();
       mainThreadStart = mainThreadCpu();
+      machineStart = machineIdleCpu();
       loopStart = performance.eventLoopUtilization();
       cpuStart = process.cpuUsage();
       wallStart = performance.now();
@@ -56,6 +64,7 @@ export function processProfile(
       const wall = performance.now() - wallStart;
       const postgresEnd = postgresCpuByPid();
       const mainThreadEnd = mainThreadCpu();
+      const machineEnd = machineIdleCpu();
       let postgresCpuSeconds: number | null = null;
       if (backends && postgresEnd.size > 0) {
         postgresCpuSeconds = 0;
@@ -78,6 +87,9 @@ export function processProfile(
         postgresCpuSeconds,
         mainThreadCpuSeconds:
           mainThreadStart === null || mainThreadEnd === null ? null : mainThreadEnd - mainThreadStart,
+        machineIdleSeconds: machineStart && machineEnd ? machineEnd.idle - machineStart.idle : null,
+        machineDiskWaitSeconds:
+          machineStart && machineEnd ? machineEnd.diskWait - machineStart.diskWait : null,
         profileFile,
       };
     },
@@ -88,6 +100,23 @@ export function processProfile(
 function mainThreadCpu(): number | null {
   try {
     return cpuSecondsOf(readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+type IdleCpu = { idle: number; diskWait: number };
+
+/**
+ * CPU seconds the machine's cores have been idle so far, all cores together, and of those the
+ * seconds a process waited for the disk (/proc/stat's idle and iowait); null without /proc.
+ */
+function machineIdleCpu(): IdleCpu | null {
+  try {
+    // cpu user nice system idle iowait ..., in clock ticks of 1/100 s
+    const fields = readFileSync("/proc/stat", "utf8").trimStart().split(/\s+/, 6);
+    const diskWait = Number(fields[5]) / 100;
+    return { idle: Number(fields[4]) / 100 + diskWait, diskWait };
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@
 // the launch tokens for sessions, then drives signed debits and credits over HTTP and sends back
 // the figures. Started by bench/seamless.ts with `fork`; it talks to its parent over IPC only.
 import { createSeamlessClient } from "@banca/server/providers/vendors/seamless-client.ts";
-import { type Drive, drive } from "./drive.ts";
+import { type Drive, drive, drivePaced } from "./drive.ts";
 
 export type VendorClientsTask = {
   baseUrl: string;
@@ -10,6 +10,10 @@ export type VendorClientsTask = {
   secret: string;
   launchTokens: string[];
   seconds: number;
+  /** Bets a second from all the clients together; without it each client bets again as soon as it is answered. */
+  betsPerSecond?: number;
+  /** Seconds without a call between the warm-up and the measured stretch, as a quiet spell before a rush. */
+  quietSeconds?: number;
 };
 /** `started` comes once the sessions are open, just before the clients start driving. */
 /** `cpuSeconds`: the clients' own CPU (user + system) while they drove. */
@@ -18,20 +22,33 @@ export type VendorClientsResult =
   | { drive: Drive; cpuSeconds: number }
   | { error: string };
 
+const WARM_UP_SECONDS = 2;
+
 process.once("message", async (task: VendorClientsTask) => {
   try {
     const vendor = createSeamlessClient({ baseUrl: task.baseUrl, vendor: task.vendor, secret: task.secret });
     const sessions: string[] = [];
     for (const launchToken of task.launchTokens)
       sessions.push((await vendor.session(launchToken)).sessionToken);
-    process.send!({ started: true } satisfies VendorClientsResult);
-    const cpuStart = process.cpuUsage();
-    const result = await drive({ seconds: task.seconds, clients: sessions.length }, async (client, round) => {
+    const bets = (stretch: string) => async (client: number, round: number) => {
       const sessionToken = sessions[client]!;
-      const roundId = `r-${client}-${round}`;
+      const roundId = `${stretch}-${client}-${round}`;
       await vendor.debit({ sessionToken, transactionId: `${roundId}-bet`, roundId, amount: "1.00" });
       await vendor.credit({ sessionToken, transactionId: `${roundId}-win`, roundId, amount: "0.50" });
-    });
+    };
+    const run = (seconds: number, stretch: string) => {
+      const options = { seconds, clients: sessions.length };
+      return task.betsPerSecond
+        ? drivePaced({ ...options, perSecond: task.betsPerSecond }, bets(stretch))
+        : drive(options, bets(stretch));
+    };
+    // Unmeasured first: a server that has just started compiles its code and prepares its statements
+    // on each pooled connection with its first calls, once in its life.
+    await run(WARM_UP_SECONDS, "warm-up");
+    if (task.quietSeconds) await new Promise((resolve) => setTimeout(resolve, task.quietSeconds! * 1000));
+    process.send!({ started: true } satisfies VendorClientsResult);
+    const cpuStart = process.cpuUsage();
+    const result = await run(task.seconds, "r");
     const cpu = process.cpuUsage(cpuStart);
     process.send!({ drive: result, cpuSeconds: (cpu.user + cpu.system) / 1e6 } satisfies VendorClientsResult);
   } catch (error) {

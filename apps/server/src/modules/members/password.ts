@@ -13,10 +13,12 @@ export const ARGON2_PARAMETERS = {
 // A hash or a verify holds a thread of libuv's pool (Node's 4 unless UV_THREADPOOL_SIZE says more)
 // for about 20 ms of a core. Unbounded, a rush of logins takes every thread, and each file the site
 // serves and each answer it compresses waits behind the verifies: 120–280 ms at 8 in flight on two
-// cores (bench/login-rush.ts). At most one per core, and always one thread fewer than the pool,
-// the verifies still use every core and the pool keeps a thread for the rest (decision 074).
+// cores (bench/login-rush.ts). So the pool always keeps a thread for the rest. Up to that, one verify
+// more than the cores: with exactly one per core, a core that ends a verify idles until the event
+// loop, busy with other requests, hands it the next (0.12 of two cores idle through a rush of logins
+// against 0.05; bench/login.ts). Decision 074.
 const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism(), POOL_THREADS - 1));
+export const CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism() + 1, POOL_THREADS - 1));
 const hashing = pLimit(CONCURRENT_HASHES);
 
 // Verifying against this when an account does not exist keeps the answer as slow as for a wrong
