@@ -8,9 +8,10 @@ const POOL_SIZE = 20;
 export async function openPostgres(url: string, schema?: string): Promise<Database> {
   // A schema set per connection, so every pooled connection sees the same tables.
   const connection = { connectionString: url, ...(schema ? { options: `-c search_path="${schema}"` } : {}) };
-  // A connection, once opened, stays open (pg-pool would close it after 10 s idle). A new backend's first statements load its catalog caches and plan every named
-  // statement again, so a burst after a quiet spell that reopened the pool answered its first
-  // second of calls in up to half a second (decision 075).
+  // A connection, once opened, stays open (pg-pool would close it after 10 s idle). A new backend's
+  // first statements load its catalog caches and plan every named statement again, so a burst after
+  // a quiet spell that reopened the pool answered its first second of calls in up to half a second
+  // (decision 075).
   const pool = new pg.Pool({ ...connection, max: POOL_SIZE, min: POOL_SIZE });
   const listener = createPostgresListener(connection);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
