@@ -15,8 +15,8 @@ export const ARGON2_PARAMETERS = {
 // serves and each answer it compresses waits behind the verifies: 120–280 ms at 8 in flight on two
 // cores (bench/login-rush.ts). So the pool always keeps a thread for the rest. Up to that, one verify
 // more than the cores: with exactly one per core, a core that ends a verify idles until the event
-// loop, busy with other requests, hands it the next (0.12 of two cores idle through a rush of logins
-// against 0.05; bench/login.ts). Decision 074.
+// loop, busy with other requests, hands it the next (0.11–0.20 of two cores idle through a rush of
+// logins against 0.05–0.07; bench/login.ts). Decision 074.
 const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism() + 1, POOL_THREADS - 1));
 const hashing = pLimit(CONCURRENT_HASHES);
