@@ -48,30 +48,15 @@ async function startLoginClients(task: LoginClientsTask) {
   };
 }
 
-/** The CPU of several stretches together. */
-type CpuTotals = Pick<
-  ProcessProfile,
-  | "cpuSeconds"
-  | "postgresCpuSeconds"
-  | "mainThreadCpuSeconds"
-  | "machineIdleSeconds"
-  | "machineDiskWaitSeconds"
->;
-const noCpu = (): CpuTotals => ({
-  cpuSeconds: 0,
-  postgresCpuSeconds: 0,
-  mainThreadCpuSeconds: 0,
-  machineIdleSeconds: 0,
-  machineDiskWaitSeconds: 0,
-});
-function addProfile(total: CpuTotals, stretch: ProcessProfile) {
-  const add = (sum: number | null, value: number | null) =>
-    sum === null || value === null ? null : sum + value;
-  total.cpuSeconds += stretch.cpuSeconds;
-  total.postgresCpuSeconds = add(total.postgresCpuSeconds, stretch.postgresCpuSeconds);
-  total.mainThreadCpuSeconds = add(total.mainThreadCpuSeconds, stretch.mainThreadCpuSeconds);
-  total.machineIdleSeconds = add(total.machineIdleSeconds, stretch.machineIdleSeconds);
-  total.machineDiskWaitSeconds = add(total.machineDiskWaitSeconds, stretch.machineDiskWaitSeconds);
+/** A figure of several stretches' profiles together; unknown (null) if unknown in any of them. */
+function total(profiles: ProcessProfile[], figure: keyof ProcessProfile & `${string}Seconds`): number | null {
+  let sum = 0;
+  for (const profile of profiles) {
+    const value = profile[figure];
+    if (value === null) return null;
+    sum += value;
+  }
+  return sum;
 }
 
 // The raw verifies and the logins take turns in stretches of about this long, so that both see the
@@ -126,8 +111,8 @@ try {
   const stretchSeconds = seconds / stretches;
   const rawLatencies: number[] = [];
   const loginLatencies: number[] = [];
-  const rawCpu = noCpu();
-  const loginCpu = noCpu();
+  const rawProfiles: ProcessProfile[] = [];
+  const loginProfiles: ProcessProfile[] = [];
   let clientsCpuSeconds = 0;
   // Each stretch lasts until its last call in flight has ended: rates are per second of that.
   let rawSeconds = 0;
@@ -140,12 +125,12 @@ try {
       await argon2.verify(hash, password);
     });
     rawSeconds += since(rawStart);
-    addProfile(rawCpu, await rawProfile.stop());
+    rawProfiles.push(await rawProfile.stop());
     await loginProfile.start();
     const loginStart = performance.now();
     const loggedIn = await clients.stretch(stretchSeconds);
     loginSeconds += since(loginStart);
-    addProfile(loginCpu, await loginProfile.stop());
+    loginProfiles.push(await loginProfile.stop());
     rawLatencies.push(...verified);
     loginLatencies.push(...loggedIn.latencies);
     clientsCpuSeconds += loggedIn.cpuSeconds;
@@ -177,15 +162,17 @@ try {
     cpuSeconds === null ? "?" : ((cpuSeconds * 1000) / calls).toFixed(2);
   const verifies = rawLatencies.length;
   console.log(
-    `CPU ms per raw verify: process ${perCall(rawCpu.cpuSeconds, verifies)}; per login: server ${perCall(loginCpu.cpuSeconds, count)} (its event loop ${perCall(loginCpu.mainThreadCpuSeconds, count)}), PostgreSQL ${perCall(loginCpu.postgresCpuSeconds, count)}, clients ${perCall(clientsCpuSeconds, count)}`,
+    `CPU ms per raw verify: process ${perCall(total(rawProfiles, "cpuSeconds"), verifies)}; per login: server ${perCall(total(loginProfiles, "cpuSeconds"), count)} (its event loop ${perCall(total(loginProfiles, "mainThreadCpuSeconds"), count)}), PostgreSQL ${perCall(total(loginProfiles, "postgresCpuSeconds"), count)}, clients ${perCall(clientsCpuSeconds, count)}`,
   );
   // Cores idle while calls were in flight: work that waited for something other than a core.
-  const idleCores = (cpu: CpuTotals, wallSeconds: number) =>
-    cpu.machineIdleSeconds === null || cpu.machineDiskWaitSeconds === null
-      ? "?"
-      : `${(cpu.machineIdleSeconds / wallSeconds).toFixed(2)} (waiting for the disk ${(cpu.machineDiskWaitSeconds / wallSeconds).toFixed(2)})`;
+  const idleCores = (profiles: ProcessProfile[], wallSeconds: number) => {
+    const idle = total(profiles, "machineIdleSeconds");
+    const diskWait = total(profiles, "machineDiskWaitSeconds");
+    if (idle === null || diskWait === null) return "?";
+    return `${(idle / wallSeconds).toFixed(2)} (waiting for the disk ${(diskWait / wallSeconds).toFixed(2)})`;
+  };
   console.log(
-    `cores idle on average, of ${availableParallelism()}: during the raw verifies ${idleCores(rawCpu, rawSeconds)}, during the logins ${idleCores(loginCpu, loginSeconds)}`,
+    `cores idle on average, of ${availableParallelism()}: during the raw verifies ${idleCores(rawProfiles, rawSeconds)}, during the logins ${idleCores(loginProfiles, loginSeconds)}`,
   );
   console.log(`login / raw throughput: ${((logins.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
 } finally {

@@ -117,6 +117,8 @@ try {
   );
   if (betsPerSecond)
     console.log(`the vendor clients paced at ${betsPerSecond} bets/s together; the ceiling unpaced`);
+  if (quietSeconds)
+    console.log(`${quietSeconds} s without a call between the warm-up and the measured stretch`);
   const line = (name: string, r: Drive) =>
     `${name}: ${r.perSecond.toFixed(0)} bets/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
   console.log(line("raw SQL ceiling          ", raw));

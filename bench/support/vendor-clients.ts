@@ -1,8 +1,10 @@
 // The vendors' side of bench/seamless.ts, in a process of its own as real vendors are: it exchanges
 // the launch tokens for sessions, then drives signed debits and credits over HTTP and sends back
 // the figures. Started by bench/seamless.ts with `fork`; it talks to its parent over IPC only.
+
+import { setTimeout as sleep } from "node:timers/promises";
 import { createSeamlessClient } from "@banca/server/providers/vendors/seamless-client.ts";
-import { type Drive, drive, drivePaced } from "./drive.ts";
+import { type Drive, drive } from "./drive.ts";
 
 export type VendorClientsTask = {
   baseUrl: string;
@@ -36,16 +38,12 @@ process.once("message", async (task: VendorClientsTask) => {
       await vendor.debit({ sessionToken, transactionId: `${roundId}-bet`, roundId, amount: "1.00" });
       await vendor.credit({ sessionToken, transactionId: `${roundId}-win`, roundId, amount: "0.50" });
     };
-    const run = (seconds: number, stretch: string) => {
-      const options = { seconds, clients: sessions.length };
-      return task.betsPerSecond
-        ? drivePaced({ ...options, perSecond: task.betsPerSecond }, bets(stretch))
-        : drive(options, bets(stretch));
-    };
+    const run = (seconds: number, stretch: string) =>
+      drive({ seconds, clients: sessions.length, perSecond: task.betsPerSecond }, bets(stretch));
     // Unmeasured first: a server that has just started compiles its code and prepares its statements
     // on each pooled connection with its first calls, once in its life.
     await run(WARM_UP_SECONDS, "warm-up");
-    if (task.quietSeconds) await new Promise((resolve) => setTimeout(resolve, task.quietSeconds! * 1000));
+    if (task.quietSeconds) await sleep(task.quietSeconds * 1000);
     process.send!({ started: true } satisfies VendorClientsResult);
     const cpuStart = process.cpuUsage();
     const result = await run(task.seconds, "r");

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
 
@@ -24,7 +25,7 @@ it.runIf(databaseKind === "postgres")(
   async () => {
     const before = await backendsOf(4);
     expect(before.size).toBe(4);
-    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    await sleep(11_000);
     expect(await backendsOf(4)).toEqual(before);
   },
   20_000,
