@@ -105,6 +105,9 @@ function mainThreadCpu(): number | null {
   }
 }
 
+/** /proc counts CPU time in clock ticks of 1/100 s (USER_HZ on every common platform). */
+const TICKS_PER_SECOND = 100;
+
 type IdleCpu = { idle: number; diskWait: number };
 
 /**
@@ -113,19 +116,19 @@ type IdleCpu = { idle: number; diskWait: number };
  */
 function machineIdleCpu(): IdleCpu | null {
   try {
-    // cpu user nice system idle iowait ..., in clock ticks of 1/100 s
+    // cpu user nice system idle iowait ...
     const fields = readFileSync("/proc/stat", "utf8").trimStart().split(/\s+/, 6);
-    const diskWait = Number(fields[5]) / 100;
-    return { idle: Number(fields[4]) / 100 + diskWait, diskWait };
+    const diskWait = Number(fields[5]) / TICKS_PER_SECOND;
+    return { idle: Number(fields[4]) / TICKS_PER_SECOND + diskWait, diskWait };
   } catch {
     return null;
   }
 }
 
-/** utime + stime of a /proc stat line: the 14th and 15th fields, in clock ticks of 1/100 s (USER_HZ on every common platform). */
+/** utime + stime of a /proc stat line: its 14th and 15th fields. */
 function cpuSecondsOf(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /**
