@@ -460,7 +460,7 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
     expect(await audit(southId)).toEqual([]);
   });
 
-  it("voids an issue whose official draw did not take place and refunds every bet", async () => {
+  it("voids an issue whose official draw did not take place only when a second operator confirms, and refunds every bet", async () => {
     const { token } = await player("vnreal04", 100_000n);
     const { a, b } = await operators();
     const numero = await onSale("XSMT", 2);
@@ -473,23 +473,64 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
       (await a("POST", "/admin/api/lottery/results/enter", { gameCode: "XSMT", numero, prizes: SOUTH }))
         .statusCode,
     ).toBe(200);
-    const voided = await b("POST", "/admin/api/lottery/issues/void", {
-      gameCode: "XSMT",
-      numero,
-      reason: "the station's draw was postponed",
-    });
-    expect(voided.statusCode).toBe(200);
+    const voidBody = { gameCode: "XSMT", numero, reason: "the station's draw was postponed" };
+    const asked = await b("POST", "/admin/api/lottery/issues/void", voidBody);
+    expect([asked.statusCode, asked.json().value]).toEqual([200, { state: "pending" }]);
+    // Asked for, nothing moved: the bets stay open and the waiting entry still waits.
+    expect(await balance(token)).toBe(1000 - 36);
+    expect((await entries(issueId)).map((entry) => entry.state)).toEqual(["pending"]);
+    const twice = await a("POST", "/admin/api/lottery/issues/void", voidBody);
+    expect([twice.statusCode, twice.json().errorCode]).toEqual([409, "lottery.void.exists"]);
+    const self = await b("POST", "/admin/api/lottery/issues/void/confirm", { gameCode: "XSMT", numero });
+    expect([self.statusCode, self.json().errorCode]).toEqual([403, "lottery.void.same.operator"]);
+    expect(await balance(token)).toBe(1000 - 36);
+    const voided = await a("POST", "/admin/api/lottery/issues/void/confirm", { gameCode: "XSMT", numero });
+    expect([voided.statusCode, voided.json().value]).toEqual([200, { state: "void" }]);
     expect(await balance(token)).toBe(1000);
-    // The waiting entry can never settle the void issue.
+    // The waiting entry can never settle the void issue, and the void is not confirmed twice.
     const late = await b("POST", "/admin/api/lottery/results/confirm", { gameCode: "XSMT", numero });
     expect([late.statusCode, late.json().errorCode]).toEqual([409, "lottery.result.not.pending"]);
+    const again = await b("POST", "/admin/api/lottery/issues/void/confirm", { gameCode: "XSMT", numero });
+    expect([again.statusCode, again.json().errorCode]).toEqual([409, "lottery.issue.state"]);
     expect((await entries(issueId)).map((entry) => entry.state)).toEqual(["rejected"]);
     const refunds = await t.db.query<{ state: string }>(
       "SELECT state FROM lottery_bets WHERE issue_id = $1",
       [issueId],
     );
     expect(refunds).toEqual([{ state: "void" }]);
-    expect(await audit(issueId)).toEqual(["lottery.result.enter", "lottery.issue.void"]);
+    expect(await audit(issueId)).toEqual([
+      "lottery.result.enter",
+      "lottery.issue.void.request",
+      "lottery.issue.void",
+    ]);
+    const [confirmation] = await t.db.query<{ detail: { requestedBy: string } }>(
+      "SELECT detail FROM audit_log WHERE action = 'lottery.issue.void' AND target_id = $1",
+      [String(issueId)],
+    );
+    expect(confirmation?.detail.requestedBy).toMatch(/./);
+    await expectLedgerSound(t.db);
+  });
+
+  it("voids a real draw's issue before its draw time at once, with one operator", async () => {
+    const { token } = await player("vnreal07", 100_000n);
+    const { a } = await operators();
+    const numero = await onSale("XSMN", 2);
+    await placeBets(calls, token, [
+      { gameCode: "XSMN", playId: "lo2", bettingContent: "21", numero: [{ numero, multiple: 1 }] },
+    ]);
+    const paid = await balance(token);
+    expect(paid).toBeLessThan(1000);
+    const nothing = await a("POST", "/admin/api/lottery/issues/void/confirm", { gameCode: "XSMN", numero });
+    expect([nothing.statusCode, nothing.json().errorCode]).toEqual([409, "lottery.void.not.pending"]);
+    const voided = await a("POST", "/admin/api/lottery/issues/void", {
+      gameCode: "XSMN",
+      numero,
+      reason: "the station cancelled the draw in advance",
+    });
+    expect([voided.statusCode, voided.json().value]).toEqual([200, { state: "void" }]);
+    expect(await balance(token)).toBe(1000);
+    const issue = await issueOf(t.db, "XSMN", numero);
+    expect(await audit(issue.id)).toEqual(["lottery.issue.void"]);
     await expectLedgerSound(t.db);
   });
 

@@ -191,6 +191,11 @@ export const ERROR_STATUS = {
   "lottery.result.exists": 409,
   "lottery.result.not.pending": 409,
   "lottery.result.same.operator": 403,
+  // A real draw's issue voided after its draw time (decision 076): a void already waiting, none
+  // waiting to confirm, the operator who asked for it confirming it.
+  "lottery.void.exists": 409,
+  "lottery.void.not.pending": 409,
+  "lottery.void.same.operator": 403,
   // An announcement addressed to agents that does not exist, is switched off or not yet published.
   "announcement.not.found": 404,
   // The points mall (decision 056): too few points; a reward switched off, gone or out of stock;

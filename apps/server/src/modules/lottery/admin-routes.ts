@@ -5,8 +5,8 @@ import { AppError } from "#app/http/app-error.ts";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import { createLotteryGamesRepository } from "./games-repository.ts";
+import { confirmVoid, requestVoid } from "./issue-void.ts";
 import { confirmResult, enterResult, entriesOf, parseImport, rejectResult } from "./official-results.ts";
-import { voidIssue } from "./settlement.ts";
 
 const odds = z.record(z.string().regex(/^[a-z0-9_]{1,24}$/), z.number().positive().max(1_000_000));
 const groupSettings = z
@@ -92,41 +92,34 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/lottery/issues/void",
-      summary: "Voids an issue not yet drawn: every open bet on it is refunded, and it never settles",
+      summary:
+        "Voids an issue not yet drawn: every open bet on it is refunded, and it never settles. A real draw's issue after its draw time is only asked for (state pending) until another operator confirms",
       body: z.object({
         gameCode: z.string().min(1).max(24),
         numero: z.string().regex(/^\d{12}$/),
         reason: z.string().trim().min(3).max(500),
       }),
+      value: z.object({
+        state: z.enum(["void", "pending"]).describe("pending: waiting for another operator's confirmation"),
+      }),
+    },
+    async ({ operator, merchant, body }) =>
+      deps.db.transaction((tx) => requestVoid(tx, merchant.code, operator, body, new Date())),
+  );
+
+  registerAdminRoute(
+    app,
+    deps,
+    {
+      method: "POST",
+      url: "/admin/api/lottery/issues/void/confirm",
+      summary:
+        "Confirms the void of a real draw's issue another operator asked for: every open bet is refunded",
+      body: z.object({ gameCode: z.string().min(1).max(24), numero: z.string().regex(/^\d{12}$/) }),
       value: z.object({ state: z.literal("void") }),
     },
     async ({ operator, merchant, body }) =>
-      deps.db.transaction(async (tx) => {
-        const [issue] = await tx.query<{ id: string }>(
-          `SELECT i.id::text FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id
-            WHERE g.merchant_code = $1 AND g.code = $2 AND i.numero = $3`,
-          [merchant.code, body.gameCode, body.numero],
-        );
-        if (!issue) throw new AppError("lottery.game.not.found", "No such issue");
-        const outcome = await voidIssue(tx, Number(issue.id), body.reason, new Date());
-        if (outcome !== "void")
-          throw new AppError("lottery.issue.state", "Only an issue not yet drawn can be voided");
-        // A real draw's entry still waiting for its confirmation can never settle it now.
-        await tx.query(
-          `UPDATE lottery_result_entries SET state = 'rejected', decided_at = now(), reject_reason = $2
-            WHERE issue_id = $1 AND state = 'pending'`,
-          [issue.id, `issue void: ${body.reason}`],
-        );
-        await recordAudit(tx, {
-          merchantCode: merchant.code,
-          actor: operatorActor(operator),
-          action: "lottery.issue.void",
-          targetType: "lottery_issue",
-          targetId: issue.id,
-          detail: { gameCode: body.gameCode, numero: body.numero, reason: body.reason },
-        });
-        return { state: "void" };
-      }),
+      deps.db.transaction((tx) => confirmVoid(tx, merchant.code, operator, body, new Date())),
   );
 
   lotteryResultRoutes(app, deps);
