@@ -192,9 +192,11 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
     ? createSandboxPhoneAuth({ publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT ?? 8080}` })
     : null;
   const phoneAuth = createPhoneAuthService({ db, sandbox: phoneAuthSandbox, remoteKeys: createRemoteKeys() });
+  // Only the demo start keeps codes in its outbox, where its sandbox shows them; a production start
+  // needs real providers, and without one it refuses code requests rather than store unreadable codes.
   const verification = createVerificationService(
     db,
-    { sms: sms ?? outbox.sms, email: email ?? outbox.email },
+    { sms: sms ?? (demo ? outbox.sms : null), email: email ?? (demo ? outbox.email : null) },
     phoneAuth,
   );
 

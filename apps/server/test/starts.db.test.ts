@@ -11,6 +11,7 @@ import { type AppConfig, ConfigError, loadConfig, REPO_ROOT } from "#app/config/
 import { openDatabase } from "#app/db/database.ts";
 import { allJobs } from "#app/jobs.ts";
 import { createOperatorService } from "#app/modules/operators/service.ts";
+import type { SmsMessage, SmsSender } from "#app/providers/sms.ts";
 import { DEMO_TEAM } from "#app/seed/demo-agent-team.ts";
 import { loadMerchantConfigs } from "#app/seed/merchant-configs.ts";
 import { prepareDatabase } from "#app/start.ts";
@@ -49,9 +50,10 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     open.db = await openTestDatabase(template);
     return open.db;
   };
-  const appOn = async (db: TestDatabase, config: AppConfig) => {
+  const appOn = async (db: TestDatabase, config: AppConfig, providers: { sms?: SmsSender } = {}) => {
     const app = await buildApp({
       db,
+      ...providers,
       config: {
         ...config,
         WEB_DIST_DIR: path.join(REPO_ROOT, "apps/server/test/no-such-dist"),
@@ -90,6 +92,51 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
       headers: { host: "copy.example" },
     });
     expect([elsewhere.statusCode, elsewhere.json().errorCode]).toEqual([403, "domain.check.failed"]);
+  });
+
+  it("a production start without an SMS or e-mail provider refuses code requests and stores no code", async () => {
+    const db = await database("migrated");
+    await prepare(db, productionStart);
+    const calls = memberCalls({ app: await appOn(db, productionStart) }, "198.18.92");
+    const requests = {
+      sms: await calls.call("POST", ENDPOINTS.passwordSmsCode.path, {
+        body: { countryDialingCode: "55", mobileNum: "11987654321" },
+      }),
+      email: await calls.call("POST", ENDPOINTS.forgotPasswordEmail.path, {
+        body: { username: "someone", email: "someone@example.com" },
+        ip: "198.18.92.7",
+      }),
+    };
+    expect([requests.sms.statusCode, requests.sms.json()]).toEqual([
+      503,
+      {
+        success: false,
+        errorCode: "verification.sms.unavailable",
+        message: "Codes by SMS cannot be sent at the moment",
+        value: null,
+      },
+    ]);
+    expect([requests.email.statusCode, requests.email.json().errorCode]).toEqual([
+      503,
+      "verification.email.unavailable",
+    ]);
+    expect(await count(db, "verification_codes")).toBe(0);
+    expect(await count(db, "outbox_messages")).toBe(0);
+
+    // Given an SMS provider, the same start sends the code through it (and keeps none in the outbox).
+    const sent: SmsMessage[] = [];
+    const withProvider = memberCalls(
+      {
+        app: await appOn(db, productionStart, { sms: { send: async (message) => void sent.push(message) } }),
+      },
+      "198.18.93",
+    );
+    const answer = await withProvider.call("POST", ENDPOINTS.passwordSmsCode.path, {
+      body: { countryDialingCode: "55", mobileNum: "11987654321" },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await count(db, "verification_codes")).toBe(1);
+    expect(await count(db, "outbox_messages")).toBe(0);
   });
 
   it("the demo start seeds its demo accounts and messages and mounts the sandboxes and the demo vendor", async () => {

@@ -225,6 +225,9 @@ export const ERROR_STATUS = {
   "too.many.requests": 429,
   // The merchant is under maintenance (system status 1): only status and content calls answer.
   "system.maintenance": 503,
+  // A start without an SMS (or e-mail) provider cannot deliver codes: it refuses and stores none.
+  "verification.sms.unavailable": 503,
+  "verification.email.unavailable": 503,
   "system.error": 500,
 } as const;
 

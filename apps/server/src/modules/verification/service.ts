@@ -31,7 +31,11 @@ export const MAX_FAILED_CHECKS_PER_DAY = 20;
 // Longer than every lifetime, window and block above; kept a day for support questions.
 const KEEP_SECONDS = 24 * 60 * 60;
 
-export type Delivery = { sms: SmsSender; email: EmailSender };
+/**
+ * Where codes go. `null`: the start has no such provider (a production start that was given none):
+ * codes for that channel are refused before any is stored, since nobody could ever receive them.
+ */
+export type Delivery = { sms: SmsSender | null; email: EmailSender | null };
 
 export type IssueRequest = {
   merchantCode: string;
@@ -130,6 +134,12 @@ export function createVerificationService(db: Database, delivery: Delivery, phon
      * 5 minutes (`too-many-requests`).
      */
     async issue(request: IssueRequest): Promise<{ expiresAt: Date }> {
+      // Refused whether or not the destination has an account: the answer tells nothing about it.
+      if (request.channel === "sms" ? !delivery.sms : !delivery.email) {
+        throw request.channel === "sms"
+          ? new AppError("verification.sms.unavailable", "Codes by SMS cannot be sent at the moment")
+          : new AppError("verification.email.unavailable", "Codes by e-mail cannot be sent at the moment");
+      }
       const key: CodeKey = { ...request, context: request.context ?? "" };
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const salt = randomBytes(16).toString("base64url");
@@ -150,13 +160,13 @@ export function createVerificationService(db: Database, delivery: Delivery, phon
       if (outcome === "too-soon") throw tooSoon();
       const message = request.compose?.(code);
       if (message && request.channel === "sms") {
-        await delivery.sms.send({
+        await delivery.sms?.send({
           merchantCode: request.merchantCode,
           to: request.destination,
           text: message.text,
         });
       } else if (message) {
-        await delivery.email.send({
+        await delivery.email?.send({
           merchantCode: request.merchantCode,
           to: request.destination,
           subject: message.subject ?? "",
