@@ -1,8 +1,9 @@
 import { ENDPOINTS } from "@banca/contract/endpoints";
+import type { FastifyInstance } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { runOpsCommand } from "#app/cli/ops-commands.ts";
 import { memberCalls } from "./support/member-calls.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { buildTestApp, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
 describe(`maintenance on ${databaseKind}`, () => {
@@ -82,5 +83,34 @@ describe(`maintenance on ${databaseKind}`, () => {
     await switchMaintenance("off");
     expect((await login("demoplayer", "Demo2026")).statusCode).toBe(200);
     expect((await call("GET", ENDPOINTS.memberInfo.path, { token })).statusCode).toBe(200);
+  });
+
+  it("shows maintenance in the very next status call on every instance, and lets no cache keep the old answer", async () => {
+    const second: FastifyInstance = await buildTestApp(t.db);
+    try {
+      const statusOf = (app: FastifyInstance) =>
+        app.inject({ method: "GET", url: ENDPOINTS.systemStatus.path, headers: { merchant: "demo" } });
+      // Both instances have just read the merchant: their caches hold it open.
+      for (const app of [t.app, second]) {
+        const answer = await statusOf(app);
+        expect([answer.json().value.maintenance, answer.headers["cache-control"]]).toEqual([
+          false,
+          "no-store",
+        ]);
+      }
+      await runOpsCommand(t.db, ["maintenance", "on", "demo"]);
+      for (const app of [second, t.app]) {
+        const answer = await statusOf(app);
+        expect([answer.json().value.status, answer.json().value.maintenance]).toEqual([1, true]);
+        expect(answer.headers["cache-control"]).toBe("no-store");
+      }
+      await runOpsCommand(t.db, ["maintenance", "off", "demo"]);
+      for (const app of [t.app, second]) {
+        expect((await statusOf(app)).json().value.maintenance).toBe(false);
+      }
+    } finally {
+      await runOpsCommand(t.db, ["maintenance", "off", "demo"]);
+      await second.close();
+    }
   });
 });

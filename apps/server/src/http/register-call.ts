@@ -1,6 +1,6 @@
 import type { CallDefinition } from "@banca/contract/call";
 import { isLanguage, type Language } from "@banca/contract/languages";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
@@ -14,6 +14,7 @@ import { assertNoNulCharacter } from "./text-input.ts";
 
 export type CallContext<Q, B> = {
   request: FastifyRequest;
+  reply: FastifyReply;
   merchant: Merchant;
   language: Language;
   query: Q;
@@ -147,7 +148,7 @@ export function registerCall<C extends CallDefinition>(
       const input = decrypt ? await decrypt(request) : request.body;
       const body = parse(call.body as NonNullable<C["body"]> | undefined, input);
       const language = pickLanguage(header(request, "language"), merchant);
-      const answer = await handler({ request, merchant, language, query, body, session });
+      const answer = await handler({ request, reply, merchant, language, query, body, session });
       if (deps.validateResponses) {
         const checked = call.value.safeParse(answer instanceof JsonText ? JSON.parse(answer.text) : answer);
         if (!checked.success) {

@@ -41,6 +41,13 @@ export function createMerchantRepository(db: Queryable) {
       );
       return rows[0]?.code ?? null;
     },
+    async maintenanceOf(code: string): Promise<boolean | null> {
+      const rows = await db.query<{ maintenance: boolean }>(
+        "SELECT maintenance FROM merchants WHERE code = $1",
+        [code],
+      );
+      return rows[0]?.maintenance ?? null;
+    },
     list: () =>
       db.query<{ code: string; name: string; maintenance: boolean }>(
         "SELECT code, name, maintenance FROM merchants ORDER BY code",

@@ -62,6 +62,17 @@ export function createMerchantService(repository: MerchantRepository, defaultCod
       }
       return merchant;
     },
+    /**
+     * The merchant with its maintenance switch as the database holds it now, for the status call:
+     * a switch an operator just turned shows there at once on every instance (they share the
+     * database), and this instance's cache forgets the old settings so its other calls follow.
+     */
+    async withCurrentMaintenance(merchant: Merchant): Promise<Merchant> {
+      const maintenance = await repository.maintenanceOf(merchant.code);
+      if (maintenance === null || maintenance === merchant.maintenance) return merchant;
+      byCode.delete(merchant.code);
+      return { ...merchant, maintenance };
+    },
     forget(code: string) {
       byCode.delete(code);
     },

@@ -14,9 +14,12 @@ export function systemRoutes(
   deps: CallDeps & { socialRuntime: SocialRuntime; phoneAuthSandbox?: boolean },
 ) {
   const system = createSystemService(deps.region, deps.socialRuntime, deps.phoneAuthSandbox === true);
-  registerCall(app, deps, systemStatusCall, async ({ merchant, language, request }) =>
-    system.status(merchant, language, request.ip),
-  );
+  // The site decides from this answer whether to show the maintenance page: it reads the switch
+  // from the database rather than the few seconds' merchant cache, and no browser or proxy keeps it.
+  registerCall(app, deps, systemStatusCall, async ({ merchant, language, request, reply }) => {
+    reply.header("Cache-Control", "no-store");
+    return system.status(await deps.merchants.withCurrentMaintenance(merchant), language, request.ip);
+  });
   registerCall(app, deps, whitelabelCall, async ({ merchant }) => merchant.whitelabel);
   registerCall(app, deps, registerSettingsCall, async ({ merchant }) => merchant.registerRules);
   registerCall(app, deps, domainRouteCall, async ({ merchant }) => sortedDomainRoutes(merchant));
