@@ -408,7 +408,7 @@ describe(`game vendors in the demo start on ${databaseKind}`, () => {
       );
     });
 
-    it("a BGS game takes no bet after logout", async () => {
+    it("a BGS game takes no bet after logout, and shows no state, history, seeds or balance", async () => {
       const player = await member(10_000n);
       const url = await launch(player.token, bgsGames.dice!);
       const opened = await fetch(`${baseUrl}/vendors/bgs/api/session`, {
@@ -417,7 +417,16 @@ describe(`game vendors in the demo start on ${databaseKind}`, () => {
         body: JSON.stringify({ merchant: "demo", launchToken: url.searchParams.get("launch") }),
       });
       const state = ((await opened.json()) as { value: { token: string } }).value;
+      const read = async (path: string) => {
+        const answer = await fetch(`${baseUrl}/vendors/bgs/api/${path}`, {
+          headers: { "x-bgs-session": state.token },
+        });
+        return [answer.status, ((await answer.json()) as { errorCode: string }).errorCode];
+      };
+      const reads = ["state", "history", "seeds/revealed"];
+      for (const path of reads) expect(await read(path)).toEqual([200, ""]);
       await calls.call("POST", ENDPOINTS.logout.path, { token: player.token });
+      for (const path of reads) expect(await read(path)).toEqual([401, "login.not.session"]);
       const roll = await fetch(`${baseUrl}/vendors/bgs/api/dice/roll`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-bgs-session": state.token },

@@ -1,4 +1,5 @@
 import type { Queryable } from "#app/db/database.ts";
+import { SITE_SESSION_ON } from "#app/modules/seamless/repository.ts";
 import type { SeedPair } from "./fairness/seed-pair.ts";
 
 export type BgsSessionRow = {
@@ -73,10 +74,21 @@ export function createBgsRepository(db: Queryable) {
       );
     },
 
+    /**
+     * A live BGS session: not past its hours, and the site session that launched its game still on
+     * (the wallet session's tie, decision 019). A log-out, a password change or reset, or an
+     * operator's block ends the game's state, history, seeds and balance with the bets, wherever
+     * the page stays open. The wallet session is found by its token's hash, as the wallet stores it.
+     */
     async findSession(tokenHash: string): Promise<BgsSessionRow | null> {
       const [row] = await db.query<BgsSessionRow>(
-        `SELECT merchant_code, member_id, username, seamless_token, currency, decimals, language, game_code
-           FROM bgs_sessions WHERE token_hash = $1 AND expires_at > now()`,
+        `SELECT b.merchant_code, b.member_id, b.username, b.seamless_token, b.currency, b.decimals, b.language,
+                b.game_code
+           FROM bgs_sessions b
+          WHERE b.token_hash = $1 AND b.expires_at > now()
+            AND EXISTS (SELECT 1 FROM vendor_sessions s
+                         WHERE s.session_token_hash = encode(sha256(convert_to(b.seamless_token, 'UTF8')), 'hex')
+                           AND ${SITE_SESSION_ON})`,
         [tokenHash],
       );
       return row ?? null;
