@@ -6,17 +6,24 @@ import { memberCalls } from "./support/member-calls.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
 import { jpegBytes, pngBytes } from "./support/promotions.ts";
 import { changedTables, tableChecksum } from "./support/table-checksum.ts";
-import { demoConfig, useTestApp } from "./support/test-app.ts";
+import { buildTestApp, demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 import { withModules } from "./support/verification.ts";
 
 const MERCHANT = "chat";
 const PASSWORD = "Chat2026ok";
+/** A brand that lets a member send 3 messages a minute. */
+const RATED = "chatrate";
 
 describe(`live chat on ${databaseKind}`, () => {
   const chatOn = withModules(demoConfig(), MERCHANT, { CBS3: "1" });
   const t = useTestApp(() => ({
-    merchants: [demoConfig(), chatOn, withModules(demoConfig(), "nochat", { CBS3: "0" })],
+    merchants: [
+      demoConfig(),
+      chatOn,
+      withModules(demoConfig(), "nochat", { CBS3: "0" }),
+      { ...withModules(demoConfig(), RATED, { CBS3: "1" }), chat: { messagesPerMinute: 3 } },
+    ],
   }));
   const { call, register, login } = memberCalls(t, "10.149");
   const sockets: ChatSocket[] = [];
@@ -209,7 +216,6 @@ describe(`live chat on ${databaseKind}`, () => {
     const before = await tableChecksum(t.db);
     const bad: [unknown, string][] = [
       [{ text: "   ", clientRef: ref() }, "request_param_err"],
-      [{ text: "x".repeat(CHAT_LIMITS.maxText + 1), clientRef: ref() }, "request_param_err"],
       [{ text: "bell\u0007", clientRef: ref() }, "request_param_err"],
       [{ text: "ok", clientRef: "short" }, "request_param_err"],
       [{ text: "ok", clientRef: ref(), extra: 1 }, "request_param_err"],
@@ -222,6 +228,14 @@ describe(`live chat on ${databaseKind}`, () => {
         code,
       ]);
     }
+    const overlong = await send(token, "x".repeat(CHAT_LIMITS.maxText + 1));
+    expect([overlong.statusCode, overlong.json().errorCode, overlong.json().value]).toEqual([
+      400,
+      "chat.message.too.long",
+      { max: CHAT_LIMITS.maxText },
+    ]);
+    expect((await send(token, "y".repeat(CHAT_LIMITS.maxText))).statusCode).toBe(200);
+    await t.db.query("DELETE FROM chat_messages WHERE body = $1", ["y".repeat(CHAT_LIMITS.maxText)]);
     const notImage = await sendImage(token, Buffer.from("<svg onload=alert(1)></svg>"));
     expect([notImage.statusCode, notImage.json().errorCode]).toEqual([400, "upload.type"]);
     const tooLarge = await sendImage(token, pngBytes(CHAT_LIMITS.maxImageBytes + 1));
@@ -246,6 +260,63 @@ describe(`live chat on ${databaseKind}`, () => {
     const offToken = (await register(`off${ref().slice(0, 8)}`, PASSWORD, "nochat")).token;
     const off = await call("GET", ENDPOINTS.chatUnreadCount.path, { token: offToken, merchant: "nochat" });
     expect(off.json().errorCode).toBe("function.not.available");
+  });
+
+  it("refuses more messages a minute than the brand allows, counted on all instances together", async () => {
+    const second = await buildTestApp(t.db);
+    try {
+      const username = `rate${ref().slice(0, 6)}`;
+      const { token } = await register(username, PASSWORD, RATED);
+      const sendOn = (app: typeof second, clientRef = ref(), text = "hello?") =>
+        app.inject({
+          method: "POST",
+          url: ENDPOINTS.chatSend.path,
+          headers: { authorization: token, merchant: RATED, "content-type": "application/json" },
+          payload: JSON.stringify({ text, clientRef }),
+        });
+      const first = ref();
+      for (const [app, clientRef] of [
+        [t.app, first],
+        [second, ref()],
+        [t.app, ref()],
+      ] as const) {
+        expect((await sendOn(app, clientRef)).statusCode).toBe(200);
+      }
+      const fourth = await sendOn(second);
+      expect([fourth.statusCode, fourth.json().errorCode, fourth.json().value]).toEqual([
+        429,
+        "chat.too.many.messages",
+        { max: 3 },
+      ]);
+      const image = await t.app.inject({
+        method: "POST",
+        url: `${ENDPOINTS.chatSendImage.path}?clientRef=${ref()}`,
+        headers: { authorization: token, merchant: RATED, "content-type": "image/png" },
+        payload: pngBytes(100),
+      });
+      expect([image.statusCode, image.json().errorCode]).toEqual([429, "chat.too.many.messages"]);
+      // A retry of a message already sent is no new message: it answers the one it made.
+      expect((await sendOn(second, first)).statusCode).toBe(200);
+      const sent = async () =>
+        (
+          await t.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM chat_messages c JOIN members m ON m.id = c.member_id
+              WHERE m.username = $1 AND c.sender = 'member'`,
+            [username],
+          )
+        )[0]!.n;
+      expect(await sent()).toBe(3);
+      // A minute later the member may write again.
+      await t.db.query(
+        `UPDATE chat_messages SET created_at = created_at - interval '61 seconds'
+          WHERE member_id = (SELECT id FROM members WHERE username = $1)`,
+        [username],
+      );
+      expect((await sendOn(second)).statusCode).toBe(200);
+      expect(await sent()).toBe(4);
+    } finally {
+      await second.close();
+    }
   });
 
   it("takes images like the other uploads, three in a row at most, and shows them only to their member", async () => {

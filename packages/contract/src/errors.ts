@@ -219,6 +219,9 @@ export const ERROR_STATUS = {
   "chat.conversation.not.found": 404,
   "chat.conversation.state": 409,
   "chat.attachment.not.found": 404,
+  // A message longer than the chat takes; more messages in a minute than the merchant allows.
+  "chat.message.too.long": 400,
+  "chat.too.many.messages": 429,
   "route.not.found": 404,
   "method.not.allowed": 405,
   "payload.too.large": 413,

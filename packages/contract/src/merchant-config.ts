@@ -211,6 +211,10 @@ export const merchantConfigSchema = z
     referral: referralConfigSchema.prefault({}),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
+    /** Live chat: messages (texts and images) a member may send in one minute, on all instances together. */
+    chat: z
+      .object({ messagesPerMinute: z.number().int().min(1).max(600) })
+      .default({ messagesPerMinute: 20 }),
     /**
      * Player accounts created with the merchant, for demonstration installs only: the password sits
      * in the file. The opening balance is a decimal in the merchant's currency.

@@ -47,6 +47,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     domainCheck: config.domainCheck,
     feedback,
     passwordPolicy,
+    chat: config.chat,
     socialLogin,
     deposit: config.deposit,
     withdrawal: config.withdrawal,

@@ -9,12 +9,16 @@ const clientRefSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, - or _");
 
-/** Plain text, never HTML: the site shows it as text. Trimmed; control characters other than line breaks refused. */
+/**
+ * Plain text, never HTML: the site shows it as text. Trimmed; control characters other than line
+ * breaks refused. Longer than CHAT_LIMITS.maxText is refused by the server with its own code
+ * (`chat.message.too.long`), so the length is not part of the shape.
+ */
 export const chatTextSchema = z
   .string()
   .trim()
   .min(1, "write a message")
-  .max(CHAT_LIMITS.maxText)
+  .describe(`At most ${CHAT_LIMITS.maxText} characters (chat.message.too.long)`)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   .refine((text) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(text), "no control characters");
 

@@ -1,5 +1,5 @@
 import { chatTextSchema } from "@banca/contract/calls/chat";
-import { CHAT_CONVERSATION_STATUSES, CHAT_QUEUES } from "@banca/contract/chat";
+import { CHAT_CONVERSATION_STATUSES, CHAT_LIMITS, CHAT_QUEUES } from "@banca/contract/chat";
 import { z } from "zod";
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -20,7 +20,7 @@ export const messageIdQuery = z.object({ messageId: z.coerce.number().pipe(id) }
 
 export const answerBody = z.strictObject({
   conversationId: id,
-  text: chatTextSchema,
+  text: chatTextSchema.max(CHAT_LIMITS.maxText),
   /** The operator tool's own reference: a retried answer is sent once. */
   clientRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, - or _"),
 });

@@ -116,6 +116,21 @@ export function createChatRepository(db: Queryable) {
       return rows[0] ? toMessage(rows[0]) : null;
     },
 
+    /** Serialises one member's sends until the transaction ends, so the per-minute limit is exact. */
+    async lockMemberSends(memberId: number): Promise<void> {
+      await db.query("SELECT pg_advisory_xact_lock(hashtext('chat-send'), $1::int)", [memberId]);
+    },
+
+    /** The member's own messages (texts and images) of the last minute, on every instance. */
+    async memberMessagesLastMinute(memberId: number): Promise<number> {
+      const rows = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM chat_messages
+          WHERE member_id = $1 AND sender = 'member' AND created_at > now() - interval '1 minute'`,
+        [memberId],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
     async insertMessage(message: {
       conversation: ConversationRow;
       sender: MessageRow["sender"];

@@ -17,6 +17,11 @@ type Member = Pick<AuthenticatedSession, "memberId" | "merchantCode" | "kind">;
 /** The left bar's chat header colour (spec part 1 §9), unless the site asks for another. */
 const DEFAULT_HEADER_COLOR = "#262743";
 
+/** Messages a member may send in a minute unless the merchant sets another number. */
+const DEFAULT_MESSAGES_PER_MINUTE = 20;
+const messagesPerMinute = (merchant: Merchant) =>
+  merchant.settings.chat?.messagesPerMinute ?? DEFAULT_MESSAGES_PER_MINUTE;
+
 /** Club ranks above 4 (of a level the merchant defines) reach the VIP service. */
 async function queueOf(db: Queryable, merchant: Merchant, memberId: number): Promise<ChatQueue> {
   const rows = await db.query<{ club_rank: number | null }>("SELECT club_rank FROM members WHERE id = $1", [
@@ -54,6 +59,15 @@ export function createChatService(db: Database, bus: ChatBus) {
         if (earlier) {
           const conversation = (await chat.conversation(merchant.code, earlier.conversationId))!;
           return { message: earlier, conversation, fresh: false };
+        }
+        await chat.lockMemberSends(member.memberId);
+        const limit = messagesPerMinute(merchant);
+        if ((await chat.memberMessagesLastMinute(member.memberId)) >= limit) {
+          throw new AppError(
+            "chat.too.many.messages",
+            `At most ${limit} messages a minute: please wait a moment`,
+            { max: limit },
+          );
         }
         let conversation = await chat.liveConversation(member.memberId, true);
         if (!conversation) {
@@ -130,6 +144,13 @@ export function createChatService(db: Database, bus: ChatBus) {
 
     async send(merchant: Merchant, member: Member, body: { text: string; clientRef: string }) {
       assertMayChat(member);
+      if (body.text.length > CHAT_LIMITS.maxText) {
+        throw new AppError(
+          "chat.message.too.long",
+          `A message has at most ${CHAT_LIMITS.maxText} characters`,
+          { max: CHAT_LIMITS.maxText },
+        );
+      }
       return post(merchant, member, body.clientRef, (tx, conversation) =>
         createChatRepository(tx).insertMessage({
           conversation,

@@ -17,6 +17,7 @@ export type MerchantSettings = Pick<
   | "domainCheck"
   | "feedback"
   | "passwordPolicy"
+  | "chat"
   | "withdrawal"
   | "socialLogin"
   | "deposit"
