@@ -4,6 +4,7 @@ import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { ok } from "#app/http/envelope.ts";
 import { assertNoNulCharacter } from "#app/http/text-input.ts";
+import { type PersonalDataRead, recordPersonalDataRead } from "#app/modules/audit/personal-data-reads.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
 import type { Operator } from "#app/modules/operators/repository.ts";
@@ -36,6 +37,8 @@ export type AdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | un
   body?: B;
   /** The schema of the envelope's `value`: the operator document shows it, the suites hold answers to it. */
   value: z.ZodType;
+  /** Set on every call whose answer shows members' personal data: each answer is audited. */
+  personalData?: PersonalDataRead;
 };
 
 /**
@@ -98,6 +101,16 @@ export function registerAdminRoute<Q extends z.ZodType | undefined, B extends z.
           );
           throw new Error(`answer of ${route.url} breaks the operator document`);
         }
+      }
+      if (route.personalData) {
+        await recordPersonalDataRead(deps.db, route.personalData, {
+          merchantCode: merchant.code,
+          actor: operatorActor(operator),
+          method: route.method,
+          url: route.url,
+          filter: route.method === "GET" ? query : body,
+          value,
+        });
       }
       return ok(value);
     },

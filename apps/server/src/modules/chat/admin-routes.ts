@@ -77,6 +77,12 @@ export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: Chat
       summary: "A conversation with all its messages, oldest first; reading it marks it read for the desk",
       query: conversationIdQuery,
       value: deskHistoryValue,
+      personalData: {
+        shows: "a member's chat messages",
+        member: (value) => ({
+          username: (value as { conversation: { username: string } }).conversation.username,
+        }),
+      },
     },
     ({ merchant, query }) => desk.history(merchant, query.conversationId),
   );
@@ -89,6 +95,7 @@ export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: Chat
       summary: "The image of a chat message, as a data: URL",
       query: messageIdQuery,
       value: deskAttachmentValue,
+      personalData: { shows: "an image a member sent to the chat" },
     },
     ({ merchant, query }) => desk.attachment(merchant, query.messageId),
   );

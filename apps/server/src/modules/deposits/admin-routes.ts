@@ -32,6 +32,7 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       summary: "Deposits, newest first, by status",
       query: operatorListQuery,
       value: operatorDepositPage,
+      personalData: { shows: "depositors' names and banks" },
     },
     ({ merchant, query }) => listDepositsForOperator(deps.db, merchant, query),
   );

@@ -42,6 +42,7 @@ export function pointsAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       summary: "Redeems of points, oldest first, by status (In Process ones wait for a decision)",
       query: z.object({ status: z.enum(REDEEM_STATUSES).optional() }),
       value: z.object({ list: z.array(redemptionView) }),
+      personalData: { shows: "paid accounts and receiving addresses" },
     },
     ({ merchant, query }) => desk.list(merchant, query.status ?? null),
   );

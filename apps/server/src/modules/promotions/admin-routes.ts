@@ -121,6 +121,10 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       summary: "One application with its images as data: URLs",
       query: z.object({ id }),
       value: operatorApplicationSchema.extend({ images: z.array(applicationImageSchema) }),
+      personalData: {
+        shows: "the images a member sent with a promotion application",
+        member: (value) => ({ id: (value as { memberId: number }).memberId }),
+      },
     },
     async ({ merchant, query }) => {
       const application = await createStandingRepository(deps.db).application(merchant.code, query.id);

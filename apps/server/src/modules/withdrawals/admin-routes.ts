@@ -47,6 +47,7 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       summary: "Withdrawals, newest first, by status",
       query: listQuery,
       value: operatorPage(operatorWithdrawalSchema),
+      personalData: { shows: "bank cards and accounts: numbers and holder names" },
     },
     async ({ merchant, query }) => {
       const { list, totalCount } = await operations.list(merchant, query.status, query);
@@ -72,6 +73,10 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
         bonus: operatorBonusStateSchema,
         proofs: z.array(operatorProofSchema),
       }),
+      personalData: {
+        shows: "a bank card or account (number and holder name) and the member's proof images",
+        member: (value) => ({ id: (value as { withdrawal: { memberId: number } }).withdrawal.memberId }),
+      },
     },
     async ({ merchant, query }) => {
       const row = await operations.find(merchant, query.id);
