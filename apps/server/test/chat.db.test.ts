@@ -213,6 +213,8 @@ describe(`live chat on ${databaseKind}`, () => {
   it("refuses bad input with an envelope error and changes nothing", async () => {
     const token = await player("strict");
     await send(token, "first");
+    // The longest message the chat takes goes through; one character more is refused below.
+    expect((await send(token, "y".repeat(CHAT_LIMITS.maxText))).statusCode).toBe(200);
     const before = await tableChecksum(t.db);
     const bad: [unknown, string][] = [
       [{ text: "   ", clientRef: ref() }, "request_param_err"],
@@ -234,8 +236,6 @@ describe(`live chat on ${databaseKind}`, () => {
       "chat.message.too.long",
       { max: CHAT_LIMITS.maxText },
     ]);
-    expect((await send(token, "y".repeat(CHAT_LIMITS.maxText))).statusCode).toBe(200);
-    await t.db.query("DELETE FROM chat_messages WHERE body = $1", ["y".repeat(CHAT_LIMITS.maxText)]);
     const notImage = await sendImage(token, Buffer.from("<svg onload=alert(1)></svg>"));
     expect([notImage.statusCode, notImage.json().errorCode]).toEqual([400, "upload.type"]);
     const tooLarge = await sendImage(token, pngBytes(CHAT_LIMITS.maxImageBytes + 1));
