@@ -24,6 +24,10 @@ const NEVER_SHOWN_TO_PLAYERS = new Set([
   "lottery.result.exists",
   "lottery.result.not.pending",
   "lottery.result.same.operator",
+  // So is voiding a real draw's issue after its draw time, asked and confirmed by two (decision 076).
+  "lottery.void.exists",
+  "lottery.void.not.pending",
+  "lottery.void.same.operator",
 ]);
 
 const PLAYER_CODES = Object.keys(ERROR_STATUS).filter((code) => !NEVER_SHOWN_TO_PLAYERS.has(code));
@@ -54,6 +58,16 @@ describe("server error translations", () => {
     const t = committedTranslator("en");
     const text = errorText(t, new ApiError("withdrawal.amount.min", SERVER_MESSAGE, 400, { min: 50 }));
     expect(text).toBe("The minimum withdrawal is 50.");
+  });
+
+  it("says how long a chat message may be, in every language", () => {
+    for (const language of LANGUAGES) {
+      const text = errorText(
+        committedTranslator(language),
+        new ApiError("chat.message.too.long", SERVER_MESSAGE, 400, { max: 1000 }),
+      );
+      expect(text, language).toContain("1000");
+    }
   });
 
   it("falls back to the server's message for a code the site does not know", () => {
