@@ -137,7 +137,7 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     expect(answer.statusCode).toBe(200);
     expect(await count(db, "verification_codes")).toBe(1);
     expect(await count(db, "outbox_messages")).toBe(0);
-  });
+  }, 120_000);
 
   it("the demo start seeds its demo accounts and messages and mounts the sandboxes and the demo vendor", async () => {
     const db = await database("migrated");
