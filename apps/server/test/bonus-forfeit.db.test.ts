@@ -201,6 +201,25 @@ describe(`forfeiting a bonus on ${databaseKind}`, () => {
     expect((await traces(t.db, member)).forfeits).toBe("1");
     await expectLedgerSound(t.db);
 
+    // The bonus details show the bonus as forfeited and the forfeit as a line of its own.
+    const details = (
+      await calls.call(
+        "GET",
+        `${ENDPOINTS.bonusDetails.path}?startTime=${Date.now() - 600_000}&endTime=${Date.now() + 60_000}`,
+        { token: member.token },
+      )
+    ).json().value;
+    expect(
+      details.list.map((line: { source: string; amount: number; status: string }) => [
+        line.source,
+        line.amount,
+        line.status,
+      ]),
+    ).toEqual([
+      ["forfeit", -100, "forfeited"],
+      ["promotion", 50, "forfeited"],
+    ]);
+
     // The team's report: the bonus less what went back, so the member's result is what they kept.
     await t.db.transaction((tx) => foldReportEvents(tx));
     const pnl = (
