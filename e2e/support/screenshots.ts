@@ -18,10 +18,15 @@ const SIZES = [
 export async function screenshotEverySize(
   page: Page,
   name: string,
-  options: { ready?: () => Promise<void>; wholePageOnPhone?: boolean } = {},
+  options: {
+    ready?: () => Promise<void>;
+    wholePageOnPhone?: boolean;
+    /** Other sizes than the desktop and phone ones, e.g. a narrower desktop. */
+    sizes?: readonly (readonly [number, number])[];
+  } = {},
 ) {
   if (!screenshotDir) return;
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of options.sizes ?? SIZES) {
     await page.setViewportSize({ width, height });
     await options.ready?.();
     for (const theme of ["dark", "light"]) {

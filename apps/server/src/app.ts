@@ -26,6 +26,7 @@ import { agentBillAdminRoutes } from "./modules/agent-payouts/admin-routes.ts";
 import { agentBillRoutes } from "./modules/agent-payouts/routes.ts";
 import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
 import { bgsRoutes } from "./modules/bgs/routes.ts";
+import { bonusForfeitRoutes } from "./modules/bonus/forfeit-routes.ts";
 import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { CHAT_SOCKET_OPENAPI_PATHS } from "./modules/chat/openapi-paths.ts";
@@ -234,6 +235,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   regionAdminRoutes(app, adminDeps);
   securityRoutes(app, { ...deps, db, verification });
   transferUplineRoutes(app, { ...deps, db });
+  bonusForfeitRoutes(app, { ...deps, db });
   downlineTransferRoutes(app, { ...deps, db });
   agentBillRoutes(app, { ...deps, db });
   agentBillAdminRoutes(app, adminDeps);

@@ -68,7 +68,13 @@ const NOT_OWNED: Record<string, string> = {
 };
 
 /** `password` means the payment password on these calls and the login password elsewhere. */
-const PAYMENT_PASSWORD_CALLS = new Set(["withdraw", "removeBankCard", "transferUpline", "transferDownline"]);
+const PAYMENT_PASSWORD_CALLS = new Set([
+  "withdraw",
+  "removeBankCard",
+  "transferUpline",
+  "transferDownline",
+  "forfeitBonus",
+]);
 
 type Identity = { name: string; token?: string; password?: string; ip: string };
 

@@ -73,6 +73,8 @@ export const ENDPOINTS = {
   withdrawCode: { method: "POST", path: "/wps/verification/sms/withdraw" },
   withdrawSettings: { method: "GET", path: "/wps/v2/transaction/withdraw/settings" },
   withdraw: { method: "POST", path: "/wps/v2/transaction/withdraw" },
+  bonusForfeitPreview: { method: "GET", path: "/wps/v2/transaction/withdraw/bonus-forfeit" },
+  forfeitBonus: { method: "POST", path: "/wps/v2/transaction/withdraw/bonus-forfeit" },
   withdrawals: { method: "GET", path: "/wps/v2/transaction/withdraw/records" },
   withdrawProof: { method: "POST", path: "/wps/v2/transaction/withdraw/proof" },
   removeWithdrawProof: { method: "DELETE", path: "/wps/v2/transaction/withdraw/proof" },

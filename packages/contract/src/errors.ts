@@ -60,6 +60,10 @@ export const ERROR_STATUS = {
   // Money asked to leave the member's reach (withdrawal, transfer to the upline) beyond the part of
   // the balance no unfinished bonus wagering holds; the value says what can go and what is left to bet.
   "bonus.wagering.unmet": 400,
+  // A bonus forfeit (decision 079) with no active bonus to give back, or while a game round, a lottery
+  // bet or a game wallet still holds money whose outcome belongs to the bonus.
+  "bonus.not.active": 409,
+  "bonus.forfeit.open.play": 409,
   "idempotency.conflict": 409,
   // A wallet transfer to or from a vendor that has no transfer wallet for this member.
   "wallet.unavailable": 400,

@@ -34,6 +34,7 @@ import { downlineTransfersCall, transferDownlineCall } from "./agent-transfer.ts
 import { listAnnouncementsCall } from "./announcements.ts";
 import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
 import { bettingRecordsCall, personalProfitCall } from "./betting-records.ts";
+import { bonusForfeitPreviewCall } from "./bonus-forfeit-preview.ts";
 import {
   chatAddressCall,
   chatAttachmentCall,
@@ -45,6 +46,7 @@ import {
 } from "./chat.ts";
 import { cancelDepositCall, createDepositCall, depositChannelsCall, depositRecordsCall } from "./deposit.ts";
 import { feedbackCall } from "./feedback.ts";
+import { forfeitBonusCall } from "./forfeit-bonus.ts";
 import {
   addFavouriteGameCall,
   favouriteGameIdsCall,
@@ -262,6 +264,8 @@ export const ALL_CALLS = [
   updateMemberProfileCall,
   transferUplineCall,
   uplineTransfersCall,
+  bonusForfeitPreviewCall,
+  forfeitBonusCall,
   depositChannelsCall,
   createDepositCall,
   depositRecordsCall,

@@ -103,7 +103,8 @@ export const memberTransactionsCall = defineCall({
   }),
 });
 
-export const BONUS_STATUSES = ["credited", "wagering", "completed"] as const;
+/** `forfeited`: the member gave the bonus up before its wagering was done (decision 079). */
+export const BONUS_STATUSES = ["credited", "wagering", "completed", "forfeited"] as const;
 
 export const bonusDetailsCall = defineCall({
   id: "bonusDetails",

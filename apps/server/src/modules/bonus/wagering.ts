@@ -7,6 +7,7 @@ import type { Queryable } from "#app/db/database.ts";
  * The turnover is the valid bet of settled game rounds (the betting record's "valid bet") started
  * after the bonus was credited; a round started before it, still open, or cancelled does not count.
  * When several bonuses wait at once, turnover fills the oldest first, so each bet counts once.
+ * A bonus the member forfeited (`forfeit.ts`) is left out: its requirement is cleared with it.
  *
  * Progress is computed when asked, from the rounds and the bonus entries themselves: there is no
  * counter to keep in step with every settlement, and a late settlement or a rollback is reflected
@@ -67,6 +68,8 @@ export async function wageringProgress(
         WHERE a.member_id = $2 AND a.merchant_code = $1 AND a.kind = 'main'
           AND (e.kind LIKE 'bonus.%' OR e.kind = 'transfer.downline') AND p.amount > 0
           AND (e.memo->>'requiredTurnover')::bigint > 0
+          -- A forfeited bonus is gone: nothing is left to wager on it (decision 079).
+          AND NOT EXISTS (SELECT 1 FROM bonus_forfeited_entries f WHERE f.bonus_entry_id = e.id)
      )
      SELECT b.id::text AS entry_id, b.amount::text AS amount, b.required::text AS required,
             b.created_at, b.reason,

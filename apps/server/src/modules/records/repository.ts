@@ -24,6 +24,7 @@ export type BonusRow = {
   amount: string;
   remark: string | null;
   required_turnover: string | null;
+  forfeited: boolean;
 };
 
 // The member's postings in a time range: the partial index postings_member_time (account, time)
@@ -100,7 +101,8 @@ export function createRecordsRepository(db: Queryable) {
       return db.query<BonusRow>(
         `SELECT p.id::text, p.entry_id::text, p.created_at, e.kind, p.amount::text,
                 CASE WHEN jsonb_typeof(e.memo->'remark') = 'string' THEN e.memo->>'remark' END AS remark,
-                e.memo->>'requiredTurnover' AS required_turnover
+                e.memo->>'requiredTurnover' AS required_turnover,
+                EXISTS (SELECT 1 FROM bonus_forfeited_entries f WHERE f.bonus_entry_id = e.id) AS forfeited
            ${MEMBER_POSTINGS} AND a.kind = 'main' AND e.kind LIKE 'bonus.%'
           ORDER BY p.created_at DESC, p.id DESC
           LIMIT $5 OFFSET $6`,

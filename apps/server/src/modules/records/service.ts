@@ -97,7 +97,10 @@ export function createRecordsService(db: Queryable) {
             amount: minorToWire(BigInt(row.amount), decimals),
             requiredTurnover: minorToWire(required, decimals),
             turnover: minorToWire(met, decimals),
-            status: bonusStatus(required, met),
+            status:
+              row.forfeited || row.kind === "bonus.forfeit"
+                ? ("forfeited" as const)
+                : bonusStatus(required, met),
           };
         }),
         pageNo: query.pageNo,

@@ -85,7 +85,10 @@ export default function BonusDetailsPage() {
                 <td data-label={t("records.columns.source")}>
                   {t(`records.sources.${bonus.source}`, { defaultValue: bonus.source })}
                 </td>
-                <td data-label={t("records.columns.amount")} className="records-amount is-in">
+                <td
+                  data-label={t("records.columns.amount")}
+                  className={`records-amount ${bonus.amount < 0 ? "is-out" : "is-in"}`}
+                >
                   {money(bonus.amount, { signed: true, symbol: false })}
                 </td>
                 <td data-label={t("records.columns.turnover")} className="records-table__number">

@@ -1,5 +1,7 @@
 import type { CallQuery, CallValue } from "@banca/contract/call";
 import type { bankCardsCall, bindBankCardCall, removeBankCardCall } from "@banca/contract/calls/bank-cards";
+import type { bonusForfeitPreviewCall } from "@banca/contract/calls/bonus-forfeit-preview";
+import type { forfeitBonusCall } from "@banca/contract/calls/forfeit-bonus";
 import type {
   changePaymentPasswordCall,
   paymentPasswordStatusCall,
@@ -30,6 +32,7 @@ export const withdrawKeys = {
   cards: () => ["member", "withdraw", "cards"] as const,
   records: (query: CallQuery<typeof withdrawalsCall>) => ["member", "withdraw", "records", query] as const,
   paymentPassword: () => ["member", "paymentPassword"] as const,
+  forfeitPreview: () => ["member", "withdraw", "forfeitPreview"] as const,
 };
 
 export const withdrawSettingsQuery = () =>
@@ -105,6 +108,31 @@ export function useWithdraw() {
       verificationCode?: string;
       requestId: string;
     }) => callApi<typeof withdrawCall>(ENDPOINTS.withdraw, { body, encrypted: true }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: withdrawKeys.all() }),
+        client.invalidateQueries({ queryKey: queryKeys.walletBalance() }),
+        client.invalidateQueries({ queryKey: withdrawKeys.paymentPassword() }),
+      ]),
+  });
+}
+
+export type ForfeitPreview = CallValue<typeof bonusForfeitPreviewCall>;
+
+/** What forfeiting the active bonus would take and free, read fresh whenever the dialog opens. */
+export const forfeitPreviewQuery = () =>
+  queryOptions({
+    queryKey: withdrawKeys.forfeitPreview(),
+    queryFn: () => callApi<typeof bonusForfeitPreviewCall>(ENDPOINTS.bonusForfeitPreview),
+    staleTime: 0,
+  });
+
+/** Forfeits the active bonus; the balance, the withdrawable amount and the hold are read again. */
+export function useForfeitBonus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { password?: string; requestId: string }) =>
+      callApi<typeof forfeitBonusCall>(ENDPOINTS.forfeitBonus, { body, encrypted: true }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: withdrawKeys.all() }),

@@ -5,6 +5,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatMoney } from "#app/lib/format-money.ts";
 import { bankCardsQuery, paymentPasswordStatusQuery, withdrawSettingsQuery } from "./api.ts";
 import { BindCardForm } from "./bind-card-form.tsx";
+import { ForfeitDialog } from "./forfeit-dialog.tsx";
 import { useCurrency } from "./money.ts";
 import PaymentPasswordModal from "./payment-password-modal.tsx";
 import { WithdrawForm } from "./withdraw-form.tsx";
@@ -22,6 +23,8 @@ export default function WithdrawPage() {
   const password = useQuery(paymentPasswordStatusQuery());
   const [binding, setBinding] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [forfeitOpen, setForfeitOpen] = useState(false);
+  const [forfeited, setForfeited] = useState<number | null>(null);
   const money = (value: number) => formatMoney(value, currency, i18n.language);
 
   if (settings.isPending || cards.isPending) return <p className="centre-note">{t("withdraw.loading")}</p>;
@@ -60,12 +63,31 @@ export default function WithdrawPage() {
       </header>
 
       {rules.wageringLeft > 0 ? (
-        <p className="withdraw__notice" role="status" data-testid="withdraw-bonus-hold">
-          {t("withdraw.bonusHold", {
-            locked: money(rules.bonusLocked),
-            left: money(rules.wageringLeft),
-            withdrawable: money(rules.withdrawable),
-          })}
+        <div className="withdraw__notice">
+          <p className="withdraw__notice-text" role="status" data-testid="withdraw-bonus-hold">
+            {t("withdraw.bonusHold", {
+              locked: money(rules.bonusLocked),
+              left: money(rules.wageringLeft),
+              withdrawable: money(rules.withdrawable),
+            })}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-haspopup="dialog"
+            data-testid="withdraw-forfeit"
+            onClick={() => {
+              setForfeited(null);
+              setForfeitOpen(true);
+            }}
+          >
+            {t("withdraw.forfeit.action")}
+          </button>
+        </div>
+      ) : null}
+      {forfeited !== null ? (
+        <p className="withdraw__notice" role="status" data-testid="withdraw-forfeit-done">
+          {t("withdraw.forfeit.done", { withdrawable: money(forfeited) })}
         </p>
       ) : null}
 
@@ -131,6 +153,17 @@ export default function WithdrawPage() {
 
       <WithdrawRecords currency={currency} />
       {passwordOpen ? <PaymentPasswordModal onClose={() => setPasswordOpen(false)} /> : null}
+      {forfeitOpen ? (
+        <ForfeitDialog
+          passwordRequired={rules.passwordRequired}
+          money={money}
+          onDone={(withdrawable) => {
+            setForfeitOpen(false);
+            setForfeited(withdrawable);
+          }}
+          onClose={() => setForfeitOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }
