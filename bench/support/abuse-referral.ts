@@ -1,0 +1,93 @@
+// Referral farming: one referrer, five friends registered with its code from two client addresses,
+// each doing the least the invite-friends rules ask (a confirmed mobile, the deposit threshold, the
+// bet threshold, wagered at the dice's 98 %), then every account takes what it can withdraw: the
+// referrer's rewards, points turned into cash, mission rewards, with held rewards played through at
+// an ordinary chance. Run once as a browser that keeps its cookies and sends its device id, once as
+// one that drops cookies and sends none.
+import { referralInfoCall } from "@banca/contract/calls/referral";
+import {
+  type Account,
+  claimMissions,
+  confirmMobile,
+  convertPoints,
+  deposit,
+  funds,
+  register,
+  settle,
+} from "./abuse-account.ts";
+import { createClient, type Operator } from "./abuse-client.ts";
+import { addPlay, NEAR_RISKLESS, noPlay, ORDINARY, type Play, playDice, playThrough } from "./abuse-dice.ts";
+
+const FRIENDS = 5;
+/** The smallest deposit the demo's bank transfer takes, in cents. */
+const CHANNEL_MIN = 1_000;
+
+export type ReferralResult = {
+  friends: number;
+  play: Play;
+  deposited: number;
+  /** Cents every account could take out at the end, less what the friends paid in. */
+  net: number;
+  /** Cents of rewards that became withdrawable: the net less the game's own result. */
+  rewards: number;
+  refusals: string[];
+};
+
+type ReferralInfo = { referralCode: string; depositThreshold: number; betThreshold: number };
+
+export async function runReferral(
+  base: string,
+  operator: Operator,
+  { withDevice, network, mobiles }: { withDevice: boolean; network: number; mobiles: () => string },
+): Promise<ReferralResult> {
+  // One browser: with a device it keeps one cookie jar and one device id for every account it opens.
+  const jar = withDevice ? new Map<string, string>() : null;
+  const deviceId = withDevice ? crypto.randomUUID() : undefined;
+  const client = (address: string) => createClient({ base, address, cookies: jar ?? null, deviceId });
+
+  const referrer = await register(client(`198.18.${network}.1`), {}, "rf");
+  await confirmMobile(referrer, mobiles());
+  const info = await referrer.client.call<ReferralInfo>(referralInfoCall);
+  const depositCents = Math.max(CHANNEL_MIN, Math.round(info.depositThreshold * 100));
+  // The friend bets the threshold and wagers its deposit at least once.
+  const betCents = Math.max(Math.round(info.betThreshold * 100), depositCents);
+
+  const friends: Account[] = [];
+  const play = noPlay();
+  for (let index = 0; index < FRIENDS; index++) {
+    // Two addresses, neither the referrer's: the farmer's home and its phone's mobile network.
+    const friend = await register(
+      client(`198.18.${network}.${10 + (index % 2)}`),
+      { referralCode: info.referralCode },
+      "fr",
+    );
+    await confirmMobile(friend, mobiles());
+    await deposit(friend, operator, depositCents);
+    addPlay(play, await playDice(friend, betCents, { target: NEAR_RISKLESS }));
+    friends.push(friend);
+  }
+
+  const accounts = [referrer, ...friends];
+  const reading = async () =>
+    JSON.stringify(await Promise.all(accounts.map(async (a) => (await funds(a)).balance)));
+  await settle(reading);
+  for (const account of accounts) {
+    await convertPoints(account);
+    await claimMissions(account);
+  }
+  await settle(reading, 8_000, 30_000);
+  for (const account of accounts) addPlay(play, await playThrough(account, ORDINARY));
+
+  let withdrawable = 0;
+  for (const account of accounts) withdrawable += (await funds(account)).withdrawable;
+  const deposited = friends.reduce((sum, friend) => sum + friend.deposited, 0);
+  const net = withdrawable - deposited;
+  return {
+    friends: FRIENDS,
+    play,
+    deposited,
+    net,
+    rewards: net - play.net,
+    refusals: accounts.flatMap((account) => account.refusals),
+  };
+}
