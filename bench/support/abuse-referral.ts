@@ -15,7 +15,7 @@ import {
   register,
   settle,
 } from "./abuse-account.ts";
-import { createClient, type Operator } from "./abuse-client.ts";
+import { CallRefused, createClient, type Operator } from "./abuse-client.ts";
 import { addPlay, NEAR_RISKLESS, noPlay, ORDINARY, type Play, playDice, playThrough } from "./abuse-dice.ts";
 
 const FRIENDS = 5;
@@ -53,18 +53,32 @@ export async function runReferral(
   const betCents = Math.max(Math.round(info.betThreshold * 100), depositCents);
 
   const friends: Account[] = [];
+  const refusals: string[] = [];
   const play = noPlay();
   for (let index = 0; index < FRIENDS; index++) {
     // Two addresses, neither the referrer's: the farmer's home and its phone's mobile network.
-    const friend = await register(
-      client(`198.18.${network}.${10 + (index % 2)}`),
-      { referralCode: info.referralCode },
-      "fr",
-    );
-    await confirmMobile(friend, mobiles());
-    await deposit(friend, operator, depositCents);
-    addPlay(play, await playDice(friend, betCents, { target: NEAR_RISKLESS }));
+    let friend: Account;
+    try {
+      friend = await register(
+        client(`198.18.${network}.${10 + (index % 2)}`),
+        { referralCode: info.referralCode },
+        "fr",
+      );
+    } catch (error) {
+      // A registration the site refuses costs the farmer nothing and earns nothing.
+      if (!(error instanceof CallRefused)) throw error;
+      refusals.push(`friend ${index + 1} registration: ${error.errorCode}`);
+      continue;
+    }
     friends.push(friend);
+    try {
+      await confirmMobile(friend, mobiles());
+      await deposit(friend, operator, depositCents);
+      addPlay(play, await playDice(friend, betCents, { target: NEAR_RISKLESS }));
+    } catch (error) {
+      if (!(error instanceof CallRefused)) throw error;
+      friend.refusals.push(`${friend.username}: ${error.message}`);
+    }
   }
 
   const accounts = [referrer, ...friends];
@@ -88,6 +102,6 @@ export async function runReferral(
     deposited,
     net,
     rewards: net - play.net,
-    refusals: accounts.flatMap((account) => account.refusals),
+    refusals: [...refusals, ...accounts.flatMap((account) => account.refusals)],
   };
 }

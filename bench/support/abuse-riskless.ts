@@ -16,7 +16,7 @@ import {
   register,
   settle,
 } from "./abuse-account.ts";
-import { createClient, type Operator } from "./abuse-client.ts";
+import { CallRefused, createClient, type Operator } from "./abuse-client.ts";
 import { addPlay, NEAR_RISKLESS, noPlay, type Play, playDice, playThrough } from "./abuse-dice.ts";
 
 /** The demo start's agent (README) and its affiliate code. */
@@ -54,7 +54,12 @@ export async function runRiskless(
     { affiliateCode: DEMO_AGENT.affiliateCode },
     "rl",
   );
-  await confirmMobile(player, mobile);
+  try {
+    await confirmMobile(player, mobile);
+  } catch (error) {
+    if (!(error instanceof CallRefused)) throw error;
+    player.refusals.push(`${player.username} mobile: ${error.errorCode}`);
+  }
 
   // What the demo's own history still pays the agent (bills of past periods) lands before the start.
   await settle(async () => String((await funds(agent)).balance));
