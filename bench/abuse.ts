@@ -30,9 +30,11 @@ if (!Number.isInteger(turnover) || turnover <= 0 || turnover > 1_000_000) {
   throw new Error("the turnover is a dollar amount above 0 and at most 10,000");
 }
 const port = Number(process.env.ABUSE_PORT ?? 8661);
-// Each run must not end the whole process tree by mistake: a watchdog ends only this process.
-const watchdog = setTimeout(() => {
+// Bounded in time: a run that hangs stops its server and itself after 30 minutes.
+let stopDemo: (() => Promise<void>) | undefined;
+const watchdog = setTimeout(async () => {
   console.error("the bench ran past 30 minutes: stopping");
+  await stopDemo?.();
   process.exit(2);
 }, 30 * 60_000);
 
@@ -47,6 +49,7 @@ const mobiles = () => String(mobile++);
 const started = Date.now();
 console.log(`starting a fresh demo start on 127.0.0.1:${port}…`);
 const demo = await startDemo(port);
+stopDemo = demo.stop;
 try {
   const operator = createOperator(demo.base, DEMO_OPERATOR_KEY);
   console.log(`ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
