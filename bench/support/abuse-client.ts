@@ -28,12 +28,17 @@ export type ClientOptions = {
 };
 
 let sessionKey: Promise<SessionKey> | undefined;
+let keyFetchedAt = 0;
 
 export function createClient(options: ClientOptions) {
   let token: string | undefined;
 
+  // One server key for every visitor, fetched again a minute before it expires (by the server's clock).
   const key = async (): Promise<SessionKey> => {
-    sessionKey ??= raw("GET", ENDPOINTS.sessionKey.path).then((answer) => answer as SessionKey);
+    const held = sessionKey && (await sessionKey);
+    if (held && Date.now() - keyFetchedAt < held.expiresAt - held.serverTime - 60_000) return held;
+    keyFetchedAt = Date.now();
+    sessionKey = raw("GET", ENDPOINTS.sessionKey.path).then((answer) => answer as SessionKey);
     return sessionKey;
   };
 
