@@ -13,7 +13,7 @@ export const OPERATOR_EXAMPLES: Record<string, unknown> = {
         rankLevel: 1,
         promotion: { deposit: "50.00", validBet: "100.00" },
         reward: "2.00",
-        benefits: { en: "Bronze badge on your profile and access to weekly missions." },
+        benefits: { en: "Bronze badge on your profile." },
         members: 1,
       },
       {
