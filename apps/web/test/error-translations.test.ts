@@ -24,7 +24,7 @@ const NEVER_SHOWN_TO_PLAYERS = new Set([
   "lottery.result.exists",
   "lottery.result.not.pending",
   "lottery.result.same.operator",
-  // So is voiding a real draw's issue after its draw time, asked and confirmed by two (decision 076).
+  // So is voiding a real draw's issue after its draw time, asked and confirmed by two (decision 080).
   "lottery.void.exists",
   "lottery.void.not.pending",
   "lottery.void.same.operator",

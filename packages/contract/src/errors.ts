@@ -195,7 +195,7 @@ export const ERROR_STATUS = {
   "lottery.result.exists": 409,
   "lottery.result.not.pending": 409,
   "lottery.result.same.operator": 403,
-  // A real draw's issue voided after its draw time (decision 076): a void already waiting, none
+  // A real draw's issue voided after its draw time (decision 080): a void already waiting, none
   // waiting to confirm, the operator who asked for it confirming it.
   "lottery.void.exists": 409,
   "lottery.void.not.pending": 409,

@@ -7,7 +7,7 @@ import { createLotteryGamesRepository } from "./games-repository.ts";
 import { voidIssue } from "./settlement.ts";
 
 /**
- * Voiding an issue (decision 076). Before its draw time, or for a game the platform draws, one
+ * Voiding an issue (decision 080). Before its draw time, or for a game the platform draws, one
  * operator voids it at once. A real draw's issue after its draw time is voided as its result is
  * settled: one operator asks, another confirms — a void then refunds bets a published table may
  * have won, so it is no less a decision about money than the table itself.
