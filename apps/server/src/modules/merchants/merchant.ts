@@ -28,6 +28,7 @@ export type MerchantSettings = Pick<
   | "phoneAuth"
   | "agentPayouts"
   | "freePlay"
+  | "rewardBudget"
 >;
 
 export type Merchant = {
