@@ -38,9 +38,10 @@ export async function withinRewardBudget<T>(
   const usedBefore = new Map<ProductType, number>(
     before.lines.map((line) => [line.productType, line.usedPpm]),
   );
-  const worse = overBudget(after.lines).filter(
-    (line) => line.usedPpm > (usedBefore.get(line.productType) ?? 0),
-  );
+  // The product type furthest over leads the message: a part shared by all names the one it hurts most.
+  const worse = overBudget(after.lines)
+    .filter((line) => line.usedPpm > (usedBefore.get(line.productType) ?? 0))
+    .sort((a, b) => b.usedPpm - b.limitPpm - (a.usedPpm - a.limitPpm));
   const first = worse[0];
   if (first) {
     throw new AppError("reward.above_edge", overBudgetMessage(first, change.part, change.asked), {
