@@ -108,7 +108,13 @@ describe(`player rank on ${databaseKind}`, () => {
       rankLevel: 1,
     });
     expect((await history(token)).list).toEqual([
-      expect.objectContaining({ fromLevel: 0, toLevel: 1, toName: "Bronze", cause: "promotion", reward: 0.02 }),
+      expect.objectContaining({
+        fromLevel: 0,
+        toLevel: 1,
+        toName: "Bronze",
+        cause: "promotion",
+        reward: 0.02,
+      }),
     ]);
 
     // Another member sees none of it.
@@ -125,9 +131,7 @@ describe(`player rank on ${databaseKind}`, () => {
     await bet(id, 4_000_00n);
     await run();
     expect((await view(token)).current).toMatchObject({ rankLevel: 3, labelName: "Gold" });
-    expect(await changesOf(id)).toEqual([
-      { from_rank: null, to_rank: 3, cause: "promotion", reward: "242" },
-    ]);
+    expect(await changesOf(id)).toEqual([{ from_rank: null, to_rank: 3, cause: "promotion", reward: "242" }]);
     expect(await rewardsOf(id)).toEqual(["2", "40", "200"]);
   });
 
