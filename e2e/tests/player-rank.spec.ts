@@ -56,7 +56,7 @@ test("a player deposits and plays past Bronze's thresholds, and the rank page sh
   const change = centre.getByTestId("rank-change");
   await expect(change).toHaveCount(1);
   await expect(change).toContainText("No level yet → Bronze");
-  await expect(change.getByTestId("rank-change-reward")).toHaveText("+$ 2.00");
+  await expect(change.getByTestId("rank-change-reward")).toHaveText("+$ 0.02");
 
   // The reward is in the balance, and the header's member label names the new level.
   await page.keyboard.press("Escape");

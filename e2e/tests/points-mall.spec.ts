@@ -19,10 +19,10 @@ test("a player plays, earns points, redeems a Zalo bonus, and sees it approved b
   request,
 }) => {
   const username = await signUpNewMember(page, { prefix: "pts" });
-  await fundMember(request, username, "1000.00");
+  await fundMember(request, username, "20000.00");
 
-  // One 900.00 spin of the in-house slot: a valid slots bet, 1 point per 1.00 at the demo's ratio.
-  await spinSlot(page, request, "900.00", "1,000.00");
+  // One 18,000.00 spin of the in-house slot: a valid slots bet, 0.05 point per 1.00 at the demo's ratio.
+  await spinSlot(page, request, "18000.00", "20,000.00");
 
   // The side menu leads to the mall; the points arrive with the loyalty job's next run.
   await page.goto("/");
@@ -68,11 +68,11 @@ test("a player plays, earns points, redeems a Zalo bonus, and sees it approved b
 
 test("a player completes the day's betting mission and claims its reward", async ({ page, request }) => {
   const username = await signUpNewMember(page, { prefix: "msn" });
-  await fundMember(request, username, "200.00");
-  await spinSlot(page, request, "120.00", "200.00");
+  await fundMember(request, username, "1500.00");
+  await spinSlot(page, request, "1200.00", "1,500.00");
 
   const centre = page.getByRole("dialog", { name: "Member centre" });
-  const mission = centre.getByTestId("mission").filter({ hasText: "Bet 100 today" });
+  const mission = centre.getByTestId("mission").filter({ hasText: "Bet 1000 today" });
   // Progress follows the loyalty job's next run; the badge counts what waits for a claim.
   await expect(async () => {
     await page.goto("/");
@@ -90,5 +90,5 @@ test("a player completes the day's betting mission and claims its reward", async
   else await expect(centre.getByTestId("mission-badge")).toHaveText(String(before - 1));
 
   await centre.getByRole("tab", { name: "Leaderboard" }).click();
-  await expect(centre.getByTestId("mission-board-footer")).toContainText("120.00");
+  await expect(centre.getByTestId("mission-board-footer")).toContainText("1,200.00");
 });

@@ -57,6 +57,7 @@ import { recordsRoutes } from "./modules/records/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { regionAdminRoutes } from "./modules/region/admin-routes.ts";
 import { createRegionCheck } from "./modules/region/region-check.ts";
+import { rewardBudgetAdminRoutes } from "./modules/reward-budget/admin-routes.ts";
 import { seamlessRoutes } from "./modules/seamless/routes.ts";
 import { securityRoutes } from "./modules/security/routes.ts";
 import { sessionKeyRoutes } from "./modules/session-key/routes.ts";
@@ -259,6 +260,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   referralRoutes(app, { ...deps, db });
   rankRoutes(app, { ...deps, db });
   rankAdminRoutes(app, adminDeps);
+  rewardBudgetAdminRoutes(app, adminDeps);
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

@@ -20,13 +20,13 @@ const MISSING_ID = 2_000_000_001;
 const TERMS = {
   minBetPerMember: "10",
   tiers: [
-    { minTeamValidBet: "1000", minActiveMembers: 1, rateBp: 100 },
-    { minTeamValidBet: "10000", minActiveMembers: 5, rateBp: 150 },
+    { minTeamValidBet: "1000", minActiveMembers: 1, rateBp: 10 },
+    { minTeamValidBet: "10000", minActiveMembers: 5, rateBp: 15 },
   ],
 };
 const LOWER = {
   minBetPerMember: "10",
-  tiers: [{ minTeamValidBet: "1000", minActiveMembers: 1, rateBp: 50 }],
+  tiers: [{ minTeamValidBet: "1000", minActiveMembers: 1, rateBp: 5 }],
 };
 const ACTIONS = [
   "accept",
@@ -112,7 +112,7 @@ describe(`agent contracts stay between their two sides on ${databaseKind}`, () =
     victim = await give("A", "D", LOWER);
     await give("D", "DD", LOWER);
     // A better offer waits beside the contract in force.
-    victimOffer = await give("A", "D", { ...LOWER, tiers: [{ ...LOWER.tiers[0], rateBp: 60 }] }, false);
+    victimOffer = await give("A", "D", { ...LOWER, tiers: [{ ...LOWER.tiers[0], rateBp: 6 }] }, false);
     const freeplay = await t.app.inject({
       method: "POST",
       url: ENDPOINTS.freeplayLogin.path,

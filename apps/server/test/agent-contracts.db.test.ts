@@ -40,12 +40,12 @@ const dividendTerms = (tiers: Tier[], period = "semi_monthly", mode = "fixed") =
   })),
 });
 const DAILY_TOP = salaryTerms([
-  { bet: "1000", members: 1, rate: 100 },
-  { bet: "10000", members: 5, rate: 150 },
+  { bet: "1000", members: 1, rate: 10 },
+  { bet: "10000", members: 5, rate: 15 },
 ]);
 const DAILY_A = salaryTerms([
-  { bet: "1000", members: 1, rate: 80 },
-  { bet: "10000", members: 5, rate: 120 },
+  { bet: "1000", members: 1, rate: 8 },
+  { bet: "10000", members: 5, rate: 12 },
 ]);
 
 describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
@@ -149,18 +149,18 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
       team.a,
       team.b,
       salaryTerms([
-        { bet: "1000", members: 1, rate: 70 },
-        { bet: "10000", members: 5, rate: 110 },
+        { bet: "1000", members: 1, rate: 7 },
+        { bet: "10000", members: 5, rate: 11 },
       ]),
       "b",
     );
-    await link(team.a, team.b2, salaryTerms([{ bet: "1000", members: 1, rate: 50 }]), "b2");
+    await link(team.a, team.b2, salaryTerms([{ bet: "1000", members: 1, rate: 5 }]), "b2");
     await link(
       team.b,
       team.c,
       salaryTerms([
-        { bet: "2000", members: 2, rate: 60 },
-        { bet: "20000", members: 10, rate: 100 },
+        { bet: "2000", members: 2, rate: 6 },
+        { bet: "20000", members: 10, rate: 10 },
       ]),
       "c",
     );
@@ -184,13 +184,13 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
     const mine = await ok("dailySalary", team.top, { action: "mine" });
     expect(mine).toMatchObject({ action: "mine", topLevel: true, offer: null, requests: [] });
     expect(mine.contract.tiers).toEqual([
-      { minTeamValidBet: 1000, minActiveMembers: 1, minTeamLoss: 0, rateBp: 100 },
-      { minTeamValidBet: 10000, minActiveMembers: 5, minTeamLoss: 0, rateBp: 150 },
+      { minTeamValidBet: 1000, minActiveMembers: 1, minTeamLoss: 0, rateBp: 10 },
+      { minTeamValidBet: 10000, minActiveMembers: 5, minTeamLoss: 0, rateBp: 15 },
     ]);
     const refusedBelow = await setTop("dailySalary", team.a, DAILY_TOP);
     expect(refusedBelow).toMatchObject({ success: false, errorCode: "contract.state" });
     // New terms replace the ones in force.
-    const again = await setTop("dailySalary", team.top, salaryTerms([{ bet: "500", members: 1, rate: 90 }]));
+    const again = await setTop("dailySalary", team.top, salaryTerms([{ bet: "500", members: 1, rate: 9 }]));
     expect(again.value.contract.replacesContractId).toBe(set.value.contract.id);
     expect(await stateOf(set.value.contract.id)).toEqual({ state: "terminated", end_reason: "replaced" });
     const audit = await t.db.query<{ action: string }>(
@@ -288,23 +288,23 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
     const tiers = (list: Tier[]) => salaryTerms(list);
     for (const bad of [
       tiers([
-        { bet: "1000", members: 1, rate: 80 },
-        { bet: "5000", members: 2, rate: 80 },
+        { bet: "1000", members: 1, rate: 8 },
+        { bet: "5000", members: 2, rate: 8 },
       ]),
       tiers([
-        { bet: "1000", members: 3, rate: 50 },
-        { bet: "5000", members: 2, rate: 80 },
+        { bet: "1000", members: 3, rate: 5 },
+        { bet: "5000", members: 2, rate: 8 },
       ]),
       tiers([
-        { bet: "1000", members: 1, rate: 50 },
-        { bet: "1000", members: 1, rate: 80 },
+        { bet: "1000", members: 1, rate: 5 },
+        { bet: "1000", members: 1, rate: 8 },
       ]),
     ]) {
       expect((await offerBy(team.top, team.a, bad)).code).toBe("contract.tiers.invalid");
     }
-    // Above the offerer's rate at a tier's thresholds: 120 bp at 1000/1 where the top pays 100 bp,
+    // Above the offerer's rate at a tier's thresholds: 12 bp at 1000/1 where the top pays 10 bp,
     // and any rate below the top's lowest tier, where the top pays nothing.
-    expect((await offerBy(team.top, team.a, tiers([{ bet: "1000", members: 1, rate: 120 }]))).code).toBe(
+    expect((await offerBy(team.top, team.a, tiers([{ bet: "1000", members: 1, rate: 12 }]))).code).toBe(
       "contract.rate.above.upline",
     );
     expect((await offerBy(team.top, team.a, tiers([{ bet: "999", members: 1, rate: 1 }]))).code).toBe(
@@ -316,19 +316,19 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
           team.top,
           team.a,
           tiers([
-            { bet: "1000", members: 1, rate: 90 },
-            { bet: "10000", members: 4, rate: 140 },
+            { bet: "1000", members: 1, rate: 9 },
+            { bet: "10000", members: 4, rate: 14 },
           ]),
         )
       ).code,
     ).toBe("contract.rate.above.upline");
     // A lower minimum bet per active member would count more members than the upline's.
     expect(
-      (await offerBy(team.top, team.a, salaryTerms([{ bet: "1000", members: 1, rate: 50 }], "5"))).code,
+      (await offerBy(team.top, team.a, salaryTerms([{ bet: "1000", members: 1, rate: 5 }], "5"))).code,
     ).toBe("contract.terms.mismatch");
     // More decimal places than the currency's.
     expect(
-      (await offerBy(team.top, team.a, salaryTerms([{ bet: "1000.123", members: 1, rate: 50 }]))).code,
+      (await offerBy(team.top, team.a, salaryTerms([{ bet: "1000.123", members: 1, rate: 5 }]))).code,
     ).toBe("request_param_err");
     // A second pending offer.
     await offer("dailySalary", team.top, team.a, DAILY_A);
@@ -339,8 +339,8 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
     const team = await chain();
     const ids = await contracted(team);
     const lower = salaryTerms([
-      { bet: "1000", members: 1, rate: 65 },
-      { bet: "10000", members: 5, rate: 100 },
+      { bet: "1000", members: 1, rate: 6 },
+      { bet: "10000", members: 5, rate: 10 },
     ]);
     const warned = await refused("dailySalary", team.top, {
       action: "offer",
@@ -362,7 +362,7 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
     ).toBe("contract.lower.rate");
 
     const agreed = await offer("dailySalary", team.top, team.a, lower, true);
-    // a's contract ends; b's (70 bp at 1000/1, above the new 65) ends with c's below it; b2's (50) fits.
+    // a's contract ends; b's (7 bp at 1000/1, above the new 6) ends with c's below it; b2's (5) fits.
     expect([...agreed.ended].sort((x: number, y: number) => x - y)).toEqual(
       [ids.a, ids.b, ids.c].sort((x, y) => x - y),
     );
@@ -386,8 +386,8 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
     const team = await chain();
     const ids = await contracted(team);
     const better = salaryTerms([
-      { bet: "1000", members: 1, rate: 90 },
-      { bet: "10000", members: 5, rate: 130 },
+      { bet: "1000", members: 1, rate: 9 },
+      { bet: "10000", members: 5, rate: 13 },
     ]);
     const offered = await offer("dailySalary", team.top, team.a, better);
     expect(offered.contract.replacesContractId).toBe(ids.a);
@@ -530,25 +530,25 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
 
   it("bounds real-time salary rates one by one and dividend terms by the upline's period and mode", async () => {
     const team = await chain();
-    const rt = { singleBetRateBp: 10, lossRateBp: 500, profitRateBp: 200 };
+    const rt = { singleBetRateBp: 2, lossRateBp: 500, profitRateBp: 200 };
     expect((await setTop("realTimeSalary", team.top, rt)).success).toBe(true);
     expect(
       (
         await refused("realTimeSalary", team.top, {
           action: "offer",
           memberId: team.a.id,
-          terms: { singleBetRateBp: 10, lossRateBp: 600, profitRateBp: 100 },
+          terms: { singleBetRateBp: 2, lossRateBp: 600, profitRateBp: 100 },
         })
       ).code,
     ).toBe("contract.rate.above.upline");
     const given = await offer("realTimeSalary", team.top, team.a, {
-      singleBetRateBp: 8,
+      singleBetRateBp: 1,
       lossRateBp: 400,
       profitRateBp: 100,
     });
     expect(given.contract).toMatchObject({
       tiers: [],
-      singleBetRateBp: 8,
+      singleBetRateBp: 1,
       lossRateBp: 400,
       profitRateBp: 100,
     });
@@ -558,42 +558,42 @@ describe(`agent contracts on ${databaseKind}`, { timeout: 120_000 }, () => {
         await refused("realTimeSalary", team.top, {
           action: "offer",
           memberId: team.a.id,
-          terms: { singleBetRateBp: 8, lossRateBp: 300, profitRateBp: 100 },
+          terms: { singleBetRateBp: 1, lossRateBp: 300, profitRateBp: 100 },
         })
       ).code,
     ).toBe("contract.lower.rate");
 
     const top = dividendTerms([
-      { bet: "10000", members: 3, loss: "1000", rate: 1000 },
-      { bet: "50000", members: 10, loss: "5000", rate: 2000 },
+      { bet: "10000", members: 3, loss: "1000", rate: 500 },
+      { bet: "50000", members: 10, loss: "5000", rate: 1000 },
     ]);
     expect((await setTop("dividend", team.top, top)).success).toBe(true);
     const offerDividend = (terms: unknown) =>
       refused("dividend", team.top, { action: "offer", memberId: team.a.id, terms });
     expect(
-      (await offerDividend(dividendTerms([{ bet: "10000", members: 3, loss: "1000", rate: 900 }], "monthly")))
+      (await offerDividend(dividendTerms([{ bet: "10000", members: 3, loss: "1000", rate: 450 }], "monthly")))
         .code,
     ).toBe("contract.terms.mismatch");
     expect(
       (
         await offerDividend(
-          dividendTerms([{ bet: "10000", members: 3, loss: "1000", rate: 900 }], "semi_monthly", "floating"),
+          dividendTerms([{ bet: "10000", members: 3, loss: "1000", rate: 450 }], "semi_monthly", "floating"),
         )
       ).code,
     ).toBe("contract.terms.mismatch");
     // The loss threshold counts: below the top's 1000 the top pays nothing.
     expect(
-      (await offerDividend(dividendTerms([{ bet: "10000", members: 3, loss: "999", rate: 900 }]))).code,
+      (await offerDividend(dividendTerms([{ bet: "10000", members: 3, loss: "999", rate: 450 }]))).code,
     ).toBe("contract.rate.above.upline");
     const dividend = await offer(
       "dividend",
       team.top,
       team.a,
-      dividendTerms([{ bet: "20000", members: 5, loss: "2000", rate: 900 }]),
+      dividendTerms([{ bet: "20000", members: 5, loss: "2000", rate: 450 }]),
     );
     expect(dividend.contract).toMatchObject({ period: "semi_monthly", dividendMode: "fixed" });
     expect(dividend.contract.tiers).toEqual([
-      { minTeamValidBet: 20000, minActiveMembers: 5, minTeamLoss: 2000, rateBp: 900 },
+      { minTeamValidBet: 20000, minActiveMembers: 5, minTeamLoss: 2000, rateBp: 450 },
     ]);
     // Kinds stay apart: the daily salary has no terms for the top agent.
     expect((await flags(team.a)).dailySalary).toEqual({ pendingRequest: false, activeContract: false });

@@ -42,9 +42,9 @@ describe(`missions and their leaderboard on ${databaseKind}`, () => {
     await bet(id, "RNG", 40_00n);
     await bet(id, "LIVE", 35_50n);
     await run();
-    expect(await mission(token, "Bet 100 today")).toMatchObject({
+    expect(await mission(token, "Bet 1000 today")).toMatchObject({
       progress: 75.5,
-      target: 100,
+      target: 1000,
       status: "ongoing",
     });
     expect(await mission(token, "Play 5 slot rounds")).toMatchObject({ progress: 1, target: 5 });
@@ -58,7 +58,7 @@ describe(`missions and their leaderboard on ${databaseKind}`, () => {
       [id],
     );
     await run();
-    expect(await mission(token, "Bet 100 today")).toMatchObject({ progress: 85.5 });
+    expect(await mission(token, "Bet 1000 today")).toMatchObject({ progress: 85.5 });
     expect(await mission(token, "Play 5 slot rounds")).toMatchObject({ progress: 2 });
     await depositToMain(t.db, { merchantCode: "demo", memberId: id, amount: 150_00n, key: "missions:dep:1" });
     await run();
@@ -74,13 +74,13 @@ describe(`missions and their leaderboard on ${databaseKind}`, () => {
 
   it("pays a completed mission's reward once through the ledger, however often or at once it is claimed", async () => {
     const { token, id } = await register("missioner2", PASSWORD);
-    const target = await mission(token, "Bet 100 today");
+    const target = await mission(token, "Bet 1000 today");
     // Not completed yet: refused, nothing paid.
     const early = await claim(token, target.missionId);
     expect(early.statusCode).toBe(409);
     expect(early.json().errorCode).toBe("mission.incomplete");
     expect(await missionBonuses(id)).toEqual([]);
-    await bet(id, "SPORTS", 120_00n);
+    await bet(id, "SPORTS", 1_200_00n);
     await run();
     const before = await summary(token);
     expect(before.claimableCount).toBeGreaterThanOrEqual(1);
@@ -88,11 +88,11 @@ describe(`missions and their leaderboard on ${databaseKind}`, () => {
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     const values = answers.map((answer) => answer.json().value);
     expect(values.map((value) => value.replayed).sort()).toEqual([false, true]);
-    expect(values[0].mission).toMatchObject({ status: "claimed", reward: 2 });
-    expect(await missionBonuses(id)).toEqual([{ amount: "200" }]);
+    expect(values[0].mission).toMatchObject({ status: "claimed", reward: 0.3 });
+    expect(await missionBonuses(id)).toEqual([{ amount: "30" }]);
     const again = await claim(token, target.missionId);
     expect(again.json().value.replayed).toBe(true);
-    expect(await missionBonuses(id)).toEqual([{ amount: "200" }]);
+    expect(await missionBonuses(id)).toEqual([{ amount: "30" }]);
     expect((await summary(token)).claimableCount).toBe(before.claimableCount - 1);
     // The reward shows on the member's bonus details as a mission bonus.
     const bonuses = (
@@ -102,7 +102,7 @@ describe(`missions and their leaderboard on ${databaseKind}`, () => {
         { token },
       )
     ).json().value;
-    expect(bonuses.list[0]).toMatchObject({ source: "mission", amount: 2 });
+    expect(bonuses.list[0]).toMatchObject({ source: "mission", amount: 0.3 });
     await expectLedgerSound(t.db);
   });
 

@@ -73,7 +73,7 @@ describe(`player rank on ${databaseKind}`, () => {
       period: "monthly",
       deposit: 49.99,
       validBet: 100,
-      next: { rankLevel: 1, labelName: "Bronze", deposit: 50, validBet: 100, reward: 2 },
+      next: { rankLevel: 1, labelName: "Bronze", deposit: 50, validBet: 100, reward: 0.02 },
     });
     expect(await changesOf(id)).toEqual([]);
 
@@ -86,7 +86,7 @@ describe(`player rank on ${databaseKind}`, () => {
       current: { rankLevel: 1, labelName: "Bronze", color: "#3b1f0e", color2: "#d9a273" },
       deposit: 50,
       validBet: 100,
-      next: { rankLevel: 2, labelName: "Silver", deposit: 500, validBet: 2000, reward: 10 },
+      next: { rankLevel: 2, labelName: "Silver", deposit: 500, validBet: 2000, reward: 0.4 },
       keepValidBet: null,
     });
     expect(after.levels.map((level: { rankLevel: number; rewarded: boolean }) => level.rewarded)).toEqual([
@@ -98,7 +98,7 @@ describe(`player rank on ${databaseKind}`, () => {
     ]);
     // Diamond is the merchant's to give: no thresholds, no reward.
     expect(after.levels[4]).toMatchObject({ labelName: "Diamond", deposit: null, validBet: null, reward: 0 });
-    expect(await rewardsOf(id)).toEqual(["200"]);
+    expect(await rewardsOf(id)).toEqual(["2"]);
     expect(await messagesOf(id)).toEqual([["rankPromoted", "Bronze"]]);
     const info = (await call("GET", ENDPOINTS.memberInfo.path, { token, language: "en" })).json().value;
     expect(info.clubLabel).toEqual({
@@ -108,7 +108,13 @@ describe(`player rank on ${databaseKind}`, () => {
       rankLevel: 1,
     });
     expect((await history(token)).list).toEqual([
-      expect.objectContaining({ fromLevel: 0, toLevel: 1, toName: "Bronze", cause: "promotion", reward: 2 }),
+      expect.objectContaining({
+        fromLevel: 0,
+        toLevel: 1,
+        toName: "Bronze",
+        cause: "promotion",
+        reward: 0.02,
+      }),
     ]);
 
     // Another member sees none of it.
@@ -125,10 +131,8 @@ describe(`player rank on ${databaseKind}`, () => {
     await bet(id, 4_000_00n);
     await run();
     expect((await view(token)).current).toMatchObject({ rankLevel: 3, labelName: "Gold" });
-    expect(await changesOf(id)).toEqual([
-      { from_rank: null, to_rank: 3, cause: "promotion", reward: "5000" },
-    ]);
-    expect(await rewardsOf(id)).toEqual(["200", "1000", "3800"]);
+    expect(await changesOf(id)).toEqual([{ from_rank: null, to_rank: 3, cause: "promotion", reward: "242" }]);
+    expect(await rewardsOf(id)).toEqual(["2", "40", "200"]);
   });
 
   it("counts each bet once and promotes once with two runners taking the outbox at the same time", async () => {
@@ -161,8 +165,8 @@ describe(`player rank on ${databaseKind}`, () => {
     const changes = await changesOf(id);
     expect(changes.at(-1)?.to_rank).toBe(2);
     for (const change of changes) expect(change.to_rank).toBeGreaterThan(change.from_rank ?? 0);
-    expect(changes.reduce((sum, change) => sum + Number(change.reward), 0)).toBe(1200);
-    expect((await rewardsOf(id)).sort()).toEqual(["1000", "200"]);
+    expect(changes.reduce((sum, change) => sum + Number(change.reward), 0)).toBe(42);
+    expect((await rewardsOf(id)).sort()).toEqual(["2", "40"]);
     expect((await view(token)).current.labelName).toBe("Silver");
     await expectLedgerSound(t.db);
   });
@@ -218,7 +222,7 @@ describe(`player rank on ${databaseKind}`, () => {
       cause: "promotion",
       reward: "0",
     });
-    expect(await rewardsOf(first.id)).toEqual(["200", "1000"]);
+    expect(await rewardsOf(first.id)).toEqual(["2", "40"]);
     await expectLedgerSound(t.db);
   });
 
@@ -314,7 +318,7 @@ describe(`player rank on ${databaseKind}`, () => {
     const changes = (await send("GET", "/admin/api/members/rank-changes?username=ranker4")).json().value;
     expect(changes.list.map((change: { from: number; to: number; cause: string }) => change)).toEqual([
       expect.objectContaining({ from: 1, to: 5, cause: "operator", reward: "0.00" }),
-      expect.objectContaining({ from: 0, to: 1, cause: "promotion", reward: "2.00" }),
+      expect.objectContaining({ from: 0, to: 1, cause: "promotion", reward: "0.02" }),
     ]);
     expect((await history(token)).list[0]).toMatchObject({ fromName: "Bronze", toName: "Diamond" });
     await send("POST", "/admin/api/members/club-levels", { levels, rank: table.rank, reason: "back" });

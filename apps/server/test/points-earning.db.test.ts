@@ -88,14 +88,15 @@ describe(`points earned from bets and deposits on ${databaseKind}`, () => {
     });
     await runLoyalty(t.db);
     await runLoyalty(t.db);
-    expect(await pointsOf(t.db, memberId)).toBe(250_00n + 12_00n);
+    // The demo's slots ratio 0.05: 250.00 of valid bet earn 12.50 points; the deposit 12.00 at 0.1.
+    expect(await pointsOf(t.db, memberId)).toBe(12_50n + 12_00n);
     const lines = await t.db.query<{ kind: string; amount: string }>(
       `SELECT e.kind, p.amount::text FROM postings p JOIN journal_entries e ON e.id = p.entry_id
          JOIN ledger_accounts a ON a.id = p.account_id WHERE a.member_id = $1 AND a.kind = 'points' ORDER BY p.id`,
       [memberId],
     );
     expect(lines).toEqual([
-      { kind: "points.slots", amount: "25000" },
+      { kind: "points.slots", amount: "1250" },
       { kind: "points.deposit", amount: "1200" },
     ]);
   });
@@ -116,7 +117,8 @@ describe(`points earned from bets and deposits on ${databaseKind}`, () => {
     );
     expect(runs.map((run) => run.payload?.round ?? 0)).toEqual([0, 1, 2, 3, 4]);
     expect(await t.db.query("SELECT id FROM loyalty_events WHERE member_id = $1", [memberId])).toEqual([]);
-    expect(await pointsOf(t.db, memberId)).toBe(2300n * 100n);
+    // 0.05 points for each bet of 1.00 (the demo's slots ratio).
+    expect(await pointsOf(t.db, memberId)).toBe(2300n * 5n);
     await expectLedgerSound(t.db);
   });
 

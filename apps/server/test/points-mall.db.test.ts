@@ -17,12 +17,12 @@ describe(`points mall: redeem, convert and the operator's desk on ${databaseKind
   const { call, register } = memberCalls(t, "198.18.46");
   const operator = async () => operatorCalls(t, await operatorKey(t.db));
 
-  /** A registered player holding `points` points from settled slot bets (ratio 1). */
+  /** A registered player holding `points` points from settled slot bets (ratio 0.05: 20.00 a point). */
   async function playerWithPoints(username: string, points: bigint) {
     const { token, id } = await register(username, PASSWORD);
     if (points > 0n) {
       await (
-        await openRound(t.db, { merchantCode: "demo", memberId: id, gameType: "RNG", bet: points * 100n })
+        await openRound(t.db, { merchantCode: "demo", memberId: id, gameType: "RNG", bet: points * 20_00n })
       ).settle();
       await runLoyalty(t.db);
     }
@@ -47,7 +47,7 @@ describe(`points mall: redeem, convert and the operator's desk on ${databaseKind
     const { token } = await playerWithPoints("mallreader", 1500n);
     expect(await balanceOf(token)).toEqual({ balance: 1500, earned: 1500, spent: 0 });
     const config = (await call("GET", ENDPOINTS.pointConfig.path, { token, language: "en" })).json().value;
-    expect(config.list).toContainEqual({ type: "slots", ratio: 1 });
+    expect(config.list).toContainEqual({ type: "slots", ratio: 0.05 });
     expect(config.list).toContainEqual({ type: "deposit", ratio: 0.1 });
     expect(config.neverExpire).toBe(true);
     expect(config.rules).toContain("Points never expire");
@@ -55,7 +55,7 @@ describe(`points mall: redeem, convert and the operator's desk on ${databaseKind
     expect(rewards.depositedAmount).toBe(0);
     expect(rewards.list.find((reward: { name: string }) => reward.name === "$50 balance")).toMatchObject({
       type: "cash",
-      pointsRequired: 4500,
+      pointsRequired: 5000,
       amountRequired: 100,
       cashAmount: 50,
       stock: 100,

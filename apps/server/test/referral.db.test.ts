@@ -76,7 +76,7 @@ describe(`invite friends on ${databaseKind}`, () => {
       key: "ref:dep:2",
     });
     await (
-      await openRound(t.db, { merchantCode: "demo", memberId: friend.id, gameType: "RNG", bet: 150_00n })
+      await openRound(t.db, { merchantCode: "demo", memberId: friend.id, gameType: "RNG", bet: 5_100_00n })
     ).settle();
     // The outbox delivers the batch twice.
     await t.db.query(
@@ -87,7 +87,7 @@ describe(`invite friends on ${databaseKind}`, () => {
     );
     await run();
     await run();
-    expect(await rewardsOf(referrer.id)).toEqual([{ amount: "100" }, { amount: "500" }, { amount: "300" }]);
+    expect(await rewardsOf(referrer.id)).toEqual([{ amount: "100" }, { amount: "500" }, { amount: "100" }]);
     const friends = (await call("GET", ENDPOINTS.referralFriends.path, { token: referrer.token })).json()
       .value;
     expect(friends.list).toEqual([
@@ -95,15 +95,15 @@ describe(`invite friends on ${databaseKind}`, () => {
         name: "in***e1",
         depositReached: true,
         betReached: true,
-        reward: 9,
+        reward: 7,
         blockedReason: null,
       }),
     ]);
     const info = (await call("GET", ENDPOINTS.referralInfo.path, { token: referrer.token })).json().value;
     expect(info).toMatchObject({
       friendCount: 1,
-      totalReward: 9,
-      rewards: { register: 1, deposit: 5, bet: 3 },
+      totalReward: 7,
+      rewards: { register: 1, deposit: 5, bet: 1 },
     });
     // The friend sees none of it.
     const own = (await call("GET", ENDPOINTS.referralFriends.path, { token: friend.token })).json().value;

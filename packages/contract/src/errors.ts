@@ -214,6 +214,10 @@ export const ERROR_STATUS = {
   "redeem.not.found": 404,
   "redeem.decided": 409,
   "points.conversion.unavailable": 400,
+  // Rewards below the edge (decision 077): a points ratio, rebate rate, mission, club-level or
+  // referral reward or top-level contract that would pay back more than half a product type's house
+  // edge per unit of valid bet; the value names the product type, the part and the most allowed.
+  "reward.above_edge": 400,
   // Missions (decision 057): no such mission of the merchant, or one not yet reached this period.
   "mission.not.found": 404,
   "mission.incomplete": 409,

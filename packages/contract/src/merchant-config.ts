@@ -9,6 +9,12 @@ import { pointsConfigSchema } from "./points-config.ts";
 import { promotionConfigSchema } from "./promotion-config.ts";
 import { rankConfigSchema } from "./rank-config.ts";
 import { referralConfigSchema } from "./referral-config.ts";
+import {
+  fileOverBudgetMessages,
+  merchantHouseEdges,
+  rewardBudgetConfigSchema,
+  rewardRatesOfFile,
+} from "./reward-budget-config.ts";
 import { languageSchema, moduleNodeSchema } from "./schemas.ts";
 import {
   ANNOUNCEMENT_TYPES,
@@ -209,6 +215,8 @@ export const merchantConfigSchema = z
     missions: missionsConfigSchema.prefault({}),
     /** Invite friends: the rewards per friend and the address rules (decision 058). */
     referral: referralConfigSchema.prefault({}),
+    /** The merchant's own house edges, only below the platform's table (decision 077). */
+    rewardBudget: rewardBudgetConfigSchema.prefault({}),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
     /** Live chat: messages (texts and images) a member may send in one minute, on all instances together. */
@@ -266,7 +274,15 @@ export const merchantConfigSchema = z
           config.clubLevels.some((level) => level.rankLevel === account.clubLevel),
       ),
     { message: "a demo account's clubLevel must be one of clubLevels", path: ["demoAccounts"] },
-  );
+  )
+  // Rewards below the edge (decision 077): a file that pays back more than half a product's edge per
+  // unit of valid bet does not start.
+  .superRefine((config, context) => {
+    const rates = rewardRatesOfFile({ ...config, missions: config.missions.list });
+    for (const message of fileOverBudgetMessages(merchantHouseEdges(config.rewardBudget), rates)) {
+      context.addIssue({ code: "custom", message: `reward.above_edge: ${message}`, path: ["rewardBudget"] });
+    }
+  });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
 export type FieldRuleConfig = z.infer<typeof fieldRuleSchema>;

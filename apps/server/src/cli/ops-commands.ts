@@ -10,6 +10,7 @@ import { MESSAGE_USAGE, messageCommand } from "./message-command.ts";
 import { OPERATOR_USAGE, operatorCommand } from "./operator-command.ts";
 import { OUTBOX_USAGE, outboxCommand } from "./outbox-command.ts";
 import { REGION_USAGE, regionCommand } from "./region-command.ts";
+import { REWARDS_USAGE, rewardsCommand } from "./rewards-command.ts";
 import { WITHDRAWALS_USAGE, withdrawalsCommand } from "./withdrawals-command.ts";
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
@@ -25,7 +26,8 @@ ${CLUB_USAGE}
 ${MEMBER_USAGE}
 ${MESSAGE_USAGE}
 ${OPERATOR_USAGE}
-${REGION_USAGE}`;
+${REGION_USAGE}
+${REWARDS_USAGE}`;
 
 /** Operator commands; each returns the lines to print, or throws with a message for the operator. */
 export async function runOpsCommand(db: Database, args: readonly string[]): Promise<string[]> {
@@ -66,6 +68,8 @@ export async function runOpsCommand(db: Database, args: readonly string[]): Prom
       return operatorCommand(db, rest);
     case "region":
       return regionCommand(db, rest);
+    case "rewards":
+      return rewardsCommand(db, rest);
     default:
       throw new Error(OPS_USAGE);
   }

@@ -61,6 +61,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     phoneAuth: config.phoneAuth,
     agentPayouts: config.agentPayouts,
     freePlay: config.freePlay,
+    rewardBudget: config.rewardBudget,
   };
 }
 

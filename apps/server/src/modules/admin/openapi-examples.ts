@@ -12,7 +12,7 @@ export const OPERATOR_EXAMPLES: Record<string, unknown> = {
         color2: "#d9a273",
         rankLevel: 1,
         promotion: { deposit: "50.00", validBet: "100.00" },
-        reward: "2.00",
+        reward: "0.02",
         benefits: { en: "Bronze badge on your profile." },
         members: 1,
       },
@@ -23,12 +23,32 @@ export const OPERATOR_EXAMPLES: Record<string, unknown> = {
         rankLevel: 2,
         promotion: { deposit: "500.00", validBet: "2000.00" },
         keepValidBet: "1000.00",
-        reward: "10.00",
+        reward: "0.40",
         benefits: { en: "Priority withdrawals and a birthday bonus." },
         members: 0,
       },
     ],
     rank: { period: "monthly", timeZone: "America/Sao_Paulo", relegation: "one_level" },
+  },
+  "GET /admin/api/reward-budget": {
+    list: [
+      {
+        productType: "lottery",
+        edgePpm: 25000,
+        limitPpm: 12500,
+        parts: { points: 2000, rebate: 0, missions: 300, contracts: 0, clubLevels: 249, referral: 200 },
+        usedPpm: 2749,
+        remainingPpm: 9751,
+      },
+      {
+        productType: "slots",
+        edgePpm: 10000,
+        limitPpm: 5000,
+        parts: { points: 500, rebate: 0, missions: 300, contracts: 0, clubLevels: 249, referral: 200 },
+        usedPpm: 1249,
+        remainingPpm: 3751,
+      },
+    ],
   },
   "GET /admin/api/agent-contracts": {
     list: [

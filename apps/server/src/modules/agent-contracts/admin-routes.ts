@@ -10,9 +10,10 @@ import { AppError } from "#app/http/app-error.ts";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { withinRewardBudget } from "#app/modules/reward-budget/service.ts";
 import { type Contract, createContractRepository } from "./repository.ts";
 import { assertKindEnabled, endMisfits, underLock } from "./service.ts";
-import { KIND_IN_DB, KIND_ON_WIRE, termsFromWire } from "./terms.ts";
+import { KIND_IN_DB, KIND_ON_WIRE, type Terms, termsFromWire } from "./terms.ts";
 import { toView } from "./view.ts";
 
 const username = z.string().trim().min(1).max(64);
@@ -61,6 +62,14 @@ async function topAgent(deps: AdminDeps, merchant: Merchant, name: string) {
     );
   }
   return Number(member.id);
+}
+
+/** The rates of terms as a refusal names them: the top tier, or the real-time salary's three. */
+function describeTerms(terms: Terms): string {
+  if (terms.kind === "realTimeSalary") {
+    return `single bet ${terms.singleBetRateBp ?? 0} bp, loss ${terms.lossRateBp ?? 0} bp, profit ${terms.profitRateBp ?? 0} bp`;
+  }
+  return `top tier ${Math.max(0, ...terms.tiers.map((tier) => tier.rateBp))} bp`;
 }
 
 /** The kind of one of the merchant's contracts (its lock and tables are per kind). */
@@ -123,40 +132,44 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
       const decimals = merchant.settings.currency.decimals;
       const terms = termsFromWire(kind, body.terms, decimals);
       const memberId = await topAgent(deps, merchant, body.username);
-      return underLock(deps.db, merchant, kind, async (locked) => {
-        const { tx, repository, now } = locked;
-        const dbKind = KIND_IN_DB[kind];
-        const ended: number[] = [];
-        const replaced = await repository.inForce(memberId, dbKind);
-        const pending = await repository.pending(memberId, dbKind);
-        const previous = [replaced?.id, pending?.id].filter((id): id is number => id !== undefined);
-        ended.push(...(await repository.end(previous, "operator", "replaced", now)));
-        const id = await repository.insert(
-          {
+      // The platform pays a top-level agent's contract: it counts against the reward budget (decision 077).
+      const asked = `${kind} ${describeTerms(terms)}`;
+      return underLock(deps.db, merchant, kind, (locked) =>
+        withinRewardBudget(locked.tx, merchant.code, { part: "contracts", asked }, async () => {
+          const { tx, repository, now } = locked;
+          const dbKind = KIND_IN_DB[kind];
+          const ended: number[] = [];
+          const replaced = await repository.inForce(memberId, dbKind);
+          const pending = await repository.pending(memberId, dbKind);
+          const previous = [replaced?.id, pending?.id].filter((id): id is number => id !== undefined);
+          ended.push(...(await repository.end(previous, "operator", "replaced", now)));
+          const id = await repository.insert(
+            {
+              merchantCode: merchant.code,
+              kind: dbKind,
+              uplineId: null,
+              operatorId: operator.id,
+              downlineId: memberId,
+              state: "active",
+              terms,
+              replacesContractId: replaced?.id ?? null,
+              expiresAt: null,
+            },
+            now,
+          );
+          ended.push(...(await endMisfits(locked, kind, memberId, terms)));
+          const contract = (await repository.byId(merchant.code, dbKind, id)) as Contract;
+          await recordAudit(tx, {
             merchantCode: merchant.code,
-            kind: dbKind,
-            uplineId: null,
-            operatorId: operator.id,
-            downlineId: memberId,
-            state: "active",
-            terms,
-            replacesContractId: replaced?.id ?? null,
-            expiresAt: null,
-          },
-          now,
-        );
-        ended.push(...(await endMisfits(locked, kind, memberId, terms)));
-        const contract = (await repository.byId(merchant.code, dbKind, id)) as Contract;
-        await recordAudit(tx, {
-          merchantCode: merchant.code,
-          actor: operatorActor(operator),
-          action: "agent.contract.operator.set",
-          targetType: "agent_contract",
-          targetId: String(id),
-          detail: { kind, downline: contract.downline, replaced: replaced?.id ?? null, ended },
-        });
-        return { contract: adminView(contract, decimals), ended };
-      });
+            actor: operatorActor(operator),
+            action: "agent.contract.operator.set",
+            targetType: "agent_contract",
+            targetId: String(id),
+            detail: { kind, downline: contract.downline, replaced: replaced?.id ?? null, ended },
+          });
+          return { contract: adminView(contract, decimals), ended };
+        }),
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { rankRules } from "#app/modules/rank/levels.ts";
 import { recordRankChange } from "#app/modules/rank/repository.ts";
+import { withinRewardBudget } from "#app/modules/reward-budget/service.ts";
 import { createMemberRepository } from "./repository.ts";
 
 /** The member info's clubLabel: the member's level in the reader's language, or an empty label. */
@@ -65,26 +66,29 @@ export function createClubLevelService(db: Database) {
         throw new AppError("request_param_err", `Invalid levels: ${parsed.error.issues[0]?.message ?? ""}`);
       }
       const levels = [...parsed.data].sort((a, b) => a.rankLevel - b.rankLevel);
-      await db.transaction(async (tx) => {
-        const [before] = await tx.query<{ levels: unknown; rank: unknown }>(
-          "SELECT settings->'clubLevels' AS levels, settings->'rank' AS rank FROM merchants WHERE code = $1 FOR UPDATE",
-          [merchant.code],
-        );
-        await tx.query(
-          `UPDATE merchants SET settings = settings || jsonb_build_object('clubLevels', $2::jsonb, 'rank', $3::jsonb),
+      const asked = `rewards ${levels.map((level) => `${level.rankLevel}: ${level.reward ?? "0"}`).join(", ")}`;
+      await db.transaction((tx) =>
+        withinRewardBudget(tx, merchant.code, { part: "clubLevels", asked }, async () => {
+          const [before] = await tx.query<{ levels: unknown; rank: unknown }>(
+            "SELECT settings->'clubLevels' AS levels, settings->'rank' AS rank FROM merchants WHERE code = $1 FOR UPDATE",
+            [merchant.code],
+          );
+          await tx.query(
+            `UPDATE merchants SET settings = settings || jsonb_build_object('clubLevels', $2::jsonb, 'rank', $3::jsonb),
                   updated_at = now()
             WHERE code = $1`,
-          [merchant.code, JSON.stringify(levels), JSON.stringify(table.rank)],
-        );
-        await recordAudit(tx, {
-          merchantCode: merchant.code,
-          actor: table.actor,
-          action: "merchant.club_levels",
-          targetType: "merchant",
-          targetId: merchant.code,
-          detail: { before, after: { levels, rank: table.rank }, reason: table.reason },
-        });
-      });
+            [merchant.code, JSON.stringify(levels), JSON.stringify(table.rank)],
+          );
+          await recordAudit(tx, {
+            merchantCode: merchant.code,
+            actor: table.actor,
+            action: "merchant.club_levels",
+            targetType: "merchant",
+            targetId: merchant.code,
+            detail: { before, after: { levels, rank: table.rank }, reason: table.reason },
+          });
+        }),
+      );
       return { ...merchant, settings: { ...merchant.settings, clubLevels: levels, rank: table.rank } };
     },
     async setLevel(merchant: Merchant, change: ClubLevelChange) {

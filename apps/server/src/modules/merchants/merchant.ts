@@ -29,6 +29,7 @@ export type MerchantSettings = Pick<
   | "phoneAuth"
   | "agentPayouts"
   | "freePlay"
+  | "rewardBudget"
 >;
 
 export type Merchant = {
