@@ -18,6 +18,7 @@ import {
   RESOURCE_TYPES,
   THEMES,
 } from "./site.ts";
+import { validBetsConfigSchema } from "./valid-bets.ts";
 import { withdrawalSettingsSchema } from "./withdrawal-settings.ts";
 
 const linkSchema = z.string().refine(isSafeLink, "must be a site path (/...), https:, mailto: or tel: link");
@@ -209,6 +210,8 @@ export const merchantConfigSchema = z
     missions: missionsConfigSchema.prefault({}),
     /** Invite friends: the rewards per friend and the address rules (decision 058). */
     referral: referralConfigSchema.prefault({}),
+    /** What counts as a valid bet for every turnover figure (decision 076); defaults when absent. */
+    validBets: validBetsConfigSchema.prefault({}),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
     /**

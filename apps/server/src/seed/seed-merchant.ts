@@ -60,6 +60,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     phoneAuth: config.phoneAuth,
     agentPayouts: config.agentPayouts,
     freePlay: config.freePlay,
+    validBets: config.validBets,
   };
 }
 

@@ -132,7 +132,7 @@ async function settleBets(tx: Queryable, game: LotteryGame, issueId: number, res
     ],
   );
   await tx.query(
-    `UPDATE game_rounds r SET win = s.win, state = 'settled', settled_at = $2, updated_at = now()
+    `UPDATE game_rounds r SET win = s.win, state = 'settled', settled_at = $2, updated_at = now(), valid_bet = r.bet
        FROM (SELECT round_id, sum(win + rebate) AS win FROM lottery_bets
               WHERE issue_id = $1 AND state IN ('won', 'lost') GROUP BY round_id) s
       WHERE r.id = s.round_id AND r.state = 'open'`,

@@ -28,6 +28,7 @@ export type MerchantSettings = Pick<
   | "phoneAuth"
   | "agentPayouts"
   | "freePlay"
+  | "validBets"
 >;
 
 export type Merchant = {
