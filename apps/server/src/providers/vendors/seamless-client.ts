@@ -103,8 +103,7 @@ export function createSeamlessClient({ baseUrl, vendor, secret, now = Date.now }
       roundId: string;
       amount: string;
       validBet?: string;
-    }) =>
-      call<SeamlessTransaction>("debit", input),
+    }) => call<SeamlessTransaction>("debit", input),
     /** The result of a round: pays `amount` (zero for a loss) and closes the round. */
     credit: (input: {
       sessionToken: string;
@@ -112,8 +111,7 @@ export function createSeamlessClient({ baseUrl, vendor, secret, now = Date.now }
       roundId: string;
       amount: string;
       validBet?: string;
-    }) =>
-      call<SeamlessTransaction>("credit", input),
+    }) => call<SeamlessTransaction>("credit", input),
     /** Cancels a debit (refunds it); an unknown debit is remembered so that it is refused later. */
     rollback: (input: {
       sessionToken: string;
