@@ -1,7 +1,6 @@
-import { DEFAULT_VALID_BETS, type ValidBetsConfig } from "@banca/contract/valid-bets";
-import { LRUCache } from "lru-cache";
 import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { createValidBetRules } from "#app/modules/merchants/valid-bet-rules.ts";
 import {
   createSeamlessClient,
   SeamlessCallError,
@@ -32,20 +31,9 @@ export function createBgsWallet(db: Queryable, baseUrl: () => string) {
     return createSeamlessClient({ baseUrl: baseUrl(), vendor: BGS_VASSALAGE, secret });
   }
 
-  // The merchant's valid-bet rule, which BGS applies to its own rounds as a vendor that knows their
-  // risk would; an operator's change shows within seconds.
-  const rules = new LRUCache<string, ValidBetsConfig>({
-    max: 100,
-    ttl: 10_000,
-    fetchMethod: async (merchantCode) => {
-      const [row] = await db.query<{ rule: Partial<ValidBetsConfig> | null }>(
-        "SELECT settings->'validBets' AS rule FROM merchants WHERE code = $1",
-        [merchantCode],
-      );
-      return { ...DEFAULT_VALID_BETS, ...(row?.rule ?? {}) };
-    },
-  });
-  const validBetsOf = async (merchantCode: string) => (await rules.fetch(merchantCode)) ?? DEFAULT_VALID_BETS;
+  // The merchant's rule, which BGS applies to its own rounds as a vendor that knows their risk would.
+  const rules = createValidBetRules(db);
+  const validBetsOf = (merchantCode: string) => rules.of(merchantCode);
 
   return { clientFor, validBetsOf };
 }
