@@ -118,9 +118,9 @@ try {
     }
     let start = performance.now();
     await db.query(
-      `INSERT INTO report_events (merchant_code, member_id, type, occurred_at, product_type, bet, win)
+      `INSERT INTO report_events (merchant_code, member_id, type, occurred_at, product_type, bet, valid_bet, win)
        SELECT 'demo', m.id, 'bet', $1::timestamptz + (interval '1 second' * (i % 299)), 'slots',
-              100 + (i * 7919) % 5000, CASE WHEN i % 3 = 0 THEN 2 * (100 + (i * 7919) % 5000) ELSE 0 END
+              100 + (i * 7919) % 5000, 100 + (i * 7919) % 5000, CASE WHEN i % 3 = 0 THEN 2 * (100 + (i * 7919) % 5000) ELSE 0 END
          FROM generate_series(1, $2::int) i
          JOIN members m ON m.merchant_code = 'demo' AND m.username = 'pp' || ((i::bigint * 104729) % $3)`,
       [slot.start, active, members - agents],

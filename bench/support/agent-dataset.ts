@@ -246,8 +246,8 @@ export async function buildRounds(db: Database, size: DatasetSize, log: Log) {
     await step(log, `rounds ${from.toLocaleString("en")} to ${to.toLocaleString("en")}`, () =>
       db.query(
         `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type,
-                                  currency, bet, win, state, started_at, settled_at, updated_at)
-         SELECT 'demo', g.vassalage, 'bench-' || lpad(r.i::text, 10, '0'), p.member_id, g.game_id, g.game_type, 'USD', r.bet,
+                                  currency, bet, valid_bet, win, state, started_at, settled_at, updated_at)
+         SELECT 'demo', g.vassalage, 'bench-' || lpad(r.i::text, 10, '0'), p.member_id, g.game_id, g.game_type, 'USD', r.bet, r.bet,
                 CASE WHEN r.wins THEN (r.bet * (0.2 + 3.87 * bench_rand(r.i, 7)))::bigint ELSE 0 END,
                 'settled', r.at, r.at + interval '30 seconds', r.at + interval '30 seconds'
            FROM (
@@ -277,8 +277,9 @@ export async function buildRounds(db: Database, size: DatasetSize, log: Log) {
   }
   await step(log, "analyze game_rounds", () => db.exec("VACUUM ANALYZE game_rounds"));
   await step(log, "bet events into the report outbox", () =>
-    db.exec(`INSERT INTO report_events (merchant_code, member_id, type, occurred_at, product_type, bet, win)
-      SELECT merchant_code, member_id, 'bet', coalesce(settled_at, updated_at), report_product_of(game_type), bet, win
+    db.exec(`INSERT INTO report_events (merchant_code, member_id, type, occurred_at, product_type, bet, valid_bet, win)
+      SELECT merchant_code, member_id, 'bet', coalesce(settled_at, updated_at), report_product_of(game_type), bet,
+             valid_bet, win
         FROM game_rounds WHERE state = 'settled' AND vendor_round_id LIKE 'bench-%' ORDER BY id`),
   );
 }

@@ -91,10 +91,13 @@ test("a player's whole journey: login popup, lobby filter, favourite, a slot spi
   await expect(round).toContainText("Originals");
   await expect(round).toContainText("Settled");
   await expect(round.locator("td").nth(2)).toHaveText("2.00");
-  await expect(round.locator("td").nth(3)).toHaveText(money(win));
+  // A slot spin takes a real risk: its whole stake is a valid bet.
+  await expect(round.getByTestId("bet-round-valid")).toHaveText("2.00");
+  await expect(round.locator("td").nth(4)).toHaveText(money(win));
   const profit = win - 2;
   const signedProfit = `${profit > 0 ? "+" : profit < 0 ? "−" : ""}${money(Math.abs(profit))}`;
-  await expect(round.locator("td").nth(4)).toHaveText(signedProfit);
+  await expect(round.locator("td").nth(5)).toHaveText(signedProfit);
+  await expect(record.getByTestId("valid-bet-note")).toContainText("What counts as a valid bet.");
   await expect(record.locator(".records-summary")).toContainText("Total bets$ 2.00");
 
   await record.locator("select[name=gameType]").selectOption("INHOUSE");

@@ -61,6 +61,10 @@ test("a new player sees the welcome offer while registering, opens it from the s
   await expect(detail.locator(".promo-rules")).toContainText(
     "Your account needs a verified mobile number to claim it.",
   );
+  // What counts toward the wagering, in the merchant's numbers.
+  await expect(detail.locator(".promo-rules")).toContainText(
+    "What counts as a valid bet: Bets on outcomes with a win chance above 90 %, at odds below 1.10",
+  );
 
   // One welcome bonus per phone, not per account: the offer waits for a confirmed mobile number.
   await expect(detail.getByTestId("promo-status")).toHaveText("In process");

@@ -89,8 +89,8 @@ describe("closing a period early", () => {
 
     // A bet waiting for the report fold holds the next close back, writing nothing.
     await db.query(
-      `INSERT INTO report_events (merchant_code, member_id, type, occurred_at, product_type, bet, win)
-       VALUES ('demo', $1, 'bet', $2, 'slots', 300000, 0)`,
+      `INSERT INTO report_events (merchant_code, member_id, type, occurred_at, product_type, bet, valid_bet, win)
+       VALUES ('demo', $1, 'bet', $2, 'slots', 300000, 300000, 0)`,
       [players[0], at("12:00:00")],
     );
     await expect(

@@ -31,6 +31,7 @@ function faultyWallet(inner: BgsWallet) {
     return new Promise<never>(() => undefined);
   };
   const wallet: BgsWallet = {
+    validBetsOf: inner.validBetsOf,
     async clientFor(merchantCode) {
       const client = await inner.clientFor(merchantCode);
       const wrap = <K extends Operation>(operation: K) =>

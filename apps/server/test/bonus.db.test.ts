@@ -223,9 +223,9 @@ describe(`bonuses on ${databaseKind}`, () => {
       round++;
       await t.db.query(
         `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
-                                  bet, state, started_at, settled_at)
-         VALUES ('demo', 'WAGR', $1, $2, $3, 'RNG', 'USD', $4, $5, coalesce($6::timestamptz, now()),
-                 CASE WHEN $5 = 'settled' THEN now() END)`,
+                                  bet, valid_bet, state, started_at, settled_at)
+         VALUES ('demo', 'WAGR', $1, $2, $3, 'RNG', 'USD', $4, CASE WHEN $5 = 'settled' THEN $4::bigint ELSE 0 END,
+                 $5, coalesce($6::timestamptz, now()), CASE WHEN $5 = 'settled' THEN now() END)`,
         [`wager-${round}`, memberId, gameId, bet, state, startedAt ?? null],
       );
     }

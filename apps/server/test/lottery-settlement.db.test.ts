@@ -191,6 +191,40 @@ describe(`lottery settlement on ${databaseKind}`, () => {
     await expectLedgerSound(t.db);
   });
 
+  it("counts opposite sides of one market only by their difference in the round's valid bet", async () => {
+    const { token } = await player("lotvalid01", 1_000_000n);
+    const numero = await nextIssue(t.db, calls, "SSC5");
+    const line = (playId: string, bettingContent: string, multiple: number) => ({
+      gameCode: "SSC5",
+      playId,
+      bettingContent,
+      numero: [{ numero, multiple }],
+    });
+    // Big 3.00 and small 1.00 on the sum hedge 1.00 on each side; odd and even of the first digit,
+    // 1.00 each, hedge each other whole; 2.00 on the tens digit's 7 and 8 take a real risk.
+    await placeBets(calls, token, [
+      line("sum", "B", 3),
+      line("sum", "S", 1),
+      line("bsoe", "1|O,E", 1),
+      line("position", "|7,8|||", 1),
+    ]);
+    const issue = await issueOf(t.db, "SSC5", numero);
+    expect(
+      await t.db.transaction((tx) => settleIssue(tx, issue.id, new Date(issue.drawAt.getTime() + 1000))),
+    ).toBe("settled");
+    const [round] = await t.db.query<{ id: string; bet: string; valid_bet: string }>(
+      `SELECT r.id::text, r.bet::text, r.valid_bet::text FROM game_rounds r
+        WHERE r.id = (SELECT round_id FROM lottery_bets WHERE issue_id = $1 LIMIT 1)`,
+      [issue.id],
+    );
+    expect(round).toMatchObject({ bet: "800", valid_bet: "400" });
+    const [earned] = await t.db.query<{ amount: string }>(
+      "SELECT amount::text FROM loyalty_events WHERE source = 'bet' AND ref = $1",
+      [round!.id],
+    );
+    expect(earned?.amount).toBe("400");
+  });
+
   it("stops a chase at its first win and refunds the issues after it", async () => {
     const { token } = await player("lotchase01", 1_000_000n);
     const opened = (

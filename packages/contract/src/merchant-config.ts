@@ -24,6 +24,7 @@ import {
   RESOURCE_TYPES,
   THEMES,
 } from "./site.ts";
+import { validBetsConfigSchema } from "./valid-bets.ts";
 import { withdrawalSettingsSchema } from "./withdrawal-settings.ts";
 
 const linkSchema = z.string().refine(isSafeLink, "must be a site path (/...), https:, mailto: or tel: link");
@@ -217,6 +218,8 @@ export const merchantConfigSchema = z
     referral: referralConfigSchema.prefault({}),
     /** The merchant's own house edges, only below the platform's table (decision 077). */
     rewardBudget: rewardBudgetConfigSchema.prefault({}),
+    /** What counts as a valid bet for every turnover figure (decision 076); defaults when absent. */
+    validBets: validBetsConfigSchema.prefault({}),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
     /** Live chat: messages (texts and images) a member may send in one minute, on all instances together. */

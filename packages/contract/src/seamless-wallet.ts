@@ -16,6 +16,17 @@ const decimal = z
   .regex(/^\d+(\.\d+)?$/)
   .describe("A decimal in the currency's major unit, at most its number of decimal places");
 
+/**
+ * The part of the stake that counts as a valid bet (rebates, wagering, points, missions, reports):
+ * a vendor that knows its bets' risk (opposite bets, near-certain outcomes) sends it, as the big
+ * aggregators do; the platform counts the smaller of it and its own figure.
+ */
+const validBet = decimal
+  .optional()
+  .describe(
+    "Optional. The part of the stake that counts as a valid bet: on a debit at most amount (more is refused); on a credit it lowers the round's valid bet (the smaller of it and the debits' counts). Absent: the whole stake counts",
+  );
+
 export const SEAMLESS_OPERATIONS = ["session", "balance", "debit", "credit", "rollback"] as const;
 export type SeamlessOperation = (typeof SEAMLESS_OPERATIONS)[number];
 
@@ -56,13 +67,13 @@ export const SEAMLESS_SCHEMAS = {
   debit: {
     summary:
       "A bet: takes amount from the player's wallet and opens (or adds to) the round; needs a live session. Idempotent per transactionId",
-    body: z.object({ sessionToken: token, transactionId: id, roundId: id, amount: decimal }),
+    body: z.object({ sessionToken: token, transactionId: id, roundId: id, amount: decimal, validBet }),
     answer: transactionAnswer,
   },
   credit: {
     summary:
       "The result of a round (amount 0 for a loss): pays amount and settles the round; only for a round with a standing bet, also after the session ended. Idempotent per transactionId",
-    body: z.object({ sessionToken: token, transactionId: id, roundId: id, amount: decimal }),
+    body: z.object({ sessionToken: token, transactionId: id, roundId: id, amount: decimal, validBet }),
     answer: transactionAnswer,
   },
   rollback: {

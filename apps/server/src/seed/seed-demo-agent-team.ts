@@ -114,8 +114,8 @@ async function writeTeam(
     if (rounds.length === 0) return;
     await tx.query(
       `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
-                                bet, win, state, started_at, settled_at, updated_at)
-       SELECT $1, r.vassalage, r.round_id, r.member_id, r.game_id, r.game_type, $2, r.bet, r.win, 'settled',
+                                bet, valid_bet, win, state, started_at, settled_at, updated_at)
+       SELECT $1, r.vassalage, r.round_id, r.member_id, r.game_id, r.game_type, $2, r.bet, r.bet, r.win, 'settled',
               r.started_at, r.settled_at, r.settled_at
          FROM unnest($3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::text[], $8::bigint[], $9::bigint[],
                      $10::timestamptz[], $11::timestamptz[]) WITH ORDINALITY

@@ -62,6 +62,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     agentPayouts: config.agentPayouts,
     freePlay: config.freePlay,
     rewardBudget: config.rewardBudget,
+    validBets: config.validBets,
   };
 }
 

@@ -108,11 +108,11 @@ export async function contract(db: Queryable, terms: ContractTerms): Promise<num
   return id;
 }
 
-/** A settled bet as the round trigger reports it, folded into the roll-ups. */
+/** A settled bet as the round trigger reports it (its whole stake valid), folded into the roll-ups. */
 export async function bet(db: Database, memberId: number, at: Date, stake: bigint, win = 0n) {
   await db.query(
-    `INSERT INTO report_events (merchant_code, member_id, type, occurred_at, product_type, bet, win)
-     VALUES ('demo', $1, 'bet', $2, 'slots', $3, $4)`,
+    `INSERT INTO report_events (merchant_code, member_id, type, occurred_at, product_type, bet, valid_bet, win)
+     VALUES ('demo', $1, 'bet', $2, 'slots', $3, $3, $4)`,
     [memberId, at, stake.toString(), win.toString()],
   );
   await db.transaction((tx) => foldReportEvents(tx));

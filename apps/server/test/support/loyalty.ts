@@ -44,10 +44,11 @@ export async function openRound(
   return {
     id,
     settle: () =>
-      db.query("UPDATE game_rounds SET state = 'settled', win = $2, settled_at = now() WHERE id = $1", [
-        id,
-        (round.win ?? 0n).toString(),
-      ]),
+      // As a credit without a vendor's valid amount: the whole stake counts.
+      db.query(
+        "UPDATE game_rounds SET state = 'settled', win = $2, valid_bet = bet, settled_at = now() WHERE id = $1",
+        [id, (round.win ?? 0n).toString()],
+      ),
   };
 }
 

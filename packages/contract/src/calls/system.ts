@@ -4,6 +4,7 @@ import { ENDPOINTS } from "../endpoints.ts";
 import { customerServiceSchema, fieldRuleSchema, resourceSchema } from "../merchant-config.ts";
 import { languageSchema, moduleNodeSchema } from "../schemas.ts";
 import { THEMES } from "../site.ts";
+import { validBetsConfigSchema } from "../valid-bets.ts";
 import { SOCIAL_PROVIDERS } from "./session.ts";
 
 const siteSettingsSchema = z.object({
@@ -22,6 +23,8 @@ const siteSettingsSchema = z.object({
    * its REST address and browser key; null (or absent) on the built-in SMS codes.
    */
   phoneAuth: z.object({ apiUrl: z.string(), apiKey: z.string() }).nullable().optional(),
+  /** What counts as a valid bet (decision 076), for the promotion and bonus terms the site shows. */
+  validBets: validBetsConfigSchema.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -41,13 +41,13 @@ export async function teamFigures(
     `WITH agents AS (
        SELECT * FROM unnest($8::bigint[], $9::bigint[]) AS a (member_id, min_bet)),
      rows AS (
-       SELECT member_id, valid_bet, win, bonus, rebate FROM report_member_hours
+       SELECT member_id, bet, valid_bet, win, bonus, rebate FROM report_member_hours
         WHERE merchant_code = $1 AND hour_start >= $2 AND hour_start < $3
        UNION ALL
-       SELECT member_id, valid_bet, win, bonus, rebate FROM report_member_slots
+       SELECT member_id, bet, valid_bet, win, bonus, rebate FROM report_member_slots
         WHERE merchant_code = $1 AND ((slot_start >= $4 AND slot_start < $5) OR (slot_start >= $6 AND slot_start < $7))),
      sums AS (
-       SELECT member_id, sum(valid_bet) AS bet, sum(valid_bet - win - bonus - rebate) AS loss
+       SELECT member_id, sum(valid_bet) AS bet, sum(bet - win - bonus - rebate) AS loss
          FROM rows GROUP BY member_id)
      SELECT a.member_id::text, sum(s.bet)::text AS valid_bet, sum(s.loss)::text AS loss,
             (count(*) FILTER (WHERE s.bet > 0 AND s.bet >= a.min_bet))::int AS active

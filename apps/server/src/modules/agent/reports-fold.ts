@@ -22,6 +22,7 @@ type EventRow = {
   month: string;
   product_type: string | null;
   bet: string;
+  valid_bet: string;
   win: string;
   amount: string;
   counted: boolean;
@@ -32,7 +33,7 @@ type EventRow = {
 const BATCH = 1000;
 const BATCHES_PER_RUN = 20;
 
-const MEMBER_GAME_SUMS = ["bet_count", "valid_bet", "win", "rebate"] as const;
+const MEMBER_GAME_SUMS = ["bet_count", "bet", "valid_bet", "win", "rebate"] as const;
 const MEMBER_MONEY_SUMS = [
   "deposit_count",
   "deposit_amount",
@@ -55,6 +56,7 @@ const TEAM_SUMS = [
   "withdrawal_count",
   "withdrawal_amount",
   "bet_count",
+  "bet",
   "valid_bet",
   "win",
   "bonus",
@@ -124,7 +126,7 @@ export async function foldReportBatch(tx: Queryable, limit = BATCH): Promise<num
        DELETE FROM report_events WHERE id IN (
          SELECT id FROM report_events ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING *)
-     SELECT merchant_code, member_id::text, type, product_type, bet::text, win::text, amount::text, counted,
+     SELECT merchant_code, member_id::text, type, product_type, bet::text, valid_bet::text, win::text, amount::text, counted,
             first_deposit, d.day::text AS day, date_trunc('week', d.day)::date::text AS week,
             date_trunc('month', d.day)::date::text AS month,
             (floor(extract(epoch FROM occurred_at) / 300) * 300)::bigint::text AS slot_epoch
@@ -171,15 +173,18 @@ export async function foldReportBatch(tx: Queryable, limit = BATCH): Promise<num
     let teamSums: Partial<Sums<(typeof TEAM_SUMS)[number]>> = {};
     switch (event.type) {
       case "bet": {
+        // The stake counts the round and the team's profit and loss; the valid bet is the turnover.
         const bet = BigInt(event.bet);
+        const validBet = BigInt(event.valid_bet);
         const win = BigInt(event.win);
         const count = bet > 0n ? 1n : 0n;
         game.add([event.member_id, event.day, event.product_type ?? "slots"], merchant, {
           bet_count: count,
-          valid_bet: bet,
+          bet,
+          valid_bet: validBet,
           win,
         });
-        teamSums = { bet_count: count, valid_bet: bet, win };
+        teamSums = { bet_count: count, bet, valid_bet: validBet, win };
         if (bet > 0n) mark(event, "active");
         break;
       }

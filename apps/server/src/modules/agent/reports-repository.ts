@@ -22,6 +22,7 @@ export type TeamDayRow = {
   withdrawal_count: string;
   withdrawal_amount: string;
   bet_count: string;
+  bet: string;
   valid_bet: string;
   win: string;
   bonus: string;
@@ -32,12 +33,13 @@ export type TeamDayRow = {
 
 const TEAM_COLUMNS = `new_members::text, first_deposits::text, first_deposit_amount::text, depositors::text,
   deposit_count::text, deposit_amount::text, withdrawal_count::text, withdrawal_amount::text, bet_count::text,
-  valid_bet::text, win::text, bonus::text, rebate::text, adjustment::text, active_members::text`;
+  bet::text, valid_bet::text, win::text, bonus::text, rebate::text, adjustment::text, active_members::text`;
 
 export type MemberFiguresRow = {
   member_id: string;
   product_type: string | null;
   bet_count: string;
+  bet: string;
   valid_bet: string;
   win: string;
   rebate: string;
@@ -59,6 +61,7 @@ export type RoundRow = {
   vassalage: string;
   vendor_name: string | null;
   bet: string;
+  valid_bet: string;
   win: string;
   state: "open" | "settled" | "cancelled";
   started_at: Date;
@@ -171,7 +174,7 @@ export function createReportsRepository(db: Queryable) {
         `SELECT
            (SELECT count(DISTINCT g.member_id) FROM member_tree t
               JOIN report_member_game_days g ON g.member_id = t.descendant_id
-             WHERE t.ancestor_id = $1 AND g.merchant_code = $2 AND g.day BETWEEN $3 AND $4 AND g.valid_bet > 0)::text AS active,
+             WHERE t.ancestor_id = $1 AND g.merchant_code = $2 AND g.day BETWEEN $3 AND $4 AND g.bet_count > 0)::text AS active,
            (SELECT count(DISTINCT d.member_id) FROM member_tree t
               JOIN report_member_money_days d ON d.member_id = t.descendant_id
              WHERE t.ancestor_id = $1 AND d.merchant_code = $2 AND d.day BETWEEN $3 AND $4 AND d.deposit_count > 0)::text AS depositors`,
@@ -220,13 +223,14 @@ export function createReportsRepository(db: Queryable) {
       to: string,
     ): Promise<MemberFiguresRow[]> {
       return db.query<MemberFiguresRow>(
-        `SELECT member_id::text, product_type, sum(bet_count)::text AS bet_count, sum(valid_bet)::text AS valid_bet,
+        `SELECT member_id::text, product_type, sum(bet_count)::text AS bet_count, sum(bet)::text AS bet,
+                sum(valid_bet)::text AS valid_bet,
                 sum(win)::text AS win, sum(rebate)::text AS rebate, '0' AS bonus, '0' AS deposits, '0' AS withdrawals
            FROM report_member_game_days
           WHERE member_id = ANY($1::bigint[]) AND merchant_code = $2 AND day BETWEEN $3 AND $4
           GROUP BY member_id, product_type
          UNION ALL
-         SELECT member_id::text, NULL, '0', '0', '0', sum(rebate)::text, sum(bonus)::text, sum(deposit_amount)::text,
+         SELECT member_id::text, NULL, '0', '0', '0', '0', sum(rebate)::text, sum(bonus)::text, sum(deposit_amount)::text,
                 sum(withdrawal_amount)::text
            FROM report_member_money_days
           WHERE member_id = ANY($1::bigint[]) AND merchant_code = $2 AND day BETWEEN $3 AND $4
@@ -248,14 +252,14 @@ export function createReportsRepository(db: Queryable) {
       );
       if (ids.length === 0) return [];
       return db.query<MemberFiguresRow>(
-        `SELECT '0' AS member_id, product_type, sum(bet_count)::text AS bet_count,
+        `SELECT '0' AS member_id, product_type, sum(bet_count)::text AS bet_count, sum(bet)::text AS bet,
                 sum(valid_bet)::text AS valid_bet, sum(win)::text AS win, sum(rebate)::text AS rebate,
                 '0' AS bonus, '0' AS deposits, '0' AS withdrawals
            FROM report_member_game_days
           WHERE member_id = ANY($1::bigint[]) AND merchant_code = $2 AND day BETWEEN $3 AND $4
           GROUP BY product_type
          UNION ALL
-         SELECT '0', NULL, '0', '0', '0', coalesce(sum(rebate), 0)::text, coalesce(sum(bonus), 0)::text,
+         SELECT '0', NULL, '0', '0', '0', '0', coalesce(sum(rebate), 0)::text, coalesce(sum(bonus), 0)::text,
                 coalesce(sum(deposit_amount), 0)::text, coalesce(sum(withdrawal_amount), 0)::text
            FROM report_member_money_days
           WHERE member_id = ANY($1::bigint[]) AND merchant_code = $2 AND day BETWEEN $3 AND $4`,
@@ -309,7 +313,7 @@ export function createReportsRepository(db: Queryable) {
       ];
       const rows = await db.query<RoundRow>(
         `SELECT r.id::text, r.vendor_round_id, m.username, t.depth, r.game_id::text, g.names, r.game_type,
-                g.vassalage, v.display_name AS vendor_name, r.bet::text, r.win::text, r.state, r.started_at, r.settled_at
+                g.vassalage, v.display_name AS vendor_name, r.bet::text, r.valid_bet::text, r.win::text, r.state, r.started_at, r.settled_at
            FROM game_rounds r ${inTeam("r.member_id")}
            JOIN members m ON m.id = r.member_id
            JOIN games g ON g.id = r.game_id
@@ -322,7 +326,7 @@ export function createReportsRepository(db: Queryable) {
         `SELECT count(*)::text AS count,
                 count(*) FILTER (WHERE r.state <> 'cancelled')::text AS rounds,
                 coalesce(sum(r.bet) FILTER (WHERE r.state <> 'cancelled'), 0)::text AS bet,
-                coalesce(sum(r.bet) FILTER (WHERE r.state = 'settled'), 0)::text AS valid_bet,
+                coalesce(sum(r.valid_bet) FILTER (WHERE r.state = 'settled'), 0)::text AS valid_bet,
                 coalesce(sum(r.win) FILTER (WHERE r.state = 'settled'), 0)::text AS win,
                 coalesce(sum(r.win - r.bet) FILTER (WHERE r.state = 'settled'), 0)::text AS profit
            FROM game_rounds r ${inTeam("r.member_id")} ${where} ${memberOnly}`,

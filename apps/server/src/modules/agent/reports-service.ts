@@ -43,6 +43,7 @@ const EMPTY_DAY: Omit<TeamDayRow, "day"> = {
   withdrawal_count: "0",
   withdrawal_amount: "0",
   bet_count: "0",
+  bet: "0",
   valid_bet: "0",
   win: "0",
   bonus: "0",
@@ -108,6 +109,7 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
       member_id: "0",
       product_type: null,
       bet_count: day.bet_count,
+      bet: day.bet,
       valid_bet: day.valid_bet,
       win: day.win,
       rebate: day.rebate,
@@ -136,7 +138,7 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
       ]);
       const byDay = new Map(rows.map((row) => [row.day, row]));
       const figures = (row: Omit<TeamDayRow, "day">) => {
-        const validBet = BigInt(row.valid_bet);
+        const stake = BigInt(row.bet);
         const win = BigInt(row.win);
         const rebate = BigInt(row.rebate);
         const bonus = BigInt(row.bonus);
@@ -149,13 +151,13 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
           deposits: money(row.deposit_amount),
           withdrawals: money(row.withdrawal_amount),
           betCount: Number(row.bet_count),
-          validBet: money(validBet),
+          validBet: money(row.valid_bet),
           win: money(win),
           bonuses: money(bonus),
           rebates: money(rebate),
           adjustments: money(row.adjustment),
           // The team's loss, the house's side: positive when the team lost money.
-          profitLoss: money(validBet - win - rebate - bonus),
+          profitLoss: money(stake - win - rebate - bonus),
           activeMembers: Number(row.active_members),
         };
       };
@@ -256,7 +258,7 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
           vassalage: row.vassalage,
           vendorName: row.vendor_name ?? row.vassalage,
           bet: money(row.bet),
-          validBet: row.state === "settled" ? money(row.bet) : 0,
+          validBet: row.state === "settled" ? money(row.valid_bet) : 0,
           win: money(row.win),
           profit: row.state === "settled" ? money(BigInt(row.win) - BigInt(row.bet)) : null,
           status: row.state,
@@ -287,6 +289,7 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
       const sum = (rows: MemberFiguresRow[]) => {
         const totals = {
           betCount: 0n,
+          bet: 0n,
           validBet: 0n,
           win: 0n,
           rebates: 0n,
@@ -296,6 +299,7 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
         };
         for (const row of rows) {
           totals.betCount += BigInt(row.bet_count);
+          totals.bet += BigInt(row.bet);
           totals.validBet += BigInt(row.valid_bet);
           totals.win += BigInt(row.win);
           // Rebates appear in both halves; the money half holds the day's whole rebate.
@@ -313,7 +317,7 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
           deposits: money(totals.deposits),
           withdrawals: money(totals.withdrawals),
           // The member's own result: positive when the member came out ahead.
-          profit: money(totals.win + totals.rebates + totals.bonuses - totals.validBet),
+          profit: money(totals.win + totals.rebates + totals.bonuses - totals.bet),
         };
       };
       const filter = await teamFilter(agent, query);
@@ -355,13 +359,14 @@ export function createReportsService(db: Queryable, options: { liveTeamLimit?: n
               if (!row || (BigInt(row.bet_count) === 0n && BigInt(row.win) === 0n)) return [];
               const validBet = BigInt(row.valid_bet);
               const win = BigInt(row.win);
+              const stake = BigInt(row.bet);
               return [
                 {
                   productType,
                   betCount: Number(row.bet_count),
                   validBet: money(validBet),
                   win: money(win),
-                  profit: money(win - validBet),
+                  profit: money(win - stake),
                 },
               ];
             }),

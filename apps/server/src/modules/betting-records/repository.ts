@@ -21,6 +21,7 @@ export type RoundRow = {
   vassalage: string;
   vendor_name: string | null;
   bet: string;
+  valid_bet: string;
   win: string;
   state: RoundStatus;
   started_at: Date;
@@ -49,7 +50,7 @@ const FILTERS = `
 const SUMS = `
   count(*) FILTER (WHERE r.state <> 'cancelled')::text AS rounds,
   coalesce(sum(r.bet) FILTER (WHERE r.state <> 'cancelled'), 0)::text AS bet,
-  coalesce(sum(r.bet) FILTER (WHERE r.state = 'settled'), 0)::text AS valid_bet,
+  coalesce(sum(r.valid_bet) FILTER (WHERE r.state = 'settled'), 0)::text AS valid_bet,
   coalesce(sum(r.win) FILTER (WHERE r.state = 'settled'), 0)::text AS win,
   coalesce(sum(r.win - r.bet) FILTER (WHERE r.state = 'settled'), 0)::text AS profit`;
 
@@ -69,7 +70,7 @@ export function createBettingRecordsRepository(db: Queryable) {
     async rounds(filter: RoundFilter, page: { limit: number; offset: number }): Promise<RoundRow[]> {
       return db.query<RoundRow>(
         `SELECT r.id::text, r.vendor_round_id, r.game_id::text, g.names, r.game_type, g.vassalage,
-                v.display_name AS vendor_name, r.bet::text, r.win::text, r.state, r.started_at, r.settled_at
+                v.display_name AS vendor_name, r.bet::text, r.valid_bet::text, r.win::text, r.state, r.started_at, r.settled_at
            ${memberRounds(`JOIN games g ON g.id = r.game_id
            LEFT JOIN vendors v ON v.merchant_code = r.merchant_code AND v.vassalage = g.vassalage`)}
            ${FILTERS}

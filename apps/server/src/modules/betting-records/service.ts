@@ -62,7 +62,7 @@ export function createBettingRecordsService(db: Queryable) {
           vassalage: row.vassalage,
           vendorName: row.vendor_name ?? row.vassalage,
           bet: money(row.bet),
-          validBet: row.state === "settled" ? money(row.bet) : 0,
+          validBet: row.state === "settled" ? money(row.valid_bet) : 0,
           win: money(row.win),
           profit: row.state === "settled" ? money(BigInt(row.win) - BigInt(row.bet)) : null,
           status: row.state,

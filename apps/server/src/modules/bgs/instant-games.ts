@@ -12,7 +12,14 @@ export function createInstantGames(rounds: WalletRounds) {
     async spin(session: BgsSessionRow, body: { bet?: unknown }) {
       const bet = stakeOf(session, body.bet);
       const placed = await rounds.placeBet(session, SLOT_CODE, {}, bet, (seeds) => playSlot(seeds, bet));
-      const balance = await rounds.settleNow(session, placed.betId, placed.round.win);
+      const balance = await rounds.settleNow(session, {
+        id: placed.betId,
+        game_code: SLOT_CODE,
+        params: {},
+        outcome: placed.round.outcome as unknown as Record<string, unknown>,
+        bet,
+        win: placed.round.win,
+      });
       return {
         betId: placed.betId,
         ...(placed.round.outcome as object),
@@ -30,7 +37,14 @@ export function createInstantGames(rounds: WalletRounds) {
       const placed = await rounds.placeBet(session, "dice", params, bet, (seeds) =>
         playDice(seeds, params, bet),
       );
-      const balance = await rounds.settleNow(session, placed.betId, placed.round.win);
+      const balance = await rounds.settleNow(session, {
+        id: placed.betId,
+        game_code: "dice",
+        params,
+        outcome: placed.round.outcome as unknown as Record<string, unknown>,
+        bet,
+        win: placed.round.win,
+      });
       return {
         betId: placed.betId,
         ...(placed.round.outcome as object),

@@ -3,13 +3,14 @@ import type { Database } from "#app/db/database.ts";
 import { createBgsRepository } from "./repository.ts";
 import { createSeedService } from "./seed-service.ts";
 import { type BgsWallet, isDefiniteRefusal } from "./wallet.ts";
-import { createWalletRounds, type WalletSeat } from "./wallet-rounds.ts";
+import { CREDITED_COLUMNS, createWalletRounds, creditedBet, type WalletSeat } from "./wallet-rounds.ts";
 
 /** A bet still 'placing' or 'settling' this long after it was placed lost its request (a crash). */
 export const STUCK_AFTER_MS = 60_000;
 const BATCH = 100;
 
-type StuckBet = WalletSeat & { id: string; game_code: string; state: string; win: string };
+type StuckBet = WalletSeat &
+  Parameters<typeof creditedBet>[0] & { id: string; game_code: string; state: string; win: string };
 type Logger = { warn(details: object, message: string): void };
 
 export type RecoveryReport = { settled: string[]; rolledBack: string[]; left: string[] };
@@ -29,7 +30,7 @@ export function createBgsRecovery(db: Database, wallet: BgsWallet, logger?: Logg
 
   const stuckBets = (before: Date) =>
     db.query<StuckBet>(
-      `SELECT b.id::text, b.game_code, b.state, b.win::text, b.merchant_code, s.seamless_token, s.decimals
+      `SELECT ${CREDITED_COLUMNS}, b.state, b.merchant_code, s.seamless_token, s.decimals
          FROM bgs_bets b
          JOIN LATERAL (
            SELECT seamless_token, decimals FROM bgs_sessions s
@@ -41,7 +42,7 @@ export function createBgsRecovery(db: Database, wallet: BgsWallet, logger?: Logg
     );
 
   async function creditFixedOutcome(bet: StuckBet, from: "placing" | "settling") {
-    const answer = await rounds.credit(bet, bet.id, BigInt(bet.win));
+    const answer = await rounds.credit(bet, creditedBet(bet));
     await repo.transition(bet.id, [from], "settled", {
       balanceAfter: decimalToMinor(answer.balance, bet.decimals) ?? undefined,
     });

@@ -7,9 +7,23 @@ import type { RoundSeeds } from "./fairness/outcome-stream.ts";
 import type { BgsGameCode } from "./play.ts";
 import { type BgsSessionRow, createBgsRepository, playerOf } from "./repository.ts";
 import type { SeedService } from "./seed-service.ts";
+import { bgsValidBet, type SettledBet } from "./valid-bet.ts";
 import { type BgsWallet, isDefiniteRefusal, refusalToAppError } from "./wallet.ts";
 
 export type Round = { outcome: unknown; win: bigint };
+
+/** A round ready to be credited: its result, and what its valid bet is computed from. */
+export type CreditedBet = SettledBet & { id: string; win: bigint };
+/** The columns of bgs_bets a credit needs (see `creditedBet`). */
+export const CREDITED_COLUMNS = "b.id::text, b.game_code, b.params, b.outcome, b.bet::text, b.win::text";
+export const creditedBet = (row: {
+  id: string;
+  game_code: string;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown>;
+  bet: string;
+  win: string;
+}): CreditedBet => ({ ...row, bet: BigInt(row.bet), win: BigInt(row.win) });
 
 /** What the wallet needs to know of a player's session to move their money. */
 export type WalletSeat = Pick<BgsSessionRow, "merchant_code" | "seamless_token" | "decimals">;
@@ -35,14 +49,19 @@ export function createWalletRounds(db: Database, wallet: BgsWallet, seeds: SeedS
     }
   }
 
-  /** Pays a round's result (zero for a loss); retried rounds reuse the same transaction id. */
-  async function credit(seat: WalletSeat, betId: string, win: bigint) {
+  /**
+   * Pays a round's result (zero for a loss) with its valid bet under the merchant's rule; retried
+   * rounds reuse the same transaction id (and send the same valid bet: the round decides it).
+   */
+  async function credit(seat: WalletSeat, bet: CreditedBet) {
     const client = await wallet.clientFor(seat.merchant_code);
+    const validBet = bgsValidBet(await wallet.validBetsOf(seat.merchant_code), bet);
     return client.credit({
       sessionToken: seat.seamless_token,
-      transactionId: `bgs-${betId}-credit`,
-      roundId: `bgs-${betId}`,
-      amount: moneyOf(seat, win),
+      transactionId: `bgs-${bet.id}-credit`,
+      roundId: `bgs-${bet.id}`,
+      amount: moneyOf(seat, bet.win),
+      validBet: moneyOf(seat, validBet),
     });
   }
 
@@ -123,9 +142,10 @@ export function createWalletRounds(db: Database, wallet: BgsWallet, seeds: SeedS
    * (the player was never shown the round); when the refund is not confirmed either, the bet stays
    * 'placing' and the recovery sweep settles it.
    */
-  async function settleNow(session: BgsSessionRow, betId: string, win: bigint) {
+  async function settleNow(session: BgsSessionRow, bet: CreditedBet) {
+    const betId = bet.id;
     try {
-      const answer = await credit(session, betId, win);
+      const answer = await credit(session, bet);
       await repo.transition(betId, ["placing"], "settled", {
         balanceAfter: decimalToMinor(answer.balance, session.decimals) ?? undefined,
       });
@@ -140,12 +160,13 @@ export function createWalletRounds(db: Database, wallet: BgsWallet, seeds: SeedS
 
   /** Finishes mines rounds whose credit did not get through (the wallet was unreachable). */
   async function settlePending(session: BgsSessionRow) {
-    const rows = await db.query<{ id: string; win: string }>(
-      `SELECT id, win FROM bgs_bets WHERE merchant_code = $1 AND member_id = $2 AND state = 'settling'`,
+    const rows = await db.query<Parameters<typeof creditedBet>[0]>(
+      `SELECT ${CREDITED_COLUMNS} FROM bgs_bets b
+        WHERE b.merchant_code = $1 AND b.member_id = $2 AND b.state = 'settling'`,
       [session.merchant_code, session.member_id],
     );
     for (const row of rows) {
-      const answer = await credit(session, row.id, BigInt(row.win));
+      const answer = await credit(session, creditedBet(row));
       await repo.transition(row.id, ["settling"], "settled", {
         balanceAfter: decimalToMinor(answer.balance, session.decimals) ?? undefined,
       });

@@ -1,5 +1,6 @@
 import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
+import { createValidBetRules } from "#app/modules/merchants/valid-bet-rules.ts";
 import {
   createSeamlessClient,
   SeamlessCallError,
@@ -29,7 +30,12 @@ export function createBgsWallet(db: Queryable, baseUrl: () => string) {
     }
     return createSeamlessClient({ baseUrl: baseUrl(), vendor: BGS_VASSALAGE, secret });
   }
-  return { clientFor };
+
+  // The merchant's rule, which BGS applies to its own rounds as a vendor that knows their risk would.
+  const rules = createValidBetRules(db);
+  const validBetsOf = (merchantCode: string) => rules.of(merchantCode);
+
+  return { clientFor, validBetsOf };
 }
 export type BgsWallet = ReturnType<typeof createBgsWallet>;
 

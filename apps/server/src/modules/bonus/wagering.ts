@@ -73,7 +73,7 @@ export async function wageringProgress(
      )
      SELECT b.id::text AS entry_id, b.amount::text AS amount, b.required::text AS required,
             b.created_at, b.reason,
-            (SELECT coalesce(sum(r.bet), 0) FROM game_rounds r
+            (SELECT coalesce(sum(r.valid_bet), 0) FROM game_rounds r
               WHERE r.merchant_code = $1 AND r.member_id = $2 AND r.state = 'settled'
                 AND r.started_at >= b.created_at
                 AND (b.next_at IS NULL OR r.started_at < b.next_at))::text AS turnover

@@ -4,6 +4,7 @@ import type { Queryable } from "#app/db/database.ts";
 import type { HouseAccountKind } from "#app/modules/ledger/accounts.ts";
 import { type Credit, postCredits } from "./bulk-credit.ts";
 import { createLotteryGamesRepository, type LotteryGame } from "./games-repository.ts";
+import { issueHedges } from "./valid-bets.ts";
 
 type IssueRow = {
   id: string;
@@ -131,12 +132,17 @@ async function settleBets(tx: Queryable, game: LotteryGame, issueId: number, res
       now,
     ],
   );
+  // The valid bet is fixed with the settle (its triggers feed rebates, points and reports): the
+  // stake less what the round staked on both sides of a market.
+  const hedges = await issueHedges(tx, issueId);
   await tx.query(
-    `UPDATE game_rounds r SET win = s.win, state = 'settled', settled_at = $2, updated_at = now()
+    `UPDATE game_rounds r SET win = s.win, state = 'settled', settled_at = $2, updated_at = now(),
+            valid_bet = greatest(r.bet - coalesce(h.hedged, 0), 0)
        FROM (SELECT round_id, sum(win + rebate) AS win FROM lottery_bets
               WHERE issue_id = $1 AND state IN ('won', 'lost') GROUP BY round_id) s
+       LEFT JOIN unnest($3::bigint[], $4::bigint[]) AS h (round_id, hedged) ON h.round_id = s.round_id
       WHERE r.id = s.round_id AND r.state = 'open'`,
-    [issueId, now],
+    [issueId, now, [...hedges.keys()], [...hedges.values()].map(String)],
   );
   return true;
 }

@@ -30,6 +30,7 @@ export type MerchantSettings = Pick<
   | "agentPayouts"
   | "freePlay"
   | "rewardBudget"
+  | "validBets"
 >;
 
 export type Merchant = {

@@ -26,6 +26,8 @@ export type VendorTransactionRow = {
   member_id: string;
   round_id: string | null;
   amount: string;
+  /** A debit's valid amount as the vendor sent it (NULL: the whole amount). */
+  valid_bet: string | null;
   request_hash: string;
   balance_after: string | null;
   refusal_code: SeamlessErrorCode | null;
@@ -48,6 +50,8 @@ export type ClaimInput = {
   vendorRoundId: string;
   amount: bigint;
   requestHash: string;
+  /** The valid amount the vendor sent with a debit or a credit; null or absent: none. */
+  validBet?: bigint | null;
 };
 
 /**
@@ -97,8 +101,9 @@ export function createSeamlessRepository(db: Queryable) {
   /**
    * One statement for a debit or a credit, run on its own (no BEGIN, no COMMIT): `round` first (it
    * gates everything), then the ledger movement, then the record of the vendor's transaction id with
-   * its result. `$1`..`$7` are the claim's (merchant, vassalage, transaction id, member, round,
-   * amount, request hash), `extra` follows from `$8`, and the movement's parameters come last.
+   * its result. `$1`..`$8` are the claim's (merchant, vassalage, transaction id, member, round,
+   * amount, request hash, the vendor's valid amount or NULL), `extra` follows from `$9`, and the
+   * movement's parameters come last.
    */
   async function atOnce(
     kind: "debit" | "credit",
@@ -108,7 +113,7 @@ export function createSeamlessRepository(db: Queryable) {
   ): Promise<AtOnceOutcome> {
     const extra = statement.extra ?? [];
     const ledger = movement
-      ? oneMemberMovementSql(movement, 8 + extra.length, "EXISTS (SELECT 1 FROM round)")
+      ? oneMemberMovementSql(movement, 9 + extra.length, "EXISTS (SELECT 1 FROM round)")
       : null;
     const [row] = await db.query<{
       live: boolean | null;
@@ -121,8 +126,8 @@ export function createSeamlessRepository(db: Queryable) {
        ${ledger ? ledger.ctes : `entry AS (SELECT NULL::bigint AS id FROM round), wallet AS (SELECT ${statement.balance} AS balance FROM round)`},
        claimed AS (
          INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, member_id,
-                vendor_round_id, amount, request_hash, round_id, entry_id, balance_after)
-         SELECT $1, $2, $3, '${kind}', $4, $5, $6::bigint, $7, round.id, entry.id, wallet.balance
+                vendor_round_id, amount, request_hash, round_id, entry_id, balance_after, valid_bet)
+         SELECT $1, $2, $3, '${kind}', $4, $5, $6::bigint, $7, round.id, entry.id, wallet.balance, $8::bigint
            FROM round, entry, wallet
          ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id)
        SELECT ${statement.before ? "(SELECT live FROM state) AS live, (SELECT owes FROM state) AS owes," : "true AS live, false AS owes,"}
@@ -139,6 +144,7 @@ export function createSeamlessRepository(db: Queryable) {
         claim.vendorRoundId,
         claim.amount.toString(),
         claim.requestHash,
+        claim.validBet?.toString() ?? null,
         ...extra,
         ...(ledger?.params ?? []),
       ],
@@ -216,7 +222,7 @@ export function createSeamlessRepository(db: Queryable) {
 
     async transaction(merchantCode: string, vassalage: string, transactionId: string, lock = false) {
       const [row] = await db.query<VendorTransactionRow>(
-        `SELECT id::text, kind, status, member_id::text, round_id::text, amount::text, request_hash,
+        `SELECT id::text, kind, status, member_id::text, round_id::text, amount::text, valid_bet::text, request_hash,
                 balance_after::text, refusal_code, refusal_message
            FROM vendor_transactions WHERE merchant_code = $1 AND vassalage = $2 AND vendor_transaction_id = $3
            ${lock ? "FOR UPDATE" : ""}`,
@@ -240,7 +246,7 @@ export function createSeamlessRepository(db: Queryable) {
     },
 
     /**
-     * A whole debit in one statement (see `atOnce`): while the session is live (`$8`, its id) and
+     * A whole debit in one statement (see `atOnce`): while the session is live (`$9`, its id) and
      * the member owes no contract bills, opens the round (or adds to it while it is open and this
      * member's, locking it), posts the bet and records the transaction id with its answer.
      */
@@ -251,11 +257,15 @@ export function createSeamlessRepository(db: Queryable) {
       return atOnce("debit", input, movement, {
         before: `state AS (
            SELECT coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS live, ${owesBillsSql("$4::bigint")} AS owes
-             FROM vendor_sessions s WHERE s.id = $8)`,
-        round: `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency, bet)
-           SELECT $1, $2, $5, $4::bigint, $9::bigint, $10, $11, $6::bigint FROM state WHERE state.live AND NOT state.owes
+             FROM vendor_sessions s WHERE s.id = $9)`,
+        // The round's valid bet grows by the debit's valid amount: the vendor's, or the whole debit.
+        round: `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
+                                  bet, valid_bet)
+           SELECT $1, $2, $5, $4::bigint, $10::bigint, $11, $12, $6::bigint, coalesce($8::bigint, $6::bigint)
+             FROM state WHERE state.live AND NOT state.owes
            ON CONFLICT (merchant_code, vassalage, vendor_round_id) DO UPDATE
-              SET bet = game_rounds.bet + EXCLUDED.bet, updated_at = now()
+              SET bet = game_rounds.bet + EXCLUDED.bet, valid_bet = game_rounds.valid_bet + EXCLUDED.valid_bet,
+                  updated_at = now()
             WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.state = 'open'
            RETURNING id`,
         extra: [input.sessionId, input.gameId, input.gameType, input.currency],
@@ -265,8 +275,9 @@ export function createSeamlessRepository(db: Queryable) {
     /**
      * A whole credit in one statement (see `atOnce`): adds the win to the member's open round with a
      * standing bet and settles it (locking it), posts the win (`movement`; null for a loss, which
-     * moves no money and answers the balance of the wallet of kind `$8` in currency `$9`) and records
-     * the transaction id with its answer.
+     * moves no money and answers the balance of the wallet of kind `$9` in currency `$10`) and records
+     * the transaction id with its answer. A valid amount sent with the credit (`$8`) can only lower
+     * the round's valid bet: the platform takes the smaller of the vendor's figure and its own.
      */
     creditAtOnce(
       input: ClaimInput,
@@ -274,11 +285,12 @@ export function createSeamlessRepository(db: Queryable) {
       wallet: { kind: string; currency: string },
     ) {
       return atOnce("credit", input, movement, {
-        round: `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now()
+        round: `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now(),
+                   valid_bet = least(r.valid_bet, coalesce($8::bigint, r.valid_bet))
             WHERE r.merchant_code = $1 AND r.vassalage = $2 AND r.vendor_round_id = $5 AND r.member_id = $4::bigint
               AND r.state = 'open' AND r.bet > 0
            RETURNING r.id`,
-        balance: WALLET_BALANCE("$1", "$8", "$9", "$4::bigint"),
+        balance: WALLET_BALANCE("$1", "$9", "$10", "$4::bigint"),
         extra: movement ? [] : [wallet.kind, wallet.currency],
       });
     },
@@ -304,10 +316,16 @@ export function createSeamlessRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** Takes a cancelled bet out of its round; a round left without bets is cancelled. */
-    async removeBet(roundId: string, amount: bigint) {
+    /**
+     * Takes a cancelled bet (its amount and valid amount) out of its round; a round left without
+     * bets is cancelled and counts nothing.
+     */
+    async removeBet(roundId: string, amount: bigint, validBet: bigint) {
       await db.query(
         `UPDATE game_rounds SET bet = bet - $2::bigint, updated_at = now(),
+                valid_bet = CASE WHEN EXISTS (SELECT 1 FROM vendor_transactions t
+                                               WHERE t.round_id = $1 AND t.kind = 'debit' AND t.status = 'done')
+                                 THEN greatest(valid_bet - $3::bigint, 0) ELSE 0 END,
                 state = CASE WHEN EXISTS (SELECT 1 FROM vendor_transactions t
                                            WHERE t.round_id = $1 AND t.kind = 'debit' AND t.status = 'done')
                              THEN state ELSE 'cancelled' END,
@@ -315,7 +333,7 @@ export function createSeamlessRepository(db: Queryable) {
                                                WHERE t.round_id = $1 AND t.kind = 'debit' AND t.status = 'done')
                                   THEN settled_at ELSE now() END
           WHERE id = $1`,
-        [roundId, amount.toString()],
+        [roundId, amount.toString(), validBet.toString()],
       );
     },
   };

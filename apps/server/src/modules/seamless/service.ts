@@ -88,6 +88,24 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
     return minor;
   }
 
+  /**
+   * The valid amount a vendor may send with a debit or a credit (as the big aggregators do): absent
+   * or null is none. On a debit it may not exceed the debit's amount (`cap`): a vendor that says
+   * more of a bet counts than was staked has a bug worth hearing about, so it is refused.
+   */
+  function validBetOf(value: unknown, currency: Currency, cap: bigint | null): bigint | null {
+    if (value === undefined || value === null) return null;
+    const minor = typeof value === "string" ? decimalToMinor(value, currency.decimals) : null;
+    if (minor === null) {
+      throw new SeamlessError(
+        "BAD_REQUEST",
+        `validBet must be a decimal with at most ${currency.decimals} places`,
+      );
+    }
+    if (cap !== null && minor > cap) throw new SeamlessError("BAD_REQUEST", "validBet may not exceed amount");
+    return minor;
+  }
+
   /** The wallet's balance as `tx` sees it (inside a transaction, never through another connection). */
   const balanceIn = (tx: Queryable, session: VendorSessionRow, currency: Currency) =>
     createLedgerRepository(tx).balance(session.merchant_code, walletOf(session), currency.code);
@@ -318,8 +336,15 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       const currency = await currencyOf(session.merchant_code);
       const { transactionId, roundId } = ids(body, ["transactionId", "roundId"]);
       const amount = amountOf(body.amount, currency, false);
-      const hash = requestHash(["debit", session.member_id, roundId, amount.toString()]);
-      const claim = claimOf(session, transactionId, roundId, amount, hash);
+      const validBet = validBetOf(body.validBet, currency, amount);
+      const hash = requestHash([
+        "debit",
+        session.member_id,
+        roundId,
+        amount.toString(),
+        ...validPart(validBet),
+      ]);
+      const claim = { ...claimOf(session, transactionId, roundId, amount, hash), validBet };
       const bet = movement(session, currency, "bet", transactionId, amount, { roundId });
       return once({ ...claim, kind: "debit" }, session, currency, async () => {
         // One statement, no transaction around it: the round, the bet and the transaction's record.
@@ -356,8 +381,16 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       const currency = await currencyOf(session.merchant_code);
       const { transactionId, roundId } = ids(body, ["transactionId", "roundId"]);
       const amount = amountOf(body.amount, currency, true);
-      const hash = requestHash(["credit", session.member_id, roundId, amount.toString()]);
-      const claim = claimOf(session, transactionId, roundId, amount, hash);
+      // The settle's valid amount is of the round's stake, which the wallet knows: it only lowers it.
+      const validBet = validBetOf(body.validBet, currency, null);
+      const hash = requestHash([
+        "credit",
+        session.member_id,
+        roundId,
+        amount.toString(),
+        ...validPart(validBet),
+      ]);
+      const claim = { ...claimOf(session, transactionId, roundId, amount, hash), validBet };
       const win = amount > 0n ? movement(session, currency, "win", transactionId, amount, { roundId }) : null;
       // No live session needed: a round started in time is paid even after the session ended.
       return once({ ...claim, kind: "credit" }, session, currency, async () => {
@@ -448,7 +481,8 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
               balance = posted.memberBalances[0]!.balance;
               entryId = posted.entryId;
               await repository.markRolledBack(debit.id);
-              if (round) await repository.removeBet(round.id, amount);
+              if (round)
+                await repository.removeBet(round.id, amount, BigInt(debit.valid_bet ?? debit.amount));
             }
           }
           balance ??= await balanceIn(tx, session, currency);
@@ -464,6 +498,9 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
   };
 }
 export type SeamlessService = ReturnType<typeof createSeamlessService>;
+
+/** A request without a valid amount hashes as it did before vendors could send one. */
+const validPart = (validBet: bigint | null) => (validBet === null ? [] : [`valid:${validBet}`]);
 
 function ids<K extends string>(body: Record<string, unknown>, keys: K[]): Record<K, string> {
   const out = {} as Record<K, string>;

@@ -3,6 +3,7 @@ import type { SiteSettings, systemStatusCall } from "@banca/contract/calls/syste
 import type { Language } from "@banca/contract/languages";
 import { pickText } from "@banca/contract/localized";
 import { SYSTEM_STATUS } from "@banca/contract/site";
+import { DEFAULT_VALID_BETS } from "@banca/contract/valid-bets";
 import type { z } from "zod";
 import { JsonText } from "#app/http/envelope.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
@@ -32,6 +33,7 @@ export function siteSettings(
     },
     loginedToHomePage: settings.site.loginedToHomePage,
     socialLogin,
+    validBets: settings.validBets ?? DEFAULT_VALID_BETS,
   };
 }
 

@@ -5,10 +5,12 @@ import { decimalToMinor, minorToDecimal } from "@banca/contract/money";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "#app/db/database.ts";
+import { createValidBetRules } from "#app/modules/merchants/valid-bet-rules.ts";
 import { sourcePath } from "#app/server-dir.ts";
 import { DEMO_VASSALAGE, DEMO_VENDOR_PATH } from "./demo-vendor.ts";
 import { demoGameOf } from "./demo-vendor-catalogue.ts";
 import { acceptsChoice, demoSetup, playDemoRound, UnknownSelection } from "./demo-vendor-games/index.ts";
+import { demoValidBet } from "./demo-vendor-games/valid-bet.ts";
 import {
   createSeamlessClient,
   findVendorSecret,
@@ -72,6 +74,7 @@ function vendorError(reply: FastifyReply, error: unknown) {
 /** The demo vendor's pages and backend, served under /vendors/demo (in the demo start only). */
 export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
   const page = asset("play.html");
+  const rules = createValidBetRules(deps.db);
 
   /** The demo vendor's signed client for an operator: its own code, its own secret, nothing else. */
   async function clientFor(request: FastifyRequest, operator: string): Promise<SeamlessClient> {
@@ -152,11 +155,17 @@ export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
         throw error;
       });
       const payout = (stake * outcome.payoutPermille) / 1000n;
+      const validBet = demoValidBet(
+        game.play,
+        [{ choice: body.choice, stake }],
+        await rules.of(body.operator),
+      );
       const credit = {
         sessionToken: body.sessionToken,
         transactionId: `${roundId}:result`,
         roundId,
         amount: minorToDecimal(payout, decimals),
+        validBet: minorToDecimal(validBet, decimals),
       };
       // A lost answer is retried with the same transaction id: the wallet pays once. A credit that
       // still does not go through rolls the stake back, so no round is left open with the stake taken.

@@ -97,11 +97,21 @@ export function createSeamlessClient({ baseUrl, vendor, secret, now = Date.now }
         sessionToken,
       }),
     /** A bet: takes `amount` (a decimal in the session's currency) from the player. */
-    debit: (input: { sessionToken: string; transactionId: string; roundId: string; amount: string }) =>
-      call<SeamlessTransaction>("debit", input),
+    debit: (input: {
+      sessionToken: string;
+      transactionId: string;
+      roundId: string;
+      amount: string;
+      validBet?: string;
+    }) => call<SeamlessTransaction>("debit", input),
     /** The result of a round: pays `amount` (zero for a loss) and closes the round. */
-    credit: (input: { sessionToken: string; transactionId: string; roundId: string; amount: string }) =>
-      call<SeamlessTransaction>("credit", input),
+    credit: (input: {
+      sessionToken: string;
+      transactionId: string;
+      roundId: string;
+      amount: string;
+      validBet?: string;
+    }) => call<SeamlessTransaction>("credit", input),
     /** Cancels a debit (refunds it); an unknown debit is remembered so that it is refused later. */
     rollback: (input: {
       sessionToken: string;

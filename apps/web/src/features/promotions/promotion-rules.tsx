@@ -2,6 +2,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
+import { useValidBetRule } from "#app/lib/valid-bet-rule.ts";
 import type { PromotionDetail } from "./api.ts";
 import { periodOf } from "./period.ts";
 
@@ -11,6 +12,7 @@ export function PromotionRules({ promotion }: { promotion: PromotionDetail }) {
   const money = useFormatMoney();
   const { rules } = promotion;
   const period = periodOf(promotion);
+  const validBets = useValidBetRule();
   const lines: string[] = [t("promotions.rules.period", period)];
   switch (promotion.mode) {
     case "info":
@@ -67,6 +69,8 @@ export function PromotionRules({ promotion }: { promotion: PromotionDetail }) {
         ? t("promotions.rules.turnover", { times: rules.turnoverMultiplier })
         : t("promotions.rules.noTurnover"),
     );
+    // Wagering and raffle tickets both count valid bets only.
+    lines.push(`${validBets.title}: ${validBets.rule}`);
   }
   return (
     <section className="promo-rules" aria-labelledby="promo-rules-title">

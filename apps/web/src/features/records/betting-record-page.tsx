@@ -2,6 +2,7 @@ import { ROUND_STATUSES, type RoundStatus } from "@banca/contract/betting-record
 import type { GameType } from "@banca/contract/site";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ValidBetNote } from "#app/components/site/valid-bet-note.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -27,6 +28,13 @@ function RoundRow({ round }: { round: BetRound }) {
       </td>
       <td data-label={t("records.betting.columns.bet")} className="records-table__number">
         {money(round.bet, { symbol: false })}
+      </td>
+      <td
+        data-label={t("records.betting.columns.validBet")}
+        className="records-table__number"
+        data-testid="bet-round-valid"
+      >
+        {money(round.validBet, { symbol: false })}
       </td>
       <td data-label={t("records.betting.columns.win")} className="records-table__number">
         {money(round.win, { symbol: false })}
@@ -91,6 +99,7 @@ export default function BettingRecordPage() {
         testId="betting-record"
         title={t("memberCentre.pages.personalHistoryCopy")}
         intro={t("records.betting.intro")}
+        note={<ValidBetNote />}
         paging={paging}
         filters={
           <>
@@ -174,6 +183,9 @@ export default function BettingRecordPage() {
                 <th scope="col">{t("records.betting.columns.game")}</th>
                 <th scope="col" className="records-table__number">
                   {t("records.betting.columns.bet")}
+                </th>
+                <th scope="col" className="records-table__number">
+                  {t("records.betting.columns.validBet")}
                 </th>
                 <th scope="col" className="records-table__number">
                   {t("records.betting.columns.win")}

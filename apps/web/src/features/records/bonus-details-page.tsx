@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ValidBetNote } from "#app/components/site/valid-bet-note.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
@@ -48,6 +49,7 @@ export default function BonusDetailsPage() {
       testId="bonus-details"
       title={t("memberCentre.pages.bonusDetails")}
       intro={t("records.bonusIntro")}
+      note={<ValidBetNote />}
       paging={paging}
       query={query}
       empty={<EmptyState title={t("records.bonusEmptyTitle")}>{t("records.bonusEmptyText")}</EmptyState>}

@@ -35,6 +35,7 @@ export function RecordPageFrame({
   className,
   title,
   intro,
+  note,
   filters,
   children,
 }: {
@@ -43,6 +44,8 @@ export function RecordPageFrame({
   className?: string;
   title: string;
   intro: string;
+  /** A rule that shapes the figures below (say what counts as a valid bet). */
+  note?: ReactNode;
   filters: ReactNode;
   children: ReactNode;
 }) {
@@ -51,6 +54,7 @@ export function RecordPageFrame({
       <header className="records-page__head">
         <h2 className="centre-title">{title}</h2>
         <p>{intro}</p>
+        {note}
       </header>
       <div className="records-filters">{filters}</div>
       {children}
@@ -111,6 +115,7 @@ export function RecordListPage<Page extends RecordPage>({
   testId,
   title,
   intro,
+  note,
   paging,
   filters,
   query,
@@ -121,6 +126,7 @@ export function RecordListPage<Page extends RecordPage>({
   testId: string;
   title: string;
   intro: string;
+  note?: ReactNode;
   paging: RangePaging;
   /** Filters of this list, before the date range. */
   filters?: ReactNode;
@@ -135,6 +141,7 @@ export function RecordListPage<Page extends RecordPage>({
       testId={testId}
       title={title}
       intro={intro}
+      note={note}
       filters={
         <>
           {filters}
