@@ -323,6 +323,9 @@ describe(`invite friends after real play on ${databaseKind}`, () => {
         paid: "0.00",
       },
     ]);
+    const past = (await operatorCalls(t, key)("GET", "/admin/api/referral/clusters?pageNo=999")).json().value;
+    expect(past).toMatchObject({ list: [], pageNo: 999 });
+    expect(past.totalCount).toBeGreaterThanOrEqual(2);
     const [audit] = await t.db.query<{ action: string; actor: string }>(
       "SELECT action, actor FROM audit_log WHERE action = 'referral.clusters.read' ORDER BY id DESC LIMIT 1",
     );

@@ -40,11 +40,12 @@ WITH grp AS (
 ), clusters AS (
   SELECT referrer_id, kind, value, array_agg(member_id ORDER BY member_id) AS members
     FROM places GROUP BY referrer_id, kind, value HAVING count(*) > 1
+), page AS (
+  SELECT referrer_id::text, kind, value, members::text[] AS members
+    FROM clusters c ORDER BY cardinality(c.members) DESC, c.referrer_id, c.kind, c.value LIMIT $2 OFFSET $3
 )
-SELECT referrer_id::text, kind, value, members::text[] AS members, count(*) OVER ()::text AS total
-  FROM clusters
- ORDER BY cardinality(members) DESC, referrer_id, kind, value
- LIMIT $2 OFFSET $3`;
+-- The count comes with the page, and alone (a row of nulls) for a page past the end.
+SELECT page.*, (SELECT count(*) FROM clusters)::text AS total FROM (SELECT 1) AS one LEFT JOIN page ON true`;
 
 /** The operator's review of referral clusters; each read of these personal data is audited. */
 export function createReferralClusterService(db: Database) {
@@ -60,13 +61,17 @@ export function createReferralClusterService(db: Database) {
       totalCount: number;
       totalPages: number;
     }> {
-      const rows = await db.query<{
-        referrer_id: string;
+      const answer = await db.query<{
+        referrer_id: string | null;
         kind: "address" | "device";
         value: string;
         members: string[];
         total: string;
       }>(CLUSTERS, [merchant.code, page.pageSize, (page.pageNo - 1) * page.pageSize]);
+      const total = Number(answer[0]?.total ?? 0);
+      const rows = answer.flatMap((row) =>
+        row.referrer_id === null ? [] : [{ ...row, referrer_id: row.referrer_id }],
+      );
       const ids = [...new Set(rows.flatMap((row) => [row.referrer_id, ...row.members]))];
       const people = await db.query<{
         id: string;
@@ -108,7 +113,6 @@ export function createReferralClusterService(db: Database) {
           ),
         };
       });
-      const total = Number(rows[0]?.total ?? 0);
       await recordAudit(db, {
         merchantCode: merchant.code,
         actor,
