@@ -95,11 +95,14 @@ test("a friend's rewards follow its real play: nothing at registration or deposi
   }).toPass({ timeout: 60_000 });
   const row = centre.getByTestId("referral-friend");
   await expect(row.getByTestId("referral-friend-status")).toHaveText("Waiting");
-  await expect(centre.getByTestId("referral-friend-reward")).toHaveText("+$ 0.00");
+  await expect(centre.getByTestId("referral-friend-reward")).toHaveText("$ 0.00");
 
   // One 100.00 spin plays the deposit once: both rewards follow with the loyalty job's next runs.
   const frame = await openInHouseSlot(friendPage, request);
+  // The game is ready once it shows the wallet's balance; a stake typed before would be reset.
+  await expect(frame.getByTestId("bgs-balance")).toHaveText("100.00");
   await frame.locator("#stake").fill("100.00");
+  await expect(frame.locator("#stake")).toHaveValue("100.00");
   await frame.getByTestId("bgs-spin").click();
   await expect(frame.locator("#banner")).toHaveClass(/\b(win|lose)\b/);
   await friendContext.close();
