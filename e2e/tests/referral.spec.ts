@@ -125,4 +125,12 @@ test("a friend's rewards follow its real play: nothing at registration or deposi
       await expect(centre.getByTestId("referral-friend-status")).toHaveText("Rewarded");
     },
   });
+  // Further down: the rules the player reads and the friend's progress.
+  await screenshotEverySize(page, "referral-friends", {
+    ready: async () => {
+      await page.reload();
+      centre = await openMemberCentrePage(page, member, "referral");
+      await centre.getByTestId("referral-friends").scrollIntoViewIfNeeded();
+    },
+  });
 });
