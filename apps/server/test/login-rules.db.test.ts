@@ -315,11 +315,19 @@ describe(`log-in rules on ${databaseKind}`, () => {
         [ip, true],
       ]);
 
-      // Without a device identifier no device is written.
-      expect((await login("marks01", PASSWORD)).json().success).toBe(true);
-      expect(
-        await t.db.query("SELECT 1 FROM member_login_devices WHERE member_id = $1", [member.id]),
-      ).toHaveLength(1);
+      // The browser that sends its cookie back is the device it was; one without is a new device.
+      const cookie = String(response.headers["set-cookie"]).split(";")[0];
+      const again = await call("POST", LOGIN, {
+        body: { type: "username", username: "marks01", password: PASSWORD },
+        ip,
+        cookie,
+      });
+      expect(again.json().success).toBe(true);
+      const count = async () =>
+        (await t.db.query("SELECT 1 FROM member_login_devices WHERE member_id = $1", [member.id])).length;
+      expect(await count()).toBe(devices.length);
+      expect((await login("marks01", PASSWORD, { ip })).json().success).toBe(true);
+      expect(await count()).toBe(devices.length + 1);
     });
 
     it("counts a try stopped after the password was proved as succeeded, not as in flight", async () => {
