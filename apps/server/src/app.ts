@@ -61,6 +61,7 @@ import { rewardBudgetAdminRoutes } from "./modules/reward-budget/admin-routes.ts
 import { seamlessRoutes } from "./modules/seamless/routes.ts";
 import { securityRoutes } from "./modules/security/routes.ts";
 import { sessionKeyRoutes } from "./modules/session-key/routes.ts";
+import { installDeviceCookies } from "./modules/sessions/device-cookie.ts";
 import { createSessionRepository } from "./modules/sessions/repository.ts";
 import { sessionRoutes } from "./modules/sessions/routes.ts";
 import { createSessionService } from "./modules/sessions/service.ts";
@@ -212,8 +213,10 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   contentRoutes(app, { ...deps, db });
   feedbackRoutes(app, { ...deps, db });
   gameRoutes(app, { ...deps, db });
-  memberRoutes(app, { ...deps, db, verification });
-  sessionRoutes(app, { ...deps, db, verification });
+  // The browser's signed device cookie, issued on registration and log-in (decision 078).
+  const devices = await installDeviceCookies(app, db);
+  memberRoutes(app, { ...deps, db, verification, devices });
+  sessionRoutes(app, { ...deps, db, verification, devices });
   await verificationRoutes(app, { ...deps, db, verification });
   if (sandboxConfig.SANDBOX_OUTBOX) sandboxOutboxRoutes(app, outbox);
   if (phoneAuthSandbox) {
@@ -257,7 +260,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   await promotionRoutes(app, { ...deps, db }, adminDeps);
   pointsRoutes(app, { ...deps, db }, adminDeps);
   missionsRoutes(app, { ...deps, db });
-  referralRoutes(app, { ...deps, db });
+  referralRoutes(app, { ...deps, db }, adminDeps);
   rankRoutes(app, { ...deps, db });
   rankAdminRoutes(app, adminDeps);
   rewardBudgetAdminRoutes(app, adminDeps);

@@ -53,8 +53,6 @@ const NOT_OWNED: Record<string, string> = {
   requestId: "the caller's idempotency key, scoped to the caller (a victim's key is replayed below)",
   captchaId: "a captcha handed to whoever asked; a bearer secret",
   challengeId: "a login challenge handed to whoever passed the password; a bearer secret",
-  loginDeviceId: "the caller's own device tag",
-  deviceId: "register: the registering browser's own device tag",
   recommenderId: "a referral code a visitor types",
   mobileNo: "a mobile number, not a stored object",
   memberId:

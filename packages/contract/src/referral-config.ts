@@ -3,38 +3,49 @@ import { z } from "zod";
 const decimalSchema = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, "must be a decimal such as 10.00");
 
 /**
- * Invite friends (module REFERRAL3, decision 058): what the referrer earns for each real friend —
- * when the friend registers, when the friend's deposits reach `depositThreshold`, when the friend's
- * valid bets reach `betThreshold` — and the address and device rules that keep one person from
- * inviting themself. "0" pays nothing for that step.
+ * Invite friends (module REFERRAL3, decisions 058 and 078): what a friend registered with a
+ * member's code earns the referrer (`rewards.referrer`) and itself (`rewards.friend`), both credited
+ * once the friend has a confirmed mobile, a first deposit of at least `minFirstDeposit` and valid
+ * bets since that deposit of at least the deposit. Both are bonuses to wager `wageringMultiple`
+ * times before they count as cash. "0" pays nothing for that side.
  */
 export const referralConfigSchema = z
   .object({
     rewards: z
-      .object({ register: decimalSchema, deposit: decimalSchema, bet: decimalSchema })
-      .default({ register: "0", deposit: "0", bet: "0" }),
-    depositThreshold: decimalSchema.default("0"),
-    betThreshold: decimalSchema.default("0"),
-    /** A friend registering from the address the referrer registered from earns nothing. */
-    blockSameAddress: z.boolean().default(true),
-    /** At most this many of a referrer's friends registered from one address earn rewards. */
-    maxFriendsPerAddress: z.number().int().min(1).max(1000).default(2),
+      .object({ referrer: decimalSchema, friend: decimalSchema })
+      .default({ referrer: "0", friend: "0" }),
+    /** The smallest first deposit that qualifies a friend (a smaller one leaves it waiting for one that does). */
+    minFirstDeposit: decimalSchema.default("0"),
+    /** The turnover each reward carries, as a multiple of its amount (0 to 100, 2 places). */
+    wageringMultiple: z.number().min(0).max(100).multipleOf(0.01).default(1),
+    /** At most this many friends are credited per referrer and UTC day; the rest wait for the next day. */
+    maxRewardsPerDay: z.number().int().min(1).max(10_000).default(5),
     /**
-     * A friend registering on a device the referrer registered or logged in on earns nothing (the
-     * device is the site's identifier kept in the browser, sent with registrations and log-ins).
+     * A friend that used an address the referrer or another of its friends used earns nothing (off
+     * where many players share one address, as behind a carrier's NAT).
      */
+    blockSameAddress: z.boolean().default(true),
+    /** A friend on a device (the server's signed cookie) the referrer or another friend used earns nothing. */
     blockSameDevice: z.boolean().default(true),
-    /** At most this many of a referrer's friends registered on one device earn rewards. */
-    maxFriendsPerDevice: z.number().int().min(1).max(1000).default(1),
   })
   .strict();
 export type ReferralConfig = z.infer<typeof referralConfigSchema>;
 
-/** Why a friend earns its referrer nothing: the address and device rules above. */
+/**
+ * Why a friend is not eligible: it shares an address or a device with the referrer (`same_*`) or
+ * with another of the referrer's friends (`friend_*`); the `*_limit` reasons come from the rules
+ * before decision 078. The referrer sees only "not eligible"; the operator sees the reason.
+ */
 export const REFERRAL_BLOCKED_REASONS = [
   "same_address",
-  "address_limit",
   "same_device",
+  "friend_address",
+  "friend_device",
+  "address_limit",
   "device_limit",
 ] as const;
 export type ReferralBlockedReason = (typeof REFERRAL_BLOCKED_REASONS)[number];
+
+/** Where a friend stands for the referrer: waiting for the conditions (or the daily cap), rewarded, or not eligible. */
+export const REFERRAL_FRIEND_STATUSES = ["waiting", "rewarded", "not_eligible"] as const;
+export type ReferralFriendStatus = (typeof REFERRAL_FRIEND_STATUSES)[number];

@@ -11,6 +11,8 @@ export type CallOptions = {
   language?: string;
   /** Seal the body as the (E) calls require; on by default for them. */
   sealed?: boolean;
+  /** The Cookie header the browser sends (the device cookie). */
+  cookie?: string;
 };
 
 const ENCRYPTED_PATHS = new Set<string>([
@@ -53,6 +55,7 @@ export function memberCalls(t: { app: FastifyInstance }, ipPrefix: string) {
         ...(options.token ? { authorization: options.token } : {}),
         ...(options.merchant ? { merchant: options.merchant } : {}),
         ...(options.language ? { language: options.language } : {}),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
         ...sealedHeaders,
       },
       payload: payload === undefined ? undefined : JSON.stringify(payload),

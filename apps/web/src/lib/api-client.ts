@@ -69,6 +69,8 @@ async function send<T>(
     response = await fetch(url, {
       method,
       headers,
+      // The server's device cookie (invite friends, decision 078) goes with the site's own calls.
+      credentials: "same-origin",
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
   } catch {

@@ -37,6 +37,4 @@ export const STORAGE_KEYS = {
   sidebar: "sidebarCollapsed",
   /** The member chose to show their balance as ***. */
   balanceHidden: "balanceHidden",
-  /** This browser's random identifier, sent with registrations and log-ins (lib/device-id.ts). */
-  deviceId: "deviceId",
 } as const;

@@ -38,8 +38,6 @@ const registrationBodySchema = z.object({
   registerUrl: z.string().max(2048).optional(),
   domain: optionalText,
   registerMethod: z.enum(["WEB"]).default("WEB"),
-  /** The browser's device identifier (as the log-in's `loginDeviceId`), for invite friends' device rules. */
-  deviceId: z.string().max(128).optional(),
   /** The SMS code for `mobileNum`, when the merchant asks for one (REGMOBVERF3). */
   verificationCode: verificationCodeSchema.optional(),
   ...phoneTokenShape,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../call.ts";
 import { ENDPOINTS } from "../endpoints.ts";
-import { REFERRAL_BLOCKED_REASONS } from "../referral-config.ts";
+import { REFERRAL_FRIEND_STATUSES } from "../referral-config.ts";
 import { pagingSchema } from "./records.ts";
 
 export const referralInfoCall = defineCall({
@@ -9,14 +9,19 @@ export const referralInfoCall = defineCall({
   ...ENDPOINTS.referralInfo,
   tag: "referral",
   summary:
-    "The member's referral code, the rewards the merchant pays per friend, and what the member's friends have earned it",
+    "The member's referral code, the rewards the merchant credits per friend after the friend's real play (decision 078), and what the member's friends have earned it",
   auth: "member",
   moduleId: "REFERRAL3",
   value: z.object({
     referralCode: z.string(),
-    rewards: z.object({ register: z.number(), deposit: z.number(), bet: z.number() }),
-    depositThreshold: z.number(),
-    betThreshold: z.number(),
+    /** What the referrer and the friend are each credited once the friend qualifies. */
+    rewards: z.object({ referrer: z.number(), friend: z.number() }),
+    /** The smallest first deposit that qualifies the friend; its bets since must reach the deposit. */
+    minFirstDeposit: z.number(),
+    /** The turnover a reward carries before it counts as cash, as a multiple of its amount. */
+    wageringMultiple: z.number(),
+    /** Friends credited per referrer and day at most; the rest wait for the next day. */
+    maxRewardsPerDay: z.number().int(),
     friendCount: z.number().int(),
     totalReward: z.number(),
   }),
@@ -36,11 +41,14 @@ export const referralFriendsCall = defineCall({
         /** The friend's name with its middle hidden. */
         name: z.string(),
         registeredAt: z.number().int(),
+        /** The friend's steps: a confirmed mobile, a qualifying first deposit, that deposit wagered once. */
+        mobileConfirmed: z.boolean(),
         depositReached: z.boolean(),
-        betReached: z.boolean(),
+        wagered: z.boolean(),
+        /** Waiting for its steps (or the daily cap), rewarded, or not eligible (the reason is the operator's). */
+        status: z.enum(REFERRAL_FRIEND_STATUSES),
+        /** What this friend earned the referrer. */
         reward: z.number(),
-        /** Why the friend earns nothing, or null. */
-        blockedReason: z.enum(REFERRAL_BLOCKED_REASONS).nullable(),
       }),
     ),
     pageNo: z.number().int(),

@@ -40,7 +40,6 @@ export const loginCall = defineCall({
       mobileNum: mobileNumberSchema.optional(),
       verificationCode: verificationCodeSchema.optional(),
       ...phoneTokenShape,
-      loginDeviceId: text(128).optional(),
       /**
        * "agent": the agent site's entry, where only agents may log in (`login.agent.only`, 403, for
        * players). "member" (the default): the member site, open to players and agents (decision 004).

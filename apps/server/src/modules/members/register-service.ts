@@ -26,7 +26,8 @@ export type RegistrationInput = Record<string, string | undefined> & {
 };
 export type MobileRegistrationInput = Record<string, string | undefined> &
   Pick<RegistrationInput, "password" | "confirmPassword" | "registerMethod">;
-export type RequestOrigin = { clientIp: string; userAgent: string; language: Language };
+/** Where a registration comes from; `deviceId` is the browser's signed device cookie (decision 078). */
+export type RequestOrigin = { clientIp: string; userAgent: string; language: Language; deviceId?: string };
 
 type Mode = "username" | "mobile";
 type Dependencies = { sessions: SessionService; verification: VerificationService; captcha: CaptchaService };
@@ -153,7 +154,7 @@ export function createRegisterService(db: Database, deps: Dependencies) {
       registerDomain: input.domain ?? "",
       registerMethod: input.registerMethod,
       registerIp: origin.clientIp,
-      registerDevice: input.deviceId ?? "",
+      registerDevice: origin.deviceId ?? "",
       language: origin.language,
     };
     // The code is spent only together with the new account: a refused insert leaves it usable.
@@ -176,7 +177,7 @@ export function createRegisterService(db: Database, deps: Dependencies) {
     await members.recordLogin(id);
     const places = createLoginAddressRepository(db);
     await places.remember(id, origin.clientIp);
-    if (input.deviceId) await places.rememberDevice(id, input.deviceId);
+    if (origin.deviceId) await places.rememberDevice(id, origin.deviceId);
     const value: LoginValue = {
       token,
       id,

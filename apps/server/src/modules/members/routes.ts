@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall as registerRoute } from "#app/http/register-call.ts";
 import { createCaptchaService } from "#app/modules/captcha/service.ts";
+import type { DeviceCookies } from "#app/modules/sessions/device-cookie.ts";
 import type { VerificationService } from "#app/modules/verification/service.ts";
 import { createContactRepository } from "./contact-repository.ts";
 import { createMemberInfoService } from "./info-service.ts";
@@ -17,7 +18,7 @@ import { createMemberRepository } from "./repository.ts";
 
 export function memberRoutes(
   app: FastifyInstance,
-  deps: CallDeps & { db: Database; verification: VerificationService },
+  deps: CallDeps & { db: Database; verification: VerificationService; devices: DeviceCookies },
 ) {
   const registration = createRegisterService(deps.db, {
     sessions: deps.sessions,
@@ -32,6 +33,7 @@ export function memberRoutes(
       clientIp: request.ip,
       userAgent: request.headers["user-agent"] ?? "",
       language,
+      deviceId: deps.devices.idOf(request),
     });
   });
   registerRoute(app, deps, registerMobileCall, async ({ merchant, language, body, request }) => {
@@ -40,6 +42,7 @@ export function memberRoutes(
       clientIp: request.ip,
       userAgent: request.headers["user-agent"] ?? "",
       language,
+      deviceId: deps.devices.idOf(request),
     });
   });
   registerRoute(app, deps, checkUsernameCall, async ({ merchant, query, request }) => {

@@ -5,21 +5,25 @@ import { type BonusGrant, createBonusService } from "#app/modules/bonus/service.
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
 import { createMissionsRepository } from "#app/modules/missions/repository.ts";
 import type { LoyaltyConsumer, LoyaltyEvent } from "#app/modules/points/earn-job.ts";
+import { createReferralRepository, type FriendState } from "./repository.ts";
 
-type Trigger = "register" | "deposit" | "bet";
-type FriendRow = {
-  friend_id: string;
-  referrer_id: string;
-  merchant_code: string;
-  deposited: string;
-  valid_bet: string;
-  blocked_reason: string | null;
+type Grant = (tx: Queryable, grant: BonusGrant) => Promise<unknown>;
+type Settings = Map<string, MerchantSettings>;
+
+/** Waiting friends looked at per batch: a cap's backlog is worked through a bounded slice at a time. */
+const WAITING_PER_BATCH = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day holding `now`, as [start, end): the daily cap counts credits in it. */
+const utcDay = (now: Date): [Date, Date] => {
+  const start = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return [new Date(start), new Date(start + DAY_MS)];
 };
 
 const minor = (settings: MerchantSettings, value: string) =>
   decimalToMinor(value, settings.currency.decimals) ?? 0n;
 
-async function settingsOf(tx: Queryable, codes: readonly string[]) {
+async function settingsOf(tx: Queryable, codes: readonly string[]): Promise<Settings> {
   const rows = await tx.query<{ code: string; settings: MerchantSettings }>(
     "SELECT code, settings FROM merchants WHERE code = ANY($1::text[])",
     [codes],
@@ -27,79 +31,91 @@ async function settingsOf(tx: Queryable, codes: readonly string[]) {
   return new Map(rows.map((row) => [row.code, row.settings]));
 }
 
-type Grant = (tx: Queryable, grant: BonusGrant) => Promise<unknown>;
-
-/** Pays the referrer the merchant's reward for one step of one friend, once (table key and bonus key). */
-async function pay(
-  tx: Queryable,
-  grant: Grant,
-  settings: MerchantSettings,
-  friend: FriendRow,
-  trigger: Trigger,
-) {
-  if (friend.blocked_reason !== null) return;
-  const amount = minor(settings, settings.referral.rewards[trigger]);
-  if (amount <= 0n) return;
-  const [claimed] = await tx.query<{ friend_id: string }>(
-    `INSERT INTO referral_rewards (friend_id, trigger, referrer_id, amount) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING RETURNING friend_id::text`,
-    [friend.friend_id, trigger, friend.referrer_id, amount.toString()],
+/** The friend's three steps: a confirmed mobile, a qualifying first deposit, and that deposit wagered once. */
+export function hasPlayedForReal(friend: FriendState): boolean {
+  return (
+    friend.mobile_confirmed &&
+    friend.first_deposit !== null &&
+    BigInt(friend.wagered) >= BigInt(friend.first_deposit)
   );
-  if (!claimed) return;
-  await grant(tx, {
-    merchantCode: friend.merchant_code,
-    memberId: Number(friend.referrer_id),
-    amount,
-    reason: `Invite friends: a friend's ${trigger === "register" ? "registration" : trigger === "deposit" ? "deposits" : "bets"}`,
-    reference: `referral:${friend.friend_id}:${trigger}`,
-    source: "referral",
-  });
 }
 
 /**
- * Why a new friend can earn its referrer nothing, by the merchant's rules: the same person (the
- * address or a device the referrer registered from or used), then the limits per address and per
- * device among the referrer's rewarded friends. Run with the referrer's row locked.
+ * Why the friend is not eligible, decided when it would be credited: an address or a device it
+ * used that the referrer, or another of the referrer's friends, used too (decision 078).
  */
-async function blockedReason(
+async function ineligibility(
   tx: Queryable,
   rules: ReferralConfig,
-  friend: { id: string; ip: string; device: string },
-  referrer: { id: string; ip: string },
+  friend: FriendState,
 ): Promise<ReferralBlockedReason | null> {
-  if (rules.blockSameAddress && friend.ip !== "" && friend.ip === referrer.ip) return "same_address";
-  if (rules.blockSameDevice && friend.device !== "") {
-    const used = await tx.query(
-      "SELECT 1 FROM member_login_devices WHERE member_id = $1 AND device_id = $2",
-      [referrer.id, friend.device],
-    );
-    if (used.length > 0) return "same_device";
+  const places = createReferralRepository(tx);
+  if (rules.blockSameDevice) {
+    const device = await places.sharedWith("device", friend.friend_id, friend.referrer_id);
+    if (device.referrer) return "same_device";
+    if (device.friend) return "friend_device";
   }
-  const rewardedFrom = async (column: "register_ip" | "register_device", value: string) => {
-    const [count] = await tx.query<{ n: string }>(
-      `SELECT count(*)::text AS n FROM referral_friends
-        WHERE referrer_id = $1 AND ${column} = $2 AND blocked_reason IS NULL AND friend_id <> $3`,
-      [referrer.id, value, friend.id],
-    );
-    return Number(count?.n ?? 0);
-  };
-  if (friend.ip !== "" && (await rewardedFrom("register_ip", friend.ip)) >= rules.maxFriendsPerAddress) {
-    return "address_limit";
-  }
-  if (
-    friend.device !== "" &&
-    (await rewardedFrom("register_device", friend.device)) >= rules.maxFriendsPerDevice
-  ) {
-    return "device_limit";
+  if (rules.blockSameAddress) {
+    const address = await places.sharedWith("address", friend.friend_id, friend.referrer_id);
+    if (address.referrer) return "same_address";
+    if (address.friend) return "friend_address";
   }
   return null;
 }
 
 /**
- * Registers a friend (the referrer's address and device rules decide whether it can earn anything)
- * and pays the registration reward.
+ * Credits the friend's reward and the referrer's once the friend has played for real, each once
+ * (table key, bonus reference), as bonuses with the merchant's wagering; a friend past the
+ * referrer's daily cap waits (qualified) for a later day.
  */
-async function addFriend(tx: Queryable, grant: Grant, settings: MerchantSettings, event: LoyaltyEvent) {
+async function credit(tx: Queryable, grant: Grant, settings: MerchantSettings, friendId: string, now: Date) {
+  const repository = createReferralRepository(tx);
+  const before = await repository.friendState(friendId);
+  if (!before || before.blocked_reason !== null || before.rewarded_at !== null) return;
+  if (!hasPlayedForReal(before)) return;
+  await repository.lockReferrer(before.referrer_id);
+  // Read again under the lock: another run may have decided this friend meanwhile.
+  const friend = await repository.friendState(friendId);
+  if (!friend || friend.blocked_reason !== null || friend.rewarded_at !== null) return;
+  const rules = settings.referral;
+  const reason = await ineligibility(tx, rules, friend);
+  if (reason !== null) {
+    await repository.markIneligible(friendId, reason, now);
+    return;
+  }
+  await repository.markQualified(friendId, now);
+  const today = await repository.creditedBetween(friend.referrer_id, ...utcDay(now));
+  if (today >= rules.maxRewardsPerDay) return;
+  if (!(await repository.markRewarded(friendId, now))) return;
+  const sides = [
+    { kind: "referrer", memberId: friend.referrer_id, reason: "Invite friends: a friend played for real" },
+    { kind: "friend", memberId: friend.friend_id, reason: "Invite friends: welcome reward" },
+  ] as const;
+  for (const side of sides) {
+    const amount = minor(settings, rules.rewards[side.kind]);
+    if (amount <= 0n) continue;
+    const claimed = await repository.claimReward({
+      friendId,
+      kind: side.kind,
+      referrerId: friend.referrer_id,
+      amount,
+      at: now,
+    });
+    if (!claimed) continue;
+    await grant(tx, {
+      merchantCode: friend.merchant_code,
+      memberId: Number(side.memberId),
+      amount,
+      reason: side.reason,
+      reference: `referral:${friendId}:${side.kind}`,
+      turnoverMultiplier: rules.wageringMultiple,
+      source: "referral",
+    });
+  }
+}
+
+/** A real account registered with a referral code becomes the referrer's friend; nothing is paid yet. */
+async function addFriend(tx: Queryable, event: LoyaltyEvent) {
   const [member] = await tx.query<{
     referred_by: string | null;
     register_ip: string;
@@ -110,81 +126,72 @@ async function addFriend(tx: Queryable, grant: Grant, settings: MerchantSettings
     [event.member_id],
   );
   if (!member?.referred_by) return;
-  const [referrer] = await tx.query<{ register_ip: string; kind: string }>(
-    "SELECT register_ip, kind FROM members WHERE id = $1",
-    [member.referred_by],
-  );
+  const [referrer] = await tx.query<{ kind: string }>("SELECT kind FROM members WHERE id = $1", [
+    member.referred_by,
+  ]);
   if (!referrer || referrer.kind === "trial") return;
-  // The referrer's friends are taken one at a time, so the limits hold under concurrency.
-  await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [member.referred_by]);
-  const blocked = await blockedReason(
-    tx,
-    settings.referral,
-    { id: event.member_id, ip: member.register_ip, device: member.register_device },
-    { id: member.referred_by, ip: referrer.register_ip },
-  );
-  const [friend] = await tx.query<FriendRow>(
-    `INSERT INTO referral_friends
-       (friend_id, referrer_id, merchant_code, register_ip, register_device, blocked_reason, registered_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (friend_id) DO NOTHING
-     RETURNING friend_id::text, referrer_id::text, merchant_code, deposited::text, valid_bet::text, blocked_reason`,
-    [
-      event.member_id,
-      member.referred_by,
-      event.merchant_code,
-      member.register_ip,
-      member.register_device,
-      blocked,
-      member.created_at,
-    ],
-  );
-  if (friend) await pay(tx, grant, settings, friend, "register");
+  await createReferralRepository(tx).addFriend({
+    friendId: event.member_id,
+    referrerId: member.referred_by,
+    merchantCode: event.merchant_code,
+    registerIp: member.register_ip,
+    registerDevice: member.register_device,
+    registeredAt: member.created_at,
+  });
 }
 
 /**
- * Referral rewards from one batch of the loyalty outbox: a friend's registration, and its deposits
- * and valid bets, each counted once (loyalty_counted), adding up to the merchant's thresholds.
+ * Invite friends from one batch of the loyalty outbox: a friend's registration, then its deposits
+ * and valid bets, each counted once (loyalty_counted), and the credit of every friend that has
+ * played for real; then the friends a daily cap held back, when their referrer's day allows.
  */
 export const createReferralConsumer = (db: Database): LoyaltyConsumer => {
   const grant: Grant = createBonusService(db).grantBonus;
-  return (tx, events) => consume(tx, grant, events);
+  return (tx, events, now) => consume(tx, grant, events, now);
 };
 
-async function consume(tx: Queryable, grant: Grant, events: readonly LoyaltyEvent[]) {
+async function consume(tx: Queryable, grant: Grant, events: readonly LoyaltyEvent[], now: Date) {
   const settings = await settingsOf(tx, [...new Set(events.map((event) => event.merchant_code))]);
   for (const event of events) {
-    const merchant = settings.get(event.merchant_code);
-    if (event.source === "register" && merchant?.referral) await addFriend(tx, grant, merchant, event);
+    if (event.source === "register" && settings.get(event.merchant_code)?.referral) {
+      await addFriend(tx, event);
+    }
   }
+  const repository = createReferralRepository(tx);
   const counted = events.filter((event) => event.source === "bet" || event.source === "deposit");
-  if (counted.length === 0) return;
-  const friends = await tx.query<{ friend_id: string }>(
-    "SELECT friend_id::text FROM referral_friends WHERE friend_id = ANY($1::bigint[])",
-    [[...new Set(counted.map((event) => event.member_id))]],
-  );
-  const known = new Set(friends.map((row) => row.friend_id));
+  const known =
+    counted.length > 0 ? await repository.knownFriends(counted.map((e) => e.member_id)) : new Set();
   const relevant = counted.filter((event) => known.has(event.member_id));
   const first = await createMissionsRepository(tx).firstCounts("referral", relevant);
+  const touched = new Map<string, MerchantSettings>();
   for (const event of relevant) {
     if (!first.delete(`${event.source}:${event.ref}`)) continue;
     const merchant = settings.get(event.merchant_code);
     if (!merchant?.referral) continue;
-    const column = event.source === "deposit" ? "deposited" : "valid_bet";
-    const [friend] = await tx.query<FriendRow>(
-      `UPDATE referral_friends SET ${column} = ${column} + $2 WHERE friend_id = $1
-       RETURNING friend_id::text, referrer_id::text, merchant_code, deposited::text, valid_bet::text, blocked_reason`,
-      [event.member_id, event.amount],
-    );
-    if (!friend) continue;
-    const rules = merchant.referral;
-    if (
-      BigInt(friend.deposited) >= minor(merchant, rules.depositThreshold) &&
-      BigInt(friend.deposited) > 0n
-    ) {
-      await pay(tx, grant, merchant, friend, "deposit");
+    const at = new Date(event.occurred_at);
+    if (event.source === "deposit") {
+      await repository.addDeposit(
+        event.member_id,
+        BigInt(event.amount),
+        minor(merchant, merchant.referral.minFirstDeposit),
+        at,
+      );
+    } else {
+      await repository.addBet(event.member_id, BigInt(event.amount), at);
     }
-    if (BigInt(friend.valid_bet) >= minor(merchant, rules.betThreshold) && BigInt(friend.valid_bet) > 0n) {
-      await pay(tx, grant, merchant, friend, "bet");
-    }
+    touched.set(event.member_id, merchant);
+  }
+  for (const [friendId, merchant] of touched) await credit(tx, grant, merchant, friendId, now);
+  await creditWaiting(tx, grant, now);
+}
+
+/** The friends a daily cap held back: credited as their referrers' days allow. */
+async function creditWaiting(tx: Queryable, grant: Grant, now: Date) {
+  const waiting = await createReferralRepository(tx).waiting(WAITING_PER_BATCH, ...utcDay(now));
+  if (waiting.length === 0) return;
+  const settings = await settingsOf(tx, [...new Set(waiting.map((friend) => friend.merchant_code))]);
+  for (const friend of waiting) {
+    const merchant = settings.get(friend.merchant_code);
+    if (merchant?.referral) await credit(tx, grant, merchant, friend.friend_id, now);
   }
 }

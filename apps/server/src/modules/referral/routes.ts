@@ -2,11 +2,18 @@ import { referralFriendsCall, referralInfoCall } from "@banca/contract/calls/ref
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
+import type { AdminDeps } from "#app/modules/admin/admin-route.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
+import { referralAdminRoutes } from "./admin-routes.ts";
 import { createReferralService } from "./service.ts";
 
-/** Invite friends (module REFERRAL3). */
-export function referralRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
+/** Invite friends (module REFERRAL3) and its clusters in the back office. */
+export function referralRoutes(
+  app: FastifyInstance,
+  deps: CallDeps & { db: Database },
+  adminDeps: AdminDeps,
+) {
+  referralAdminRoutes(app, adminDeps);
   const referral = createReferralService(deps.db);
   registerCall(app, deps, referralInfoCall, async ({ merchant, session }) => {
     requireRealAccount(session!);

@@ -1,13 +1,19 @@
 import type { CallValue } from "@banca/contract/call";
 import type { referralFriendsCall, referralInfoCall } from "@banca/contract/calls/referral";
 import { decimalToMinor, minorToWire } from "@banca/contract/money";
-import type { ReferralBlockedReason } from "@banca/contract/referral-config";
+import type { ReferralFriendStatus } from "@banca/contract/referral-config";
 import type { Database } from "#app/db/database.ts";
 import { maskPlayerName } from "#app/modules/games/winner-board.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 
-/** Invite friends for members: the member's code, the merchant's rewards and the member's own friends. */
+/** The referrer sees "not eligible" without its reason: the reason is the operator's to review. */
+function statusOf(row: { rewarded: boolean; blocked: boolean; reward: string }): ReferralFriendStatus {
+  if (row.blocked) return "not_eligible";
+  return row.rewarded || BigInt(row.reward) > 0n ? "rewarded" : "waiting";
+}
+
+/** Invite friends for members: the member's code, the merchant's rules and the member's own friends. */
 export function createReferralService(db: Database) {
   return {
     async info(
@@ -17,22 +23,21 @@ export function createReferralService(db: Database) {
       const decimals = merchant.settings.currency.decimals;
       const wire = (value: string) => minorToWire(decimalToMinor(value, decimals) ?? 0n, decimals);
       const rules = merchant.settings.referral;
+      // What the member earned as a referrer: its friends' "friend" rewards are theirs.
       const [row] = await db.query<{ code: string; friends: string; reward: string }>(
         `SELECT m.referral_code AS code,
                 (SELECT count(*) FROM referral_friends WHERE referrer_id = m.id)::text AS friends,
-                (SELECT coalesce(sum(amount), 0) FROM referral_rewards WHERE referrer_id = m.id)::text AS reward
+                (SELECT coalesce(sum(amount), 0) FROM referral_rewards
+                  WHERE referrer_id = m.id AND trigger <> 'friend')::text AS reward
            FROM members m WHERE m.id = $1`,
         [session.memberId],
       );
       return {
         referralCode: row!.code,
-        rewards: {
-          register: wire(rules.rewards.register),
-          deposit: wire(rules.rewards.deposit),
-          bet: wire(rules.rewards.bet),
-        },
-        depositThreshold: wire(rules.depositThreshold),
-        betThreshold: wire(rules.betThreshold),
+        rewards: { referrer: wire(rules.rewards.referrer), friend: wire(rules.rewards.friend) },
+        minFirstDeposit: wire(rules.minFirstDeposit),
+        wageringMultiple: rules.wageringMultiple,
+        maxRewardsPerDay: rules.maxRewardsPerDay,
         friendCount: Number(row!.friends),
         totalReward: minorToWire(BigInt(row!.reward), decimals),
       };
@@ -47,13 +52,20 @@ export function createReferralService(db: Database) {
       const rows = await db.query<{
         username: string;
         registered_at: Date;
-        triggers: string[] | null;
+        mobile_confirmed: boolean;
+        deposit_reached: boolean;
+        wagered: boolean;
+        rewarded: boolean;
+        blocked: boolean;
         reward: string;
-        blocked_reason: ReferralBlockedReason | null;
       }>(
-        `SELECT m.username, f.registered_at, f.blocked_reason,
-                (SELECT array_agg(trigger) FROM referral_rewards r WHERE r.friend_id = f.friend_id) AS triggers,
-                (SELECT coalesce(sum(amount), 0) FROM referral_rewards r WHERE r.friend_id = f.friend_id)::text AS reward
+        `SELECT m.username, f.registered_at,
+                (m.mobile_verified_at IS NOT NULL AND m.mobile_num <> '') AS mobile_confirmed,
+                f.first_deposit IS NOT NULL AS deposit_reached,
+                (f.first_deposit IS NOT NULL AND f.wagered >= f.first_deposit) AS wagered,
+                f.rewarded_at IS NOT NULL AS rewarded, f.blocked_reason IS NOT NULL AS blocked,
+                (SELECT coalesce(sum(amount), 0) FROM referral_rewards r
+                  WHERE r.friend_id = f.friend_id AND r.trigger <> 'friend')::text AS reward
            FROM referral_friends f JOIN members m ON m.id = f.friend_id
           WHERE f.referrer_id = $1 ORDER BY f.registered_at DESC, f.friend_id DESC LIMIT $2 OFFSET $3`,
         [session.memberId, page.pageSize, (page.pageNo - 1) * page.pageSize],
@@ -67,10 +79,12 @@ export function createReferralService(db: Database) {
         list: rows.map((row) => ({
           name: maskPlayerName(row.username),
           registeredAt: new Date(row.registered_at).getTime(),
-          depositReached: (row.triggers ?? []).includes("deposit"),
-          betReached: (row.triggers ?? []).includes("bet"),
+          mobileConfirmed: row.mobile_confirmed,
+          depositReached: row.deposit_reached,
+          wagered: row.wagered,
+          // A friend rewarded under the old rules (decision 058) shows as rewarded too.
+          status: statusOf(row),
           reward: minorToWire(BigInt(row.reward), decimals),
-          blockedReason: row.blocked_reason,
         })),
         pageNo: page.pageNo,
         pageSize: page.pageSize,

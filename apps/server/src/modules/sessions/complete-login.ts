@@ -6,7 +6,7 @@ import type { MemberRow } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { SessionService } from "./service.ts";
 
-/** Where a log-in comes from; `deviceId` is the browser's identifier, when the site sent one. */
+/** Where a log-in comes from; `deviceId` is the browser's signed device cookie (decision 078). */
 export type LoginOrigin = { clientIp: string; userAgent: string; deviceId?: string | undefined };
 
 /**

@@ -23,11 +23,10 @@ import type {
 } from "@banca/contract/calls/verification";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { ApiError, callApi } from "#app/lib/api-client.ts";
-import { deviceId } from "#app/lib/device-id.ts";
 
 export const login = (body: CallBody<typeof loginCall>) =>
   callApi<typeof loginCall>(ENDPOINTS.login, {
-    body: { ...body, loginDeviceId: deviceId() },
+    body,
     encrypted: true,
   });
 
@@ -42,13 +41,13 @@ export const socialExchange = (code: string) =>
 
 export const register = (body: CallBody<typeof registerCall>) =>
   callApi<typeof registerCall>(ENDPOINTS.register, {
-    body: { ...body, deviceId: deviceId() },
+    body,
     encrypted: true,
   });
 
 export const registerMobile = (body: CallBody<typeof registerMobileCall>) =>
   callApi<typeof registerMobileCall>(ENDPOINTS.registerMobile, {
-    body: { ...body, deviceId: deviceId() },
+    body,
     encrypted: true,
   });
 

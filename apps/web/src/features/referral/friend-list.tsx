@@ -6,7 +6,7 @@ import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type ReferralFriend, referralFriendsQuery } from "./api.ts";
 
-/** The friends the member brought, newest first, with the steps each one reached and what it earned. */
+/** The friends the member brought, newest first, with the steps each one reached, where it stands and what it earned. */
 export function FriendList() {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
@@ -70,16 +70,26 @@ function FriendRow({ friend }: { friend: ReferralFriend }) {
         <span>{t("referral.joined", { time: formatDateTime(friend.registeredAt) })}</span>
       </div>
       <div className="referral-friend__steps">
-        {friend.blockedReason ? (
-          <span className="referral-tag is-blocked">{t(`referral.blocked.${friend.blockedReason}`)}</span>
+        {friend.status === "not_eligible" ? (
+          <span className="referral-tag is-blocked" data-testid="referral-friend-status">
+            {t("referral.status.not_eligible")}
+          </span>
         ) : (
           <>
-            <span className="referral-tag is-done">{t("referral.tags.register")}</span>
+            <span className={`referral-tag${friend.mobileConfirmed ? " is-done" : ""}`}>
+              {t("referral.tags.mobile")}
+            </span>
             <span className={`referral-tag${friend.depositReached ? " is-done" : ""}`}>
               {t("referral.tags.deposit")}
             </span>
-            <span className={`referral-tag${friend.betReached ? " is-done" : ""}`}>
-              {t("referral.tags.bet")}
+            <span className={`referral-tag${friend.wagered ? " is-done" : ""}`}>
+              {t("referral.tags.wager")}
+            </span>
+            <span
+              className={`referral-tag${friend.status === "rewarded" ? " is-done" : ""}`}
+              data-testid="referral-friend-status"
+            >
+              {t(`referral.status.${friend.status}`)}
             </span>
           </>
         )}

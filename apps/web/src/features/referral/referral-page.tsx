@@ -7,15 +7,17 @@ import { FriendList } from "./friend-list.tsx";
 import { InviteCard } from "./invite-card.tsx";
 import "./referral.css";
 
-/** The three moments a friend earns the member a reward, with the merchant's amounts and thresholds. */
+/**
+ * The three steps a friend takes before the member and the friend are each credited (decision 078),
+ * with the merchant's amounts, and the rules that hold the rewards.
+ */
 function RewardSteps({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation();
-  const steps = [
-    { key: "register", amount: info.rewards.register, threshold: 0 },
-    { key: "deposit", amount: info.rewards.deposit, threshold: info.depositThreshold },
-    { key: "bet", amount: info.rewards.bet, threshold: info.betThreshold },
-  ].filter((step) => step.amount > 0);
-  if (steps.length === 0) return <p className="referral-note">{t("referral.noRewards")}</p>;
+  const money = useMoney();
+  if (info.rewards.referrer <= 0 && info.rewards.friend <= 0) {
+    return <p className="referral-note">{t("referral.noRewards")}</p>;
+  }
+  const steps = ["mobile", "deposit", "wager"] as const;
   return (
     <section className="referral-section" aria-labelledby="referral-rewards">
       <h3 id="referral-rewards" className="referral-section__title">
@@ -23,44 +25,31 @@ function RewardSteps({ info }: { info: ReferralInfo }) {
       </h3>
       <ol className="referral-steps" data-testid="referral-rewards">
         {steps.map((step, index) => (
-          <RewardStep
-            key={step.key}
-            index={index + 1}
-            stepKey={step.key}
-            amount={step.amount}
-            threshold={step.threshold}
-          />
+          <li key={step} className="referral-step" data-step={step}>
+            <span className="referral-step__index" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="referral-step__text">
+              <strong>{t(`referral.steps.${step}.title`)}</strong>
+              <span>{t(`referral.steps.${step}.text`, { amount: money(info.minFirstDeposit) })}</span>
+            </span>
+          </li>
         ))}
       </ol>
-      <p className="referral-note">{t("referral.rules")}</p>
+      <dl className="referral-totals" data-testid="referral-reward-amounts">
+        <div>
+          <dt>{t("referral.youGet")}</dt>
+          <dd>{money(info.rewards.referrer, { signed: true })}</dd>
+        </div>
+        <div>
+          <dt>{t("referral.friendGets")}</dt>
+          <dd>{money(info.rewards.friend, { signed: true })}</dd>
+        </div>
+      </dl>
+      <p className="referral-note" data-testid="referral-rules">
+        {t("referral.rules", { multiple: info.wageringMultiple, perDay: info.maxRewardsPerDay })}
+      </p>
     </section>
-  );
-}
-
-function RewardStep({
-  index,
-  stepKey,
-  amount,
-  threshold,
-}: {
-  index: number;
-  stepKey: string;
-  amount: number;
-  threshold: number;
-}) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  return (
-    <li className="referral-step" data-step={stepKey}>
-      <span className="referral-step__index" aria-hidden="true">
-        {index}
-      </span>
-      <span className="referral-step__text">
-        <strong>{t(`referral.steps.${stepKey}.title`)}</strong>
-        <span>{t(`referral.steps.${stepKey}.text`, { amount: money(threshold) })}</span>
-      </span>
-      <span className="referral-step__amount">{money(amount, { signed: true })}</span>
-    </li>
   );
 }
 
