@@ -46,7 +46,6 @@ export async function register(
       confirmPassword: password,
       paymentPassword,
       agreement: true,
-      ...(client.options.deviceId ? { deviceId: client.options.deviceId } : {}),
       ...invitation,
     },
   });
@@ -60,7 +59,6 @@ export async function login(client: Client, username: string, password: string) 
       type: "username",
       username,
       password,
-      ...(client.options.deviceId ? { loginDeviceId: client.options.deviceId } : {}),
     },
   });
   client.token = value.token;

@@ -21,10 +21,11 @@ export type ClientOptions = {
   base: string;
   /** The address the server should see. */
   address: string;
-  /** Cookies the server sets are sent back (a browser that keeps them); without, every call starts bare. */
+  /**
+   * Cookies the server sets are sent back (a browser that keeps them, the server's device cookie
+   * among them); without, every call starts bare, as a farmer clearing its browser would.
+   */
   cookies: Map<string, string> | null;
-  /** Sent as the registration's deviceId and the log-in's loginDeviceId, as the site does. */
-  deviceId?: string | undefined;
 };
 
 let sessionKey: Promise<SessionKey> | undefined;

@@ -1,6 +1,6 @@
 // Referral farming: one referrer, five friends registered with its code from two client addresses,
-// each doing the least the invite-friends rules ask (a confirmed mobile, the deposit threshold, the
-// bet threshold, wagered at the dice's 98 %), then every account takes what it can withdraw: the
+// each doing the least the invite-friends rules ask (a confirmed mobile, the smallest qualifying
+// deposit, the valid bets asked after it, tried first at the dice's 98 %), then every account takes what it can withdraw: the
 // referrer's rewards, points turned into cash, mission rewards, with held rewards played through at
 // an ordinary chance. Run once as a browser that keeps its cookies and sends its device id, once as
 // one that drops cookies and sends none.
@@ -34,13 +34,14 @@ export type ReferralResult = {
   refusals: string[];
 };
 
-type ReferralInfo = { referralCode: string; depositThreshold: number; betThreshold: number };
+type ReferralInfo = { referralCode: string; minFirstDeposit: number; minValidBet: number };
 
-type Friend = { betReached: boolean; blockedReason: string | null };
+type Friend = { wagered: boolean; status: string };
 
 /**
- * Whether the newest of `friendCount` friends (the one just played) still misses the bet reward
- * while it could earn one; the site counts friends and bets in its own time, so this waits for them.
+ * Whether the newest of `friendCount` friends (the one just played) still misses the valid bets its
+ * rewards wait for while it could earn them; the site counts friends and bets in its own time, so
+ * this waits for them.
  */
 async function betStillMissing(referrer: Account, friendCount: number): Promise<boolean> {
   let missing = false;
@@ -50,9 +51,9 @@ async function betStillMissing(referrer: Account, friendCount: number): Promise<
       { query: { pageNo: 1, pageSize: 1 } },
     );
     const newest = list[0];
-    // A friend the site does not list (yet) has no bet reward to chase.
+    // A friend the site does not list (yet) has no reward to chase.
     if (totalCount < friendCount || newest === undefined) missing = false;
-    else if (newest.blockedReason !== null || newest.betReached) return false;
+    else if (newest.status === "not_eligible" || newest.wagered) return false;
     else missing = true;
     await sleep(3_000);
   }
@@ -64,17 +65,16 @@ export async function runReferral(
   operator: Operator,
   { withDevice, network, mobiles }: { withDevice: boolean; network: number; mobiles: () => string },
 ): Promise<ReferralResult> {
-  // One browser: with a device it keeps one cookie jar and one device id for every account it opens.
+  // One browser: with a device it keeps one cookie jar (the server's device cookie) for every account.
   const jar = withDevice ? new Map<string, string>() : null;
-  const deviceId = withDevice ? crypto.randomUUID() : undefined;
-  const client = (address: string) => createClient({ base, address, cookies: jar ?? null, deviceId });
+  const client = (address: string) => createClient({ base, address, cookies: jar });
 
   const referrer = await register(client(`198.18.${network}.1`), {}, "rf");
   await confirmMobile(referrer, mobiles());
   const info = await referrer.client.call<ReferralInfo>(referralInfoCall);
-  const depositCents = Math.max(CHANNEL_MIN, Math.round(info.depositThreshold * 100));
-  // The friend bets the threshold and wagers its deposit at least once.
-  const betCents = Math.max(Math.round(info.betThreshold * 100), depositCents);
+  const depositCents = Math.max(CHANNEL_MIN, Math.round(info.minFirstDeposit * 100));
+  // The friend's valid bets after its deposit reach the deposit and the merchant's minimum.
+  const betCents = Math.max(Math.round(info.minValidBet * 100), depositCents);
 
   const friends: Account[] = [];
   const refusals: string[] = [];
@@ -99,8 +99,8 @@ export async function runReferral(
       await confirmMobile(friend, mobiles());
       await deposit(friend, operator, depositCents);
       addPlay(play, await playDice(friend, betCents, { target: NEAR_RISKLESS }));
-      // Where near-riskless bets do not count towards the bet reward, the farmer bets the threshold
-      // again at an ordinary chance (the dice keeps the same edge at every chance).
+      // Where near-riskless bets do not count as valid, the farmer bets the same again at an
+      // ordinary chance (the dice keeps the same edge at every chance).
       if (await betStillMissing(referrer, friends.length)) {
         addPlay(play, await playDice(friend, betCents, { target: ORDINARY }));
       }

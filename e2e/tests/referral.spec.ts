@@ -19,7 +19,7 @@ async function depositApproved(page: Page, request: APIRequestContext, username:
   const centre = await openMemberCentrePage(page, username, "depositv2");
   await centre.getByRole("button", { name: `$ ${amount}` }).click();
   await centre.locator("input[name=depositorName]").fill("Bia Lima");
-  await centre.locator("input[name=transferReference]").fill(`REF-${amount}`);
+  await centre.locator("input[name=transferReference]").fill(`REF-${amount.replace(/\D/g, "")}`);
   await centre.getByRole("button", { name: "I have transferred" }).click();
   const orderNo = (await centre.getByTestId("deposit-order-no").innerText()).trim();
   const approved = await request.post("/admin/api/deposits/approve", {
@@ -40,13 +40,15 @@ test("a friend's rewards follow its real play: nothing at registration or deposi
   let centre = await openMemberCentrePage(page, member, "referral");
   await expect(centre.getByRole("heading", { name: "Invite friends" })).toBeVisible();
   await expect(centre.getByText("No friends yet")).toBeVisible();
-  // The demo's rules: a first deposit of 20.00 played once; 5.00 and 2.00 to wager three times.
+  // The demo's rules: a first deposit of 20.00, then 3,000.00 of valid bets (the deposit when more);
+  // 1.00 and 0.50 to wager three times.
   const rules = centre.getByTestId("referral-rewards");
   await expect(rules).toContainText("Your friend confirms a mobile number");
   await expect(rules).toContainText("Of at least $ 20.00.");
-  await expect(rules).toContainText("Your friend plays the deposit once");
-  await expect(centre.getByTestId("referral-reward-amounts")).toContainText("+$ 5.00");
-  await expect(centre.getByTestId("referral-reward-amounts")).toContainText("+$ 2.00");
+  await expect(rules).toContainText("Your friend plays for real");
+  await expect(rules).toContainText("Valid bets placed after the deposit reach $ 3,000.00");
+  await expect(centre.getByTestId("referral-reward-amounts")).toContainText("+$ 1.00");
+  await expect(centre.getByTestId("referral-reward-amounts")).toContainText("+$ 0.50");
   await expect(centre.getByTestId("referral-rules")).toContainText(
     "bet 3 times a reward's amount before it can be withdrawn. Up to 5 friends are rewarded per day",
   );
@@ -84,8 +86,8 @@ test("a friend's rewards follow its real play: nothing at registration or deposi
     sameSite: "Lax",
   });
 
-  // A 100.00 deposit alone earns nothing: the friend waits, deposited.
-  await depositApproved(friendPage, request, mobile, "100.00");
+  // A 5,000.00 deposit alone earns nothing: the friend waits, deposited.
+  await depositApproved(friendPage, request, mobile, "5,000.00");
   await expect(async () => {
     await page.reload();
     centre = await openMemberCentrePage(page, member, "referral");
@@ -97,12 +99,13 @@ test("a friend's rewards follow its real play: nothing at registration or deposi
   await expect(row.getByTestId("referral-friend-status")).toHaveText("Waiting");
   await expect(centre.getByTestId("referral-friend-reward")).toHaveText("$ 0.00");
 
-  // One 100.00 spin plays the deposit once: both rewards follow with the loyalty job's next runs.
+  // One 5,000.00 spin plays the deposit once (more than the 3,000.00 of valid bets asked): both
+  // rewards follow with the loyalty job's next runs.
   const frame = await openInHouseSlot(friendPage, request);
   // The game is ready once it shows the wallet's balance; a stake typed before would be reset.
-  await expect(frame.getByTestId("bgs-balance")).toHaveText("100.00");
-  await frame.locator("#stake").fill("100.00");
-  await expect(frame.locator("#stake")).toHaveValue("100.00");
+  await expect(frame.getByTestId("bgs-balance")).toHaveText(/^5,?000\.00$/);
+  await frame.locator("#stake").fill("5000.00");
+  await expect(frame.locator("#stake")).toHaveValue("5000.00");
   await frame.getByTestId("bgs-spin").click();
   await expect(frame.locator("#banner")).toHaveClass(/\b(win|lose)\b/);
   await friendContext.close();
@@ -110,13 +113,13 @@ test("a friend's rewards follow its real play: nothing at registration or deposi
   await expect(async () => {
     await page.reload();
     centre = await openMemberCentrePage(page, member, "referral");
-    await expect(centre.getByTestId("referral-friend-reward")).toHaveText("+$ 5.00", { timeout: 3_000 });
+    await expect(centre.getByTestId("referral-friend-reward")).toHaveText("+$ 1.00", { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   await expect(row).toHaveCount(1);
   await expect(row).not.toContainText(mobile);
   await expect(row.getByTestId("referral-friend-status")).toHaveText("Rewarded");
   await expect(centre.getByTestId("referral-friend-count")).toHaveText("1");
-  await expect(centre.getByTestId("referral-total-reward")).toHaveText("$ 5.00");
+  await expect(centre.getByTestId("referral-total-reward")).toHaveText("$ 1.00");
 
   await screenshotEverySize(page, "referral", {
     ready: async () => {

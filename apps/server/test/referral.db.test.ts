@@ -23,6 +23,8 @@ describe(`invite friends after real play on ${databaseKind}`, () => {
         referral: {
           rewards: { referrer: "5.00", friend: "2.00" },
           minFirstDeposit: "20.00",
+          // 7.00 of rewards over 2,500.00 of the friend's valid bets: within the reward budget.
+          minValidBet: "2500.00",
           wageringMultiple: 3,
           maxRewardsPerDay: 2,
           blockSameAddress: true,
@@ -89,11 +91,11 @@ describe(`invite friends after real play on ${databaseKind}`, () => {
     depositToMain(t.db, { merchantCode: "demo", memberId, amount, key: `ref:dep:${memberId}:${++refs}` });
   const bet = async (memberId: number, amount: bigint) =>
     (await openRound(t.db, { merchantCode: "demo", memberId, gameType: "RNG", bet: amount })).settle();
-  /** The friend's three steps: a confirmed mobile, a first deposit of 30.00 and 30.00 of valid bets. */
+  /** The friend's three steps: a confirmed mobile, a first deposit of 30.00 and 2,500.00 of valid bets. */
   const playForReal = async (memberId: number) => {
     await confirmMobile(memberId);
     await deposit(memberId, 30_00n);
-    await bet(memberId, 30_00n);
+    await bet(memberId, 2_500_00n);
   };
   /** The referral bonuses a member was credited, in minor units, oldest first. */
   const rewardsOf = async (memberId: number) =>
@@ -134,13 +136,13 @@ describe(`invite friends after real play on ${databaseKind}`, () => {
     await bet(friend.id, 50_00n);
     await run();
     expect(await rewardsOf(referrer.id)).toEqual([]);
-    // 30.00 qualifies; 20.00 of bets since is not yet the deposit wagered once.
-    await deposit(friend.id, 30_00n);
-    await bet(friend.id, 20_00n);
+    // 3,000.00 qualifies; 2,500.00 of bets since reach minValidBet but not yet the deposit wagered once.
+    await deposit(friend.id, 3_000_00n);
+    await bet(friend.id, 2_500_00n);
     await run();
     expect(await rewardsOf(referrer.id)).toEqual([]);
     // Wagered once, but the mobile is not confirmed.
-    await bet(friend.id, 10_00n);
+    await bet(friend.id, 500_00n);
     await run();
     expect(await rewardsOf(referrer.id)).toEqual([]);
     expect((await friendsOf(referrer.token)).list[0]).toMatchObject({ depositReached: true, wagered: true });
@@ -174,11 +176,28 @@ describe(`invite friends after real play on ${databaseKind}`, () => {
       totalReward: 5,
       rewards: { referrer: 5, friend: 2 },
       minFirstDeposit: 20,
+      minValidBet: 2500,
       wageringMultiple: 3,
       maxRewardsPerDay: 2,
     });
     expect((await friendsOf(friend.token)).totalCount).toBe(0);
     await expectLedgerSound(t.db);
+  });
+
+  it("waits for the merchant's minimum of valid bets when the first deposit is smaller", async () => {
+    const referrer = await registerMember("inviter9");
+    const friend = await registerMember("invitee9", { referralCode: await codeOf(referrer.token) });
+    await confirmMobile(friend.id);
+    await deposit(friend.id, 30_00n);
+    // The 30.00 deposit wagered many times over is still below minValidBet.
+    await bet(friend.id, 2_499_99n);
+    await run();
+    expect(await rewardsOf(referrer.id)).toEqual([]);
+    expect((await friendsOf(referrer.token)).list[0]).toMatchObject({ depositReached: true, wagered: false });
+    await bet(friend.id, 1n);
+    await run();
+    expect(await rewardsOf(referrer.id)).toEqual(["500"]);
+    expect(await rewardsOf(friend.id)).toEqual(["200"]);
   });
 
   it("finds a friend not eligible when it shares an address or a device with the referrer or another of its friends", async () => {

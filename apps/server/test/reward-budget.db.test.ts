@@ -66,13 +66,13 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
     );
     const slots = list.find((line) => line.productType === "slots")!;
     // Slots: 0.05 points a unit at 100 points for 1.00; 0.30 for 1,000 of bets; Platinum's 12.42 in
-    // all over 50,000; 1.00 for a friend's 5,000.
+    // all over 50,000; 1.50 for both sides of an invitation over a friend's 3,000.
     expect(slots).toMatchObject({
       edgePpm: 10_000,
       limitPpm: 5_000,
-      parts: { points: 500, rebate: 0, missions: 300, contracts: 0, clubLevels: 249, referral: 200 },
-      usedPpm: 1_249,
-      remainingPpm: 3_751,
+      parts: { points: 500, rebate: 0, missions: 300, contracts: 0, clubLevels: 249, referral: 500 },
+      usedPpm: 1_549,
+      remainingPpm: 3_451,
     });
     for (const line of list) expect(line.usedPpm).toBeLessThanOrEqual(line.limitPpm);
   });
@@ -158,7 +158,7 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
     expect(refusedRebate.json().value.over[0]).toMatchObject({
       productType: "slots",
       askedPpm: 6_000,
-      mostPpm: 3_751,
+      mostPpm: 3_451,
     });
     expect(await rebatesOf("demoagent")).toEqual([]);
 
@@ -176,7 +176,7 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
       { product_type: "sports", rate_bp: 100 },
     ]);
 
-    // 30 bp of team valid bet on top of the 20 bp rebate and the file's 0.1249 % is past slots' 0.5 %.
+    // 30 bp of team valid bet on top of the 20 bp rebate and the file's 0.1549 % is past slots' 0.5 %.
     const salary = (rateBp: number) =>
       send("POST", "/admin/api/agent-contracts/top", {
         kind: "dailySalary",
@@ -190,7 +190,7 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
     expect(taken.json()).toMatchObject({ success: true, value: { contract: { state: "active" } } });
     const slots = (await budget(send)).find((line) => line.productType === "slots")!;
     expect(slots.parts).toMatchObject({ rebate: 2_000, contracts: 1_000 });
-    expect(slots.remainingPpm).toBe(751);
+    expect(slots.remainingPpm).toBe(451);
 
     // A dividend shares the team's loss: 90 % of slots' 1 % edge is 0.9 %, past what is left.
     const dividend = await send("POST", "/admin/api/agent-contracts/top", {

@@ -6,8 +6,10 @@ const decimalSchema = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, "must be a deci
  * Invite friends (module REFERRAL3, decisions 058 and 078): what a friend registered with a
  * member's code earns the referrer (`rewards.referrer`) and itself (`rewards.friend`), both credited
  * once the friend has a confirmed mobile, a first deposit of at least `minFirstDeposit` and valid
- * bets since that deposit of at least the deposit. Both are bonuses to wager `wageringMultiple`
- * times before they count as cash. "0" pays nothing for that side.
+ * bets since that deposit of at least the deposit and at least `minValidBet`. Both are bonuses to
+ * wager `wageringMultiple` times before they count as cash. "0" pays nothing for that side. The
+ * rewards per unit of the friend's valid bets count in the reward budget (decision 077), so
+ * `minValidBet` is what keeps them below the play behind them.
  */
 export const referralConfigSchema = z
   .object({
@@ -16,6 +18,8 @@ export const referralConfigSchema = z
       .default({ referrer: "0", friend: "0" }),
     /** The smallest first deposit that qualifies a friend (a smaller one leaves it waiting for one that does). */
     minFirstDeposit: decimalSchema.default("0"),
+    /** The valid bets the friend places after that deposit, at the least (the deposit itself when more). */
+    minValidBet: decimalSchema.default("0"),
     /** The turnover each reward carries, as a multiple of its amount (0 to 100, 2 places). */
     wageringMultiple: z.number().min(0).max(100).multipleOf(0.01).default(1),
     /** At most this many friends are credited per referrer and UTC day; the rest wait for the next day. */

@@ -53,7 +53,7 @@ type FileRewards = {
   points: Pick<PointsConfig, "ratios" | "conversion" | "rewards">;
   missions: readonly Pick<MissionConfig, "kind" | "target" | "reward">[];
   clubLevels: readonly Pick<ClubLevel, "rankLevel" | "promotion" | "reward">[];
-  referral: Pick<ReferralConfig, "rewards" | "betThreshold">;
+  referral: Pick<ReferralConfig, "rewards" | "minFirstDeposit" | "minValidBet">;
 };
 
 /** What a merchant file pays back (its agents' rebates and contracts come later, in the database). */
@@ -82,11 +82,24 @@ export function rewardRatesOfFile(file: FileRewards): RewardRates {
         ]
       : [],
   );
-  rates.referralBet = {
-    reward: decimalRatio(file.referral.rewards.bet),
-    threshold: decimalRatio(file.referral.betThreshold),
-  };
+  rates.referralBet = referralRatio(file.referral);
   return rates;
+}
+
+/**
+ * Both invitation rewards per unit of the friend's valid bets they wait for: the friend's valid bets
+ * after its qualifying deposit must reach the deposit and `minValidBet`, so at least the larger of
+ * the deposit minimum and `minValidBet` (decision 078).
+ */
+export function referralRatio(referral: Pick<ReferralConfig, "rewards" | "minFirstDeposit" | "minValidBet">) {
+  const referrer = decimalRatio(referral.rewards.referrer);
+  const friend = decimalRatio(referral.rewards.friend);
+  const deposit = decimalRatio(referral.minFirstDeposit);
+  const bets = decimalRatio(referral.minValidBet);
+  return {
+    reward: { num: referrer.num * friend.den + friend.num * referrer.den, den: referrer.den * friend.den },
+    threshold: deposit.num * bets.den >= bets.num * deposit.den ? deposit : bets,
+  };
 }
 
 /** Which part of a file's rewards takes the most of an over-budget line: the one to name. */
@@ -103,5 +116,6 @@ const FILE_RATE_NAMES: Record<RewardPart, string> = {
   missions: "(the bet missions' reward ÷ target, all together)",
   contracts: "(top-level agents' contracts)",
   clubLevels: "(clubLevels' rewards ÷ promotion.validBet)",
-  referral: "(referral.rewards.bet ÷ referral.betThreshold)",
+  referral:
+    "((referral.rewards.referrer + referral.rewards.friend) ÷ the larger of referral.minFirstDeposit and referral.minValidBet)",
 };

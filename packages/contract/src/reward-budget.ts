@@ -46,7 +46,7 @@ export type RewardRates = {
   betMissions: Array<{ reward: Ratio; target: Ratio }>;
   /** Club levels reached by play: each pays `reward` once, reached at `validBet` in a period. */
   clubLevels: Array<{ rank: number; validBet: Ratio; reward: Ratio }>;
-  /** The referrer's bet reward, paid once a friend's valid bets reach `threshold`. */
+  /** Both invitation rewards (referrer's and friend's), paid once the friend's valid bets reach `threshold`. */
   referralBet: { reward: Ratio; threshold: Ratio };
   /**
    * Top-level agents' contracts (the platform pays them; the chain below shares them), the highest

@@ -16,8 +16,10 @@ export const referralInfoCall = defineCall({
     referralCode: z.string(),
     /** What the referrer and the friend are each credited once the friend qualifies. */
     rewards: z.object({ referrer: z.number(), friend: z.number() }),
-    /** The smallest first deposit that qualifies the friend; its bets since must reach the deposit. */
+    /** The smallest first deposit that qualifies the friend. */
     minFirstDeposit: z.number(),
+    /** The friend's valid bets since that deposit must reach this, and the deposit itself when more. */
+    minValidBet: z.number(),
     /** The turnover a reward carries before it counts as cash, as a multiple of its amount. */
     wageringMultiple: z.number(),
     /** Friends credited per referrer and day at most; the rest wait for the next day. */

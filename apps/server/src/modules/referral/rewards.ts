@@ -31,13 +31,14 @@ async function settingsOf(tx: Queryable, codes: readonly string[]): Promise<Sett
   return new Map(rows.map((row) => [row.code, row.settings]));
 }
 
-/** The friend's three steps: a confirmed mobile, a qualifying first deposit, and that deposit wagered once. */
-export function hasPlayedForReal(friend: FriendState): boolean {
-  return (
-    friend.mobile_confirmed &&
-    friend.first_deposit !== null &&
-    BigInt(friend.wagered) >= BigInt(friend.first_deposit)
-  );
+/**
+ * The friend's three steps: a confirmed mobile, a qualifying first deposit, and valid bets since of
+ * at least that deposit and at least the merchant's `minValidBet`.
+ */
+export function hasPlayedForReal(friend: FriendState, minValidBet: bigint): boolean {
+  if (!friend.mobile_confirmed || friend.first_deposit === null) return false;
+  const deposit = BigInt(friend.first_deposit);
+  return BigInt(friend.wagered) >= (deposit > minValidBet ? deposit : minValidBet);
 }
 
 /**
@@ -72,12 +73,12 @@ async function credit(tx: Queryable, grant: Grant, settings: MerchantSettings, f
   const repository = createReferralRepository(tx);
   const before = await repository.friendState(friendId);
   if (!before || before.blocked_reason !== null || before.rewarded_at !== null) return;
-  if (!hasPlayedForReal(before)) return;
+  const rules = settings.referral;
+  if (!hasPlayedForReal(before, minor(settings, rules.minValidBet))) return;
   await repository.lockReferrer(before.referrer_id);
   // Read again under the lock: another run may have decided this friend meanwhile.
   const friend = await repository.friendState(friendId);
   if (!friend || friend.blocked_reason !== null || friend.rewarded_at !== null) return;
-  const rules = settings.referral;
   const reason = await ineligibility(tx, rules, friend);
   if (reason !== null) {
     await repository.markIneligible(friendId, reason, now);

@@ -36,6 +36,7 @@ export function createReferralService(db: Database) {
         referralCode: row!.code,
         rewards: { referrer: wire(rules.rewards.referrer), friend: wire(rules.rewards.friend) },
         minFirstDeposit: wire(rules.minFirstDeposit),
+        minValidBet: wire(rules.minValidBet),
         wageringMultiple: rules.wageringMultiple,
         maxRewardsPerDay: rules.maxRewardsPerDay,
         friendCount: Number(row!.friends),
@@ -62,13 +63,18 @@ export function createReferralService(db: Database) {
         `SELECT m.username, f.registered_at,
                 (m.mobile_verified_at IS NOT NULL AND m.mobile_num <> '') AS mobile_confirmed,
                 f.first_deposit IS NOT NULL AS deposit_reached,
-                (f.first_deposit IS NOT NULL AND f.wagered >= f.first_deposit) AS wagered,
+                (f.first_deposit IS NOT NULL AND f.wagered >= greatest(f.first_deposit, $4::bigint)) AS wagered,
                 f.rewarded_at IS NOT NULL AS rewarded, f.blocked_reason IS NOT NULL AS blocked,
                 (SELECT coalesce(sum(amount), 0) FROM referral_rewards r
                   WHERE r.friend_id = f.friend_id AND r.trigger <> 'friend')::text AS reward
            FROM referral_friends f JOIN members m ON m.id = f.friend_id
           WHERE f.referrer_id = $1 ORDER BY f.registered_at DESC, f.friend_id DESC LIMIT $2 OFFSET $3`,
-        [session.memberId, page.pageSize, (page.pageNo - 1) * page.pageSize],
+        [
+          session.memberId,
+          page.pageSize,
+          (page.pageNo - 1) * page.pageSize,
+          (decimalToMinor(merchant.settings.referral.minValidBet, decimals) ?? 0n).toString(),
+        ],
       );
       const [count] = await db.query<{ n: string }>(
         "SELECT count(*)::text AS n FROM referral_friends WHERE referrer_id = $1",

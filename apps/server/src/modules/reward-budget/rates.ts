@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES, type ProductType } from "@banca/contract/agent-products";
 import { POINT_DECIMALS } from "@banca/contract/points";
 import { decimalRatio, minorRatio, noRewards, type RewardRates } from "@banca/contract/reward-budget";
-import { merchantHouseEdges } from "@banca/contract/reward-budget-config";
+import { merchantHouseEdges, referralRatio } from "@banca/contract/reward-budget-config";
 import type { Queryable } from "#app/db/database.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
 
@@ -76,10 +76,7 @@ export async function loadRewardState(tx: Queryable, merchantCode: string) {
   );
   const referral = settings.referral;
   if (referral) {
-    rates.referralBet = {
-      reward: decimalRatio(referral.rewards.bet),
-      threshold: decimalRatio(referral.betThreshold),
-    };
+    rates.referralBet = referralRatio(referral);
   }
 
   // Top-level agents' contracts, offers included: the platform pays them, the chain below shares them.

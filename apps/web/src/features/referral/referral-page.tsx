@@ -31,7 +31,11 @@ function RewardSteps({ info }: { info: ReferralInfo }) {
             </span>
             <span className="referral-step__text">
               <strong>{t(`referral.steps.${step}.title`)}</strong>
-              <span>{t(`referral.steps.${step}.text`, { amount: money(info.minFirstDeposit) })}</span>
+              <span>
+                {t(`referral.steps.${step}.text`, {
+                  amount: money(step === "wager" ? info.minValidBet : info.minFirstDeposit),
+                })}
+              </span>
             </span>
           </li>
         ))}
