@@ -51,7 +51,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "",
     state: "active",
     daysAgo: 30,
-    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 100], ["300", 4, 150], ["600", 6, 200]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 3], ["300", 4, 5], ["600", 6, 7]) },
   },
   {
     kind: "hourlySalary",
@@ -59,7 +59,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "",
     state: "active",
     daysAgo: 30,
-    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 50], ["100", 2, 80]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 2], ["100", 2, 3]) },
   },
   {
     kind: "realTimeSalary",
@@ -67,7 +67,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "",
     state: "active",
     daysAgo: 30,
-    terms: { singleBetRateBp: 20, lossRateBp: 300, profitRateBp: 100 },
+    terms: { singleBetRateBp: 1, lossRateBp: 150, profitRateBp: 50 },
   },
   {
     kind: "dividend",
@@ -76,9 +76,9 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     state: "active",
     daysAgo: 30,
     terms: dividend([
-      ["500", 2, 1000, "20"],
-      ["3000", 5, 1500, "300"],
-      ["10000", 8, 2000, "1000"],
+      ["500", 2, 500, "20"],
+      ["3000", 5, 800, "300"],
+      ["10000", 8, 1000, "1000"],
     ]),
   },
   {
@@ -87,7 +87,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "riomarcos",
     state: "active",
     daysAgo: 20,
-    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 80], ["300", 4, 120], ["600", 6, 160]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 3], ["300", 4, 4], ["600", 6, 6]) },
   },
   {
     kind: "hourlySalary",
@@ -95,7 +95,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "riomarcos",
     state: "active",
     daysAgo: 20,
-    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 40], ["100", 2, 60]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 1], ["100", 2, 2]) },
   },
   {
     kind: "realTimeSalary",
@@ -103,7 +103,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "riomarcos",
     state: "active",
     daysAgo: 20,
-    terms: { singleBetRateBp: 15, lossRateBp: 250, profitRateBp: 80 },
+    terms: { singleBetRateBp: 1, lossRateBp: 120, profitRateBp: 40 },
   },
   {
     kind: "dividend",
@@ -112,8 +112,8 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     state: "active",
     daysAgo: 20,
     terms: dividend([
-      ["500", 2, 800, "20"],
-      ["3000", 5, 1200, "300"],
+      ["500", 2, 400, "20"],
+      ["3000", 5, 600, "300"],
     ]),
   },
   {
@@ -122,7 +122,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 60], ["300", 4, 90]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 2], ["300", 4, 3]) },
   },
   {
     kind: "hourlySalary",
@@ -130,7 +130,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 30]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 1]) },
   },
   {
     kind: "realTimeSalary",
@@ -138,7 +138,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: { singleBetRateBp: 10, lossRateBp: 200, profitRateBp: 50 },
+    terms: { singleBetRateBp: 1, lossRateBp: 100, profitRateBp: 30 },
   },
   {
     kind: "dividend",
@@ -146,7 +146,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: dividend([["500", 2, 600, "20"]]),
+    terms: dividend([["500", 2, 300, "20"]]),
   },
   {
     kind: "dailySalary",
@@ -154,7 +154,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "lunaferraz",
     state: "active",
     daysAgo: 18,
-    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 70], ["300", 4, 110]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 2], ["300", 4, 4]) },
   },
   {
     kind: "realTimeSalary",
@@ -162,7 +162,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "lunaferraz",
     state: "active",
     daysAgo: 18,
-    terms: { singleBetRateBp: 12, lossRateBp: 200, profitRateBp: 60 },
+    terms: { singleBetRateBp: 1, lossRateBp: 100, profitRateBp: 30 },
   },
   {
     kind: "hourlySalary",
@@ -170,7 +170,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "lunaferraz",
     state: "pending",
     daysAgo: 1,
-    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 35]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 1]) },
   },
 ];
 
