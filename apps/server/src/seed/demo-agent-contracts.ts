@@ -42,7 +42,9 @@ const dividend = (list: Parameters<typeof tiers>) => ({
  * are there: the operator's terms for the demonstration agent of every kind, the contracts it gave
  * riomarcos (and riomarcos gave biacosta21) of every kind, lunaferraz's daily and real-time salary,
  * and one hourly-salary offer to lunaferraz waiting for its answer. Thresholds fit the team's
- * volumes of a day, an hour or a week (the dividends' period) of the demo's history.
+ * volumes of a day, an hour or a week (the dividends' period) of the demo's history. The top-level
+ * terms count in the reward budget (decision 077), salaries per unit of valid bet and the loss,
+ * profit and dividend rates at the edge, hence basis points in single figures for salaries.
  */
 export const DEMO_CONTRACTS: readonly DemoContract[] = [
   {
