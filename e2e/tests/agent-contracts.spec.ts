@@ -5,9 +5,10 @@ import { openInHouseSlot } from "../support/in-house.ts";
 import { fundMember, operatorHeaders } from "../support/operator.ts";
 
 // The demo's contracts (apps/server/src/seed/demo-agent-contracts.ts): the operator gave demoagent a
-// daily salary of 1.00 / 1.50 / 2.00 % at 100 / 300 / 600 of team valid bet (2, 4, 6 active
-// members); demoagent gave its sub-agent lunaferraz 0.70 / 1.10 % at the first two. Only this spec
-// changes lunaferraz's daily salary.
+// daily salary of 0.03 / 0.05 / 0.07 % at 100 / 300 / 600 of team valid bet (2, 4, 6 active
+// members); demoagent gave its sub-agent lunaferraz 0.02 / 0.04 % at the first two (small rates:
+// the whole chain's rewards stay within the reward budget, decision 077). Only this spec changes
+// lunaferraz's daily salary.
 const AGENT = "demoagent";
 const AGENT_PASSWORD = "Agent2026";
 const DOWNLINE = "lunaferraz";
@@ -99,27 +100,27 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
   await expect(view.getByTestId("contract-mine")).toContainText("Set by the operator.");
   const row = view.getByTestId("contract-given").locator(`tr[data-member="${DOWNLINE}"]`);
   await expect(row).toContainText("In force");
-  await expect(row).toContainText("1.10 %");
+  await expect(row).toContainText("0.04 %");
   await row.getByRole("button", { name: "Terms" }).click();
   await view.getByRole("button", { name: "Offer new terms" }).click();
 
   const offer = page.getByTestId("contract-offer");
   await expect(offer).toContainText(`To ${DOWNLINE}`);
   const rate = (tier: number) => offer.locator(`input[name="tier-${tier}-rate"]`);
-  await expect(rate(1)).toHaveValue("0.70");
-  await expect(rate(2)).toHaveValue("1.10");
+  await expect(rate(1)).toHaveValue("0.02");
+  await expect(rate(2)).toHaveValue("0.04");
 
   // Above the upline's own rate at those thresholds: refused before anything is sent.
-  await rate(2).fill("1.6");
+  await rate(2).fill("0.06");
   await offer.getByRole("button", { name: "Send the offer" }).click();
   await expect(offer.locator('[data-tier="2"]')).toContainText(
-    "At most 1.50 %: your own contract's rate here.",
+    "At most 0.05 %: your own contract's rate here.",
   );
 
   // Lower than the contract in force at its first tier: the server's warning. Declined, nothing is
   // sent; agreed, the same terms go again and the contract in force ends at once.
-  await rate(1).fill("0.5");
-  await rate(2).fill("1.3");
+  await rate(1).fill("0.01");
+  await rate(2).fill("0.05");
   await offer.getByRole("button", { name: "Send the offer" }).click();
   const warning = page.getByTestId("contract-lower-warning");
   await expect(warning).toContainText(`These terms pay ${DOWNLINE} less than their current contract.`);
@@ -142,8 +143,8 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
   const request_ = requests
     .getByTestId("contract-request")
     .filter({ hasText: `${AGENT} offers you a new daily salary contract` });
-  await expect(request_.locator('[data-tier="1"]')).toContainText("0.50 %");
-  await expect(request_.locator('[data-tier="2"]')).toContainText("1.30 %");
+  await expect(request_.locator('[data-tier="1"]')).toContainText("0.01 %");
+  await expect(request_.locator('[data-tier="2"]')).toContainText("0.05 %");
   await request_.getByRole("button", { name: "Accept" }).click();
   await expect(requests.getByTestId("contract-notice")).toHaveText(
     "You accepted the contract. It is in force now.",
@@ -156,8 +157,8 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
   const mine = view.getByTestId("contract-mine");
   await expect(mine).toContainText(`With your upline ${AGENT}.`);
   await expect(mine.locator('[data-state="active"]')).toHaveText("In force");
-  await expect(mine.locator('[data-tier="1"]')).toContainText("0.50 %");
-  await expect(mine.locator('[data-tier="2"]')).toContainText("1.30 %");
+  await expect(mine.locator('[data-tier="1"]')).toContainText("0.01 %");
+  await expect(mine.locator('[data-tier="2"]')).toContainText("0.05 %");
   await centre.getByRole("button", { name: "Close" }).first().click();
 
   // The team plays: the sub-agent and one of its players, 60.00 each, two active members and 120.00
@@ -193,15 +194,15 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
   const accepted = view.getByTestId("contract-given").locator(`tr[data-member="${DOWNLINE}"]`);
   await expect(accepted).toHaveCount(1);
   await expect(accepted).toContainText("In force");
-  await expect(accepted).toContainText("1.30 %");
+  await expect(accepted).toContainText("0.05 %");
   const bills = view.getByTestId("contract-bills");
   await bills.locator("select[name=billScope]").selectOption("downlines");
   await bills.locator("input[name=billUsername]").fill(DOWNLINE);
-  // Newest period first: today's part, from midnight to the boundary, at the first tier's 0.50 %.
+  // Newest period first: today's part, from midnight to the boundary, at the first tier's 0.01 %.
   const paidToDownline = bills.locator(`tbody tr[data-member="${DOWNLINE}"]`).first();
   await expect(paidToDownline.locator("[data-state]")).toHaveAttribute("data-state", "paid");
   await expect(paidToDownline.locator("th")).toContainText("00:00–");
-  await expect(paidToDownline).toContainText("0.50 %");
+  await expect(paidToDownline).toContainText("0.01 %");
   await expect(paidToDownline).toContainText("Paid");
   await centre.getByRole("button", { name: "Close" }).first().click();
   await logOut(page, AGENT);
@@ -222,6 +223,6 @@ test("an upline offers its sub-agent new daily salary terms past the lower-rate 
   const own = view.getByTestId("contract-bills").locator(`tbody tr[data-member="${DOWNLINE}"]`).first();
   await expect(own.locator("[data-state]")).toHaveAttribute("data-state", "paid");
   await expect(own.locator("th")).toContainText("00:00–");
-  await expect(own).toContainText("0.50 %");
+  await expect(own).toContainText("0.01 %");
   await expect(view.getByTestId("contract-bills").getByTestId("agent-totals")).toBeVisible();
 });

@@ -42,7 +42,9 @@ const dividend = (list: Parameters<typeof tiers>) => ({
  * are there: the operator's terms for the demonstration agent of every kind, the contracts it gave
  * riomarcos (and riomarcos gave biacosta21) of every kind, lunaferraz's daily and real-time salary,
  * and one hourly-salary offer to lunaferraz waiting for its answer. Thresholds fit the team's
- * volumes of a day, an hour or a week (the dividends' period) of the demo's history.
+ * volumes of a day, an hour or a week (the dividends' period) of the demo's history. The top-level
+ * terms count in the reward budget (decision 077), salaries per unit of valid bet and the loss,
+ * profit and dividend rates at the edge, hence basis points in single figures for salaries.
  */
 export const DEMO_CONTRACTS: readonly DemoContract[] = [
   {
@@ -51,7 +53,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "",
     state: "active",
     daysAgo: 30,
-    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 100], ["300", 4, 150], ["600", 6, 200]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 3], ["300", 4, 5], ["600", 6, 7]) },
   },
   {
     kind: "hourlySalary",
@@ -59,7 +61,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "",
     state: "active",
     daysAgo: 30,
-    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 50], ["100", 2, 80]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 2], ["100", 2, 3]) },
   },
   {
     kind: "realTimeSalary",
@@ -67,7 +69,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "",
     state: "active",
     daysAgo: 30,
-    terms: { singleBetRateBp: 20, lossRateBp: 300, profitRateBp: 100 },
+    terms: { singleBetRateBp: 1, lossRateBp: 150, profitRateBp: 50 },
   },
   {
     kind: "dividend",
@@ -76,9 +78,9 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     state: "active",
     daysAgo: 30,
     terms: dividend([
-      ["500", 2, 1000, "20"],
-      ["3000", 5, 1500, "300"],
-      ["10000", 8, 2000, "1000"],
+      ["500", 2, 500, "20"],
+      ["3000", 5, 800, "300"],
+      ["10000", 8, 1000, "1000"],
     ]),
   },
   {
@@ -87,7 +89,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "riomarcos",
     state: "active",
     daysAgo: 20,
-    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 80], ["300", 4, 120], ["600", 6, 160]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 3], ["300", 4, 4], ["600", 6, 6]) },
   },
   {
     kind: "hourlySalary",
@@ -95,7 +97,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "riomarcos",
     state: "active",
     daysAgo: 20,
-    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 40], ["100", 2, 60]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 1], ["100", 2, 2]) },
   },
   {
     kind: "realTimeSalary",
@@ -103,7 +105,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "riomarcos",
     state: "active",
     daysAgo: 20,
-    terms: { singleBetRateBp: 15, lossRateBp: 250, profitRateBp: 80 },
+    terms: { singleBetRateBp: 1, lossRateBp: 120, profitRateBp: 40 },
   },
   {
     kind: "dividend",
@@ -112,8 +114,8 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     state: "active",
     daysAgo: 20,
     terms: dividend([
-      ["500", 2, 800, "20"],
-      ["3000", 5, 1200, "300"],
+      ["500", 2, 400, "20"],
+      ["3000", 5, 600, "300"],
     ]),
   },
   {
@@ -122,7 +124,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 60], ["300", 4, 90]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 2], ["300", 4, 3]) },
   },
   {
     kind: "hourlySalary",
@@ -130,7 +132,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 30]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 1]) },
   },
   {
     kind: "realTimeSalary",
@@ -138,7 +140,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: { singleBetRateBp: 10, lossRateBp: 200, profitRateBp: 50 },
+    terms: { singleBetRateBp: 1, lossRateBp: 100, profitRateBp: 30 },
   },
   {
     kind: "dividend",
@@ -146,7 +148,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "biacosta21",
     state: "active",
     daysAgo: 16,
-    terms: dividend([["500", 2, 600, "20"]]),
+    terms: dividend([["500", 2, 300, "20"]]),
   },
   {
     kind: "dailySalary",
@@ -154,7 +156,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "lunaferraz",
     state: "active",
     daysAgo: 18,
-    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 70], ["300", 4, 110]) },
+    terms: { minBetPerMember: "10", tiers: tiers(["100", 2, 2], ["300", 4, 4]) },
   },
   {
     kind: "realTimeSalary",
@@ -162,7 +164,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "lunaferraz",
     state: "active",
     daysAgo: 18,
-    terms: { singleBetRateBp: 12, lossRateBp: 200, profitRateBp: 60 },
+    terms: { singleBetRateBp: 1, lossRateBp: 100, profitRateBp: 30 },
   },
   {
     kind: "hourlySalary",
@@ -170,7 +172,7 @@ export const DEMO_CONTRACTS: readonly DemoContract[] = [
     downline: "lunaferraz",
     state: "pending",
     daysAgo: 1,
-    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 35]) },
+    terms: { minBetPerMember: "5", tiers: tiers(["20", 1, 1]) },
   },
 ];
 

@@ -23,14 +23,19 @@ export type DemoTeamMember = {
 /** Team accounts log in with this password (the demo start's published accounts, decision 026). */
 export const DEMO_TEAM_PASSWORD = "Team2026";
 
-/** Basis points per product type of the top agent; sub-agents get 75 %, their sub-agents 50 %. */
+/**
+ * Basis points per product type of the top agent; sub-agents get 75 %, their sub-agents 50 %. The
+ * top of the chain counts in the reward budget (decision 077): with the demo's points, missions,
+ * club levels, referral and the top agent's contracts, each product type keeps about a sixth of its
+ * limit (half its house edge) free, and the seed refuses a team over it.
+ */
 export const TOP_RATES: Record<ProductType, number> = {
-  lottery: 150,
-  live: 90,
-  slots: 120,
-  sports: 100,
-  pvp: 80,
-  fish: 110,
+  lottery: 35,
+  live: 6,
+  slots: 6,
+  sports: 50,
+  pvp: 40,
+  fish: 50,
 };
 export const RATE_SHARE_BY_DEPTH = [1, 0.75, 0.5] as const;
 

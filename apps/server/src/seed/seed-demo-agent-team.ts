@@ -24,6 +24,7 @@ import {
   RATE_SHARE_BY_DEPTH,
   TOP_RATES,
 } from "./demo-agent-team.ts";
+import { assertDemoTeamWithinBudget } from "./demo-team-budget.ts";
 
 const TEAM_LOCK = 72_616_365;
 const HOUR = 3_600_000;
@@ -420,6 +421,8 @@ export async function seedDemoAgentTeams(
       if (!top?.seeded || top.present) return false;
       await writeTeam(tx, ledger, merchant, { id: Number(top.id), username: top.username });
       await seedDemoAgentContracts(tx, merchant, { id: Number(top.id), username: top.username });
+      // Rates and contracts over the reward budget roll the whole team back (decision 077).
+      await assertDemoTeamWithinBudget(tx, config.code);
       for (const notice of DEMO_AGENT_ANNOUNCEMENTS) {
         await tx.query(
           `INSERT INTO announcements (merchant_code, type, title, content, published_at)
