@@ -20,10 +20,17 @@ describe("the envelope", () => {
     });
   });
 
-  it("gives every error code one HTTP status, 5xx only for faults, maintenance and the phone provider", () => {
-    // 503: the site is closed on purpose and will come back; 502: the phone-authentication provider
-    // could not be reached (spec code "unknown"). Every other 5xx is a fault of this server.
-    const serverSide = new Set(["system.error", "system.maintenance", "unknown"]);
+  it("gives every error code one HTTP status, 5xx only for faults, maintenance and the providers", () => {
+    // 503: the site is closed on purpose and will come back, or no SMS or e-mail provider is set up;
+    // 502: the phone-authentication provider could not be reached (spec code "unknown"). Every other
+    // 5xx is a fault of this server.
+    const serverSide = new Set([
+      "system.error",
+      "system.maintenance",
+      "unknown",
+      "verification.sms.unavailable",
+      "verification.email.unavailable",
+    ]);
     for (const [code, status] of Object.entries(ERROR_STATUS)) {
       expect(isErrorCode(code)).toBe(true);
       expect(new AppError(code as keyof typeof ERROR_STATUS, "x").status).toBe(status);
