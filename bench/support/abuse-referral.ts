@@ -72,9 +72,12 @@ export async function runReferral(
   const referrer = await register(client(`198.18.${network}.1`), {}, "rf");
   await confirmMobile(referrer, mobiles());
   const info = await referrer.client.call<ReferralInfo>(referralInfoCall);
-  const depositCents = Math.max(CHANNEL_MIN, Math.round(info.minFirstDeposit * 100));
+  const minDepositCents = Math.max(CHANNEL_MIN, Math.round(info.minFirstDeposit * 100));
   // The friend's valid bets after its deposit reach the deposit and the merchant's minimum.
-  const betCents = Math.max(Math.round(info.minValidBet * 100), depositCents);
+  const betCents = Math.max(Math.round(info.minValidBet * 100), minDepositCents);
+  // Enough to ride out the swings of those bets at an ordinary chance, still below what they must
+  // reach (what is left is withdrawn at the end, so the deposit's size costs the farmer nothing).
+  const depositCents = Math.max(minDepositCents, Math.floor(betCents / 10));
 
   const friends: Account[] = [];
   const refusals: string[] = [];
