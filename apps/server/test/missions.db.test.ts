@@ -88,11 +88,11 @@ describe(`missions and their leaderboard on ${databaseKind}`, () => {
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     const values = answers.map((answer) => answer.json().value);
     expect(values.map((value) => value.replayed).sort()).toEqual([false, true]);
-    expect(values[0].mission).toMatchObject({ status: "claimed", reward: 0.3 });
-    expect(await missionBonuses(id)).toEqual([{ amount: "30" }]);
+    expect(values[0].mission).toMatchObject({ status: "claimed", reward: 0.2 });
+    expect(await missionBonuses(id)).toEqual([{ amount: "20" }]);
     const again = await claim(token, target.missionId);
     expect(again.json().value.replayed).toBe(true);
-    expect(await missionBonuses(id)).toEqual([{ amount: "30" }]);
+    expect(await missionBonuses(id)).toEqual([{ amount: "20" }]);
     expect((await summary(token)).claimableCount).toBe(before.claimableCount - 1);
     // The reward shows on the member's bonus details as a mission bonus.
     const bonuses = (
@@ -102,7 +102,36 @@ describe(`missions and their leaderboard on ${databaseKind}`, () => {
         { token },
       )
     ).json().value;
-    expect(bonuses.list[0]).toMatchObject({ source: "mission", amount: 0.3 });
+    expect(bonuses.list[0]).toMatchObject({ source: "mission", amount: 0.2 });
+    await expectLedgerSound(t.db);
+  });
+
+  it("pays a log-in mission only once the period's valid bets reach 6,000 times the rewards claimed in it", async () => {
+    const { token, id } = await register("missioner9", PASSWORD);
+    expect((await login("missioner9", PASSWORD)).statusCode).toBe(200);
+    await run();
+    const loginToday = await mission(token, "Log in today");
+    expect(loginToday.status).toBe("completed");
+    // 0.05 waits for 300.00 of valid bets today: 299.99 is refused, nothing paid.
+    await bet(id, "RNG", 299_99n);
+    await run();
+    const early = await claim(token, loginToday.missionId);
+    expect([early.statusCode, early.json().errorCode]).toEqual([409, "mission.needs.valid.bets"]);
+    expect(early.json().value).toEqual({ needed: 300, played: 299.99 });
+    expect(await missionBonuses(id)).toEqual([]);
+    await bet(id, "RNG", 1n);
+    const paid = await claim(token, loginToday.missionId);
+    expect(paid.statusCode).toBe(200);
+    expect(await missionBonuses(id)).toEqual([{ amount: "5" }]);
+    // The day's next reward counts the one claimed: 0.05 + 0.10 wait for 900.00 in all.
+    for (let round = 0; round < 3; round++) await bet(id, "RNG", 1n);
+    await run();
+    const slots = await mission(token, "Play 5 slot rounds");
+    expect(slots.status).toBe("completed");
+    const refused = await claim(token, slots.missionId);
+    expect(refused.json().value).toEqual({ needed: 900, played: 300.03 });
+    await bet(id, "RNG", 599_97n);
+    expect((await claim(token, slots.missionId)).statusCode).toBe(200);
     await expectLedgerSound(t.db);
   });
 

@@ -8,7 +8,13 @@ import { databaseKind } from "./support/test-database.ts";
 type Line = { productType: string; edgePpm: number; limitPpm: number; usedPpm: number; remainingPpm: number };
 
 describe(`rewards below the edge on ${databaseKind}`, () => {
-  const t = useTestApp();
+  // The demo's bet missions alone and no play floor on claims: bet missions then add up per unit of
+  // valid bet, and their rewards are what the budget weighs (with the floor, see the unit test).
+  const t = useTestApp(() => {
+    const demo = demoConfig();
+    const list = demo.missions.list.filter((mission) => mission.kind === "bet");
+    return { merchants: [{ ...demo, missions: { ...demo.missions, validBetPerReward: "0", list } }] };
+  });
   const operator = async () => operatorCalls(t, await operatorKey(t.db));
 
   const budget = async (send: Awaited<ReturnType<typeof operator>>) =>
@@ -66,13 +72,13 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
     );
     const slots = list.find((line) => line.productType === "slots")!;
     // Slots: 0.05 points a unit at 100 points for 1.00; 0.30 for 1,000 of bets; Platinum's 12.42 in
-    // all over 50,000; 1.50 for both sides of an invitation over a friend's 3,000.
+    // all over 50,000; 1.50 for both sides of an invitation over a friend's 3,000; 0.20 for 1,000.
     expect(slots).toMatchObject({
       edgePpm: 10_000,
       limitPpm: 5_000,
-      parts: { points: 500, rebate: 0, missions: 300, contracts: 0, clubLevels: 249, referral: 500 },
-      usedPpm: 1_549,
-      remainingPpm: 3_451,
+      parts: { points: 500, rebate: 0, missions: 200, contracts: 0, clubLevels: 249, referral: 500 },
+      usedPpm: 1_449,
+      remainingPpm: 3_551,
     });
     for (const line of list) expect(line.usedPpm).toBeLessThanOrEqual(line.limitPpm);
   });
@@ -125,24 +131,10 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
       value: { key: "daily-bet", kind: "bet", reward: "0.40" },
     });
     expect(await dailyBet()).toEqual({ target: "100000", reward: "40" });
-    // A mission counted in rounds weighs nothing per unit of valid bet.
-    const rounds = await send("POST", "/admin/api/missions/reward", {
-      key: "daily-slots",
-      target: "5",
-      reward: "50.00",
-      reason: "rounds",
-    });
-    expect(rounds.json().success).toBe(true);
     await send("POST", "/admin/api/missions/reward", {
       key: "daily-bet",
       target: "1000.00",
-      reward: "0.30",
-      reason: "back",
-    });
-    await send("POST", "/admin/api/missions/reward", {
-      key: "daily-slots",
-      target: "5",
-      reward: "1.00",
+      reward: "0.20",
       reason: "back",
     });
   });
@@ -158,7 +150,7 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
     expect(refusedRebate.json().value.over[0]).toMatchObject({
       productType: "slots",
       askedPpm: 6_000,
-      mostPpm: 3_451,
+      mostPpm: 3_551,
     });
     expect(await rebatesOf("demoagent")).toEqual([]);
 
@@ -176,7 +168,7 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
       { product_type: "sports", rate_bp: 100 },
     ]);
 
-    // 30 bp of team valid bet on top of the 20 bp rebate and the file's 0.1549 % is past slots' 0.5 %.
+    // 30 bp of team valid bet on top of the 20 bp rebate and the file's 0.1449 % is past slots' 0.5 %.
     const salary = (rateBp: number) =>
       send("POST", "/admin/api/agent-contracts/top", {
         kind: "dailySalary",
@@ -190,7 +182,7 @@ describe(`rewards below the edge on ${databaseKind}`, () => {
     expect(taken.json()).toMatchObject({ success: true, value: { contract: { state: "active" } } });
     const slots = (await budget(send)).find((line) => line.productType === "slots")!;
     expect(slots.parts).toMatchObject({ rebate: 2_000, contracts: 1_000 });
-    expect(slots.remainingPpm).toBe(451);
+    expect(slots.remainingPpm).toBe(551);
 
     // A dividend shares the team's loss: 90 % of slots' 1 % edge is 0.9 %, past what is left.
     const dividend = await send("POST", "/admin/api/agent-contracts/top", {

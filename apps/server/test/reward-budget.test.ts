@@ -208,6 +208,25 @@ describe("rewards below the edge", () => {
     expect(slots.parts.missions).toBe(6_000);
   });
 
+  it("bounds missions of any kind by the play floor of their claims, and takes none on log-ins or deposits without it", () => {
+    const missions = noRewards();
+    missions.betMissions = [{ reward: decimalRatio("30.00"), target: decimalRatio("1000.00") }];
+    // A log-in mission and no floor: it pays with no play behind it.
+    missions.missionClaims = { periods: 2, notOnBets: 1, validBetPerReward: decimalRatio("0") };
+    expect(overBudget(rewardBudget(PLATFORM_HOUSE_EDGES_BP, missions))).toHaveLength(PRODUCT_TYPES.length);
+    // With claims waiting for 6,000 times their period's rewards, daily and weekly: 2 ÷ 6,000 at
+    // most, however generous each mission.
+    missions.missionClaims = { periods: 2, notOnBets: 1, validBetPerReward: decimalRatio("6000") };
+    const slots = rewardBudget(PLATFORM_HOUSE_EDGES_BP, missions).find(
+      (line) => line.productType === "slots",
+    )!;
+    expect(slots.parts.missions).toBe(334);
+    // Bet missions alone weigh the smaller of their own rewards and the floor.
+    missions.missionClaims = { periods: 2, notOnBets: 0, validBetPerReward: decimalRatio("6000") };
+    missions.betMissions = [{ reward: decimalRatio("0.10"), target: decimalRatio("1000.00") }];
+    expect(rewardBudget(PLATFORM_HOUSE_EDGES_BP, missions)[0]!.parts.missions).toBe(100);
+  });
+
   it("lets a merchant lower an edge, never raise it", () => {
     expect(
       merchantHouseEdges(rewardBudgetConfigSchema.parse({ houseEdgesBp: { sports: 250 } })),

@@ -221,6 +221,8 @@ export const ERROR_STATUS = {
   // Missions (decision 057): no such mission of the merchant, or one not yet reached this period.
   "mission.not.found": 404,
   "mission.incomplete": 409,
+  // A completed mission whose reward waits for more valid bets in its period (decision 077).
+  "mission.needs.valid.bets": 409,
   // Live chat (decision 060): agents use the information channel instead; a conversation or image
   // outside the caller's reach; an action the conversation's state does not allow.
   "chat.agent.refused": 403,

@@ -281,7 +281,7 @@ export const merchantConfigSchema = z
   // Rewards below the edge (decision 077): a file that pays back more than half a product's edge per
   // unit of valid bet does not start.
   .superRefine((config, context) => {
-    const rates = rewardRatesOfFile({ ...config, missions: config.missions.list });
+    const rates = rewardRatesOfFile(config);
     for (const message of fileOverBudgetMessages(merchantHouseEdges(config.rewardBudget), rates)) {
       context.addIssue({ code: "custom", message: `reward.above_edge: ${message}`, path: ["rewardBudget"] });
     }

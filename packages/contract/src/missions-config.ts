@@ -49,6 +49,13 @@ export const missionsConfigSchema = z
   .object({
     /** Days and weeks of missions and the leaderboard are cut at midnight of this zone. */
     timeZone: timeZoneSchema,
+    /**
+     * A claim waits until the member's valid bets since the start of the mission's period reach
+     * this many times every reward it has claimed of that period's missions, this one included
+     * (decision 077): no mission, a log-in or a deposit one included, pays more than the play of its
+     * period. "0" turns the rule off, and then only valid-bet missions fit the reward budget.
+     */
+    validBetPerReward: decimalSchema.default("0"),
     list: z
       .array(missionConfigSchema)
       .refine(

@@ -51,7 +51,10 @@ export const merchantHouseEdges = (config: RewardBudgetConfig | undefined) =>
 
 type FileRewards = {
   points: Pick<PointsConfig, "ratios" | "conversion" | "rewards">;
-  missions: readonly Pick<MissionConfig, "kind" | "target" | "reward">[];
+  missions: {
+    list: readonly Pick<MissionConfig, "kind" | "period" | "target" | "reward">[];
+    validBetPerReward: string;
+  };
   clubLevels: readonly Pick<ClubLevel, "rankLevel" | "promotion" | "reward">[];
   referral: Pick<ReferralConfig, "rewards" | "minFirstDeposit" | "minValidBet">;
 };
@@ -68,9 +71,10 @@ export function rewardRatesOfFile(file: FileRewards): RewardRates {
       .filter((reward) => reward.kind === "cash")
       .map((reward) => ({ money: decimalRatio(reward.cashAmount), points: decimalRatio(reward.points) })),
   ];
-  rates.betMissions = file.missions
+  rates.betMissions = file.missions.list
     .filter((mission) => mission.kind === "bet")
     .map((mission) => ({ reward: decimalRatio(mission.reward), target: decimalRatio(mission.target) }));
+  rates.missionClaims = missionClaimsOf(file.missions.list, file.missions.validBetPerReward);
   rates.clubLevels = file.clubLevels.flatMap((level) =>
     level.promotion && level.reward
       ? [
@@ -84,6 +88,18 @@ export function rewardRatesOfFile(file: FileRewards): RewardRates {
   );
   rates.referralBet = referralRatio(file.referral);
   return rates;
+}
+
+/** What bounds the claims of missions of any kind (decision 077): see `missionClaims`. */
+export function missionClaimsOf(
+  missions: readonly { kind: string; period: string }[],
+  validBetPerReward: string,
+): RewardRates["missionClaims"] {
+  return {
+    periods: new Set(missions.map((mission) => mission.period)).size,
+    notOnBets: missions.filter((mission) => mission.kind !== "bet").length,
+    validBetPerReward: decimalRatio(validBetPerReward),
+  };
 }
 
 /**

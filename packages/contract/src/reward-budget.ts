@@ -44,6 +44,12 @@ export type RewardRates = {
   rebateBp: Record<ProductType, number>;
   /** Missions on valid bet (any product type): each pays `reward` once its `target` is reached. */
   betMissions: Array<{ reward: Ratio; target: Ratio }>;
+  /**
+   * Every enabled mission, of any kind: the kinds of period they come in (daily, weekly), how many
+   * count something other than valid bet (log-ins, deposits, rounds), and the valid bets a claim
+   * waits for per unit of the period's claimed rewards (0: none).
+   */
+  missionClaims: { periods: number; notOnBets: number; validBetPerReward: Ratio };
   /** Club levels reached by play: each pays `reward` once, reached at `validBet` in a period. */
   clubLevels: Array<{ rank: number; validBet: Ratio; reward: Ratio }>;
   /** Both invitation rewards (referrer's and friend's), paid once the friend's valid bets reach `threshold`. */
@@ -104,13 +110,21 @@ function pointsPpm(rates: RewardRates, product: ProductType): bigint {
   return best;
 }
 
-/** Reward ÷ target; every bet mission can be completed by the same bets, so they add up. */
+/**
+ * Bet missions: reward ÷ target, added up (the same bets complete them all). A claim that waits for
+ * `validBetPerReward` times its period's rewards in valid bets bounds every mission of a kind of
+ * period to 1 ÷ that, whatever it counts; without it, a mission on log-ins, deposits or rounds pays
+ * with no play behind it and never fits.
+ */
 function missionsPpm(rates: RewardRates): bigint {
-  let sum = 0n;
+  let onBets = 0n;
   for (const { reward, target } of rates.betMissions) {
-    if (!isZero(reward)) sum += ppmOf(reward.num * target.den, reward.den * target.num);
+    if (!isZero(reward)) onBets += ppmOf(reward.num * target.den, reward.den * target.num);
   }
-  return sum;
+  const { periods, notOnBets, validBetPerReward } = rates.missionClaims;
+  if (isZero(validBetPerReward)) return notOnBets > 0 ? UNBOUNDED : onBets;
+  const bounded = ppmOf(BigInt(periods) * validBetPerReward.den, validBetPerReward.num);
+  return notOnBets > 0 || bounded < onBets ? bounded : onBets;
 }
 
 /** The worst level: every reward up to it (paid once each) over the valid bet that reaches it. */
@@ -224,6 +238,7 @@ export function noRewards(): RewardRates {
     pointPrices: [],
     rebateBp: byProduct(0),
     betMissions: [],
+    missionClaims: { periods: 0, notOnBets: 0, validBetPerReward: zero },
     clubLevels: [],
     referralBet: { reward: zero, threshold: zero },
     contracts: { salaryBp: 0, singleBetBp: 0, lossBp: 0, profitBp: 0, dividendBp: 0 },

@@ -64,6 +64,31 @@ export function createMissionsRepository(db: Queryable) {
       return row ?? null;
     },
 
+    async lockMember(memberId: number): Promise<void> {
+      await db.query("SELECT 1 FROM members WHERE id = $1 FOR UPDATE", [memberId]);
+    },
+
+    /** The rewards the member claimed of one period's missions (minor units). */
+    async claimedIn(memberId: number, period: MissionPeriod, periodStart: string): Promise<bigint> {
+      const [row] = await db.query<{ total: string }>(
+        `SELECT coalesce(sum(m.reward), 0)::text AS total
+           FROM mission_progress p JOIN missions m ON m.id = p.mission_id
+          WHERE p.member_id = $1 AND m.period = $2 AND p.period_start = $3::date AND p.claimed_at IS NOT NULL`,
+        [memberId, period, periodStart],
+      );
+      return BigInt(row?.total ?? 0);
+    },
+
+    /** The member's valid bets of the rounds it started since `from` (the index game_rounds_member). */
+    async validBetSince(merchantCode: string, memberId: number, from: Date): Promise<bigint> {
+      const [row] = await db.query<{ total: string }>(
+        `SELECT coalesce(sum(valid_bet), 0)::text AS total FROM game_rounds
+          WHERE merchant_code = $1 AND member_id = $2 AND started_at >= $3 AND state = 'settled'`,
+        [merchantCode, memberId, from],
+      );
+      return BigInt(row?.total ?? 0);
+    },
+
     async markClaimed(progressId: number, at: Date): Promise<void> {
       await db.query("UPDATE mission_progress SET claimed_at = $2 WHERE id = $1", [progressId, at]);
     },

@@ -15,7 +15,7 @@ import {
   periodStart,
   zoneMidnight,
 } from "@banca/contract/missions";
-import { minorToWire } from "@banca/contract/money";
+import { decimalToMinor, minorToWire } from "@banca/contract/money";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { createBonusService } from "#app/modules/bonus/service.ts";
@@ -34,6 +34,41 @@ const zoneOf = (merchant: Merchant) => merchant.settings.missions?.timeZone ?? "
 function currentStarts(merchant: Merchant, now: Date): Record<MissionPeriod, string> {
   const zone = zoneOf(merchant);
   return { daily: periodStart(now, "daily", zone), weekly: periodStart(now, "weekly", zone) };
+}
+
+/** `validBetPerReward` is kept to four places: the required bets are rewards × this ÷ 10,000. */
+const PER_REWARD_PLACES = 4;
+
+/**
+ * No mission pays more than the play of its period (decision 077): the member's valid bets since
+ * the period began must reach `validBetPerReward` times the rewards it claimed of the period's
+ * missions, this one included. The member's row is locked so two claims at once count each other.
+ */
+async function requirePlayBehind(
+  missions: ReturnType<typeof createMissionsRepository>,
+  merchant: Merchant,
+  memberId: number,
+  mission: { period: MissionPeriod; reward: string },
+  periodStartDay: string,
+) {
+  const perReward =
+    decimalToMinor(merchant.settings.missions?.validBetPerReward ?? "0", PER_REWARD_PLACES) ?? 0n;
+  if (perReward <= 0n) return;
+  await missions.lockMember(memberId);
+  const rewards =
+    (await missions.claimedIn(memberId, mission.period, periodStartDay)) + BigInt(mission.reward);
+  const needed =
+    (rewards * perReward + 10n ** BigInt(PER_REWARD_PLACES) - 1n) / 10n ** BigInt(PER_REWARD_PLACES);
+  const since = new Date(zoneMidnight(periodStartDay, zoneOf(merchant)));
+  const played = await missions.validBetSince(merchant.code, memberId, since);
+  if (played < needed) {
+    const decimals = merchant.settings.currency.decimals;
+    throw new AppError(
+      "mission.needs.valid.bets",
+      `This reward is paid once this period's valid bets reach ${minorToWire(needed, decimals)}; ${minorToWire(needed - played, decimals)} to go`,
+      { needed: minorToWire(needed, decimals), played: minorToWire(played, decimals) },
+    );
+  }
 }
 
 function statusOf(row: MissionStandingRow): MissionStatus {
@@ -115,6 +150,9 @@ export function createMissionsService(db: Database) {
         const progress = await missions.lockProgress(missionId, session.memberId, starts[mission.period]);
         if (!progress?.completed_at) {
           throw new AppError("mission.incomplete", "This mission is not completed yet");
+        }
+        if (!progress.claimed_at) {
+          await requirePlayBehind(missions, merchant, session.memberId, mission, starts[mission.period]);
         }
         const granted = await bonuses.grantBonus(tx, {
           merchantCode: merchant.code,

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES, type ProductType } from "@banca/contract/agent-products";
 import { POINT_DECIMALS } from "@banca/contract/points";
 import { decimalRatio, minorRatio, noRewards, type RewardRates } from "@banca/contract/reward-budget";
-import { merchantHouseEdges, referralRatio } from "@banca/contract/reward-budget-config";
+import { merchantHouseEdges, missionClaimsOf, referralRatio } from "@banca/contract/reward-budget-config";
 import type { Queryable } from "#app/db/database.ts";
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
 
@@ -54,14 +54,14 @@ export async function loadRewardState(tx: Queryable, merchantCode: string) {
   );
   for (const rebate of rebates) rates.rebateBp[rebate.product_type] = Number(rebate.rate_bp);
 
-  const missions = await tx.query<{ target: string; reward: string }>(
-    "SELECT target::text, reward::text FROM missions WHERE merchant_code = $1 AND kind = 'bet' AND enabled",
+  const missions = await tx.query<{ kind: string; period: string; target: string; reward: string }>(
+    "SELECT kind, period, target::text, reward::text FROM missions WHERE merchant_code = $1 AND enabled",
     [merchantCode],
   );
-  rates.betMissions = missions.map((mission) => ({
-    reward: money(mission.reward),
-    target: money(mission.target),
-  }));
+  rates.betMissions = missions
+    .filter((mission) => mission.kind === "bet")
+    .map((mission) => ({ reward: money(mission.reward), target: money(mission.target) }));
+  rates.missionClaims = missionClaimsOf(missions, settings.missions?.validBetPerReward ?? "0");
 
   rates.clubLevels = (settings.clubLevels ?? []).flatMap((level) =>
     level.promotion && level.reward
