@@ -4,7 +4,7 @@
 import type { Ratio } from "../valid-bets.ts";
 import { type DrawResult, VN_LAYOUTS, type VnLayout } from "./fair-draw.ts";
 import { PK10_SUM2_WAYS } from "./pk10-plays.ts";
-import { choose, distinctTuples, type Play, range } from "./play-types.ts";
+import { distinctTuples, type Play, range } from "./play-types.ts";
 import { formOf } from "./ssc-plays.ts";
 import { lotoRows } from "./vn-plays.ts";
 
