@@ -1,6 +1,7 @@
 import { findPlay, oddsMilli } from "@banca/contract/lottery/plays";
 import { winChance } from "@banca/contract/lottery/win-chance";
-import { takesRisk, type ValidBetsConfig } from "@banca/contract/valid-bets";
+import { type Ratio, takesRisk, type ValidBetsConfig } from "@banca/contract/valid-bets";
+import { LRUCache } from "lru-cache";
 import type { Queryable } from "#app/db/database.ts";
 import type { LotteryGame } from "./games-repository.ts";
 
@@ -39,6 +40,12 @@ export type LineSelection = { play: string; content: string; series: number | nu
 export const selectionKey = (line: LineSelection) => `${line.play}\n${line.content}\n${line.series ?? ""}`;
 
 /**
+ * A line's chance depends only on its game group, layout, play and content, and the same popular
+ * lines come back draw after draw: kept so a busy issue evaluates only the selections new to it.
+ */
+const chances = new LRUCache<string, Ratio>({ max: 50_000 });
+
+/**
  * The selections whose lines count nothing (decision 076): a line that wins anything more often
  * than the merchant's `maxWinChance` (every digit of a position), or whose single pays less than
  * `minOdds` times its price at the bet's series. Both limits are inclusive: a 90 % line counts.
@@ -56,7 +63,12 @@ export function riskFreeSelections(
     if (!play || selection === null || selection === undefined) return false;
     const odds = oddsMilli(play.odds, line.series, table);
     if (odds === null) return false;
-    const chance = winChance(game.groupCode, play, selection, layout);
+    const key = `${game.groupCode}\n${layout ?? ""}\n${line.play}\n${line.content}`;
+    let chance = chances.get(key);
+    if (!chance) {
+      chance = winChance(game.groupCode, play, selection, layout);
+      chances.set(key, chance);
+    }
     return !takesRisk(rule, chance, { numerator: odds, denominator: 1000n });
   });
 }
