@@ -225,6 +225,77 @@ describe(`lottery settlement on ${databaseKind}`, () => {
     expect(earned?.amount).toBe("400");
   });
 
+  it("counts nothing of a line near-certain to win or paying too little, 90 % and the odds limit included", async () => {
+    // Issues of their own, further ahead than the ones the other tests settle.
+    const { token: viewer } = await player("lotchance00", 100n);
+    const opened = (
+      await calls.call("GET", `${LOTTERY_ENDPOINTS.lottoOpenedNumeros.path}?gameCode=SSC5`, { token: viewer })
+    ).json().value.numeros as { numero: string }[];
+    const [numero, later] = [opened[5]!.numero, opened[6]!.numero];
+    const roundOf = async (login: string, lines: [string, string, number?][], on = numero) => {
+      const { token } = await player(login, 1_000_000n);
+      const placed = await placeBets(
+        calls,
+        token,
+        lines.map(([playId, bettingContent, series]) => ({
+          gameCode: "SSC5",
+          playId,
+          bettingContent,
+          ...(series ? { series } : {}),
+          numero: [{ numero: on, multiple: 1 }],
+        })),
+      );
+      expect(placed.statusCode).toBe(200);
+      return login;
+    };
+    const settled = async (drawn: string, logins: string[]) => {
+      const issue = await issueOf(t.db, "SSC5", drawn);
+      await t.db.transaction((tx) => settleIssue(tx, issue.id, new Date(issue.drawAt.getTime() + 1000)));
+      const rows = await t.db.query<{ login: string; bet: string; valid_bet: string }>(
+        `SELECT m.username AS login, r.bet::text, r.valid_bet::text FROM game_rounds r JOIN members m ON m.id = r.member_id
+          WHERE r.id IN (SELECT round_id FROM lottery_bets WHERE issue_id = $1) AND r.state = 'settled'`,
+        [issue.id],
+      );
+      return logins.map((login) => rows.find((row) => row.login === login));
+    };
+    // Every last digit wins always; nine of them win 90 % of draws, the limit itself, and count.
+    const every = await roundOf("lotchance01", [["position", "||||0,1,2,3,4,5,6,7,8,9"]]);
+    const nine = await roundOf("lotchance02", [["position", "||||0,1,2,3,4,5,6,7,8"]]);
+    const two = await roundOf("lotchance03", [["position", "|7,8|||"]]);
+    const mixed = await roundOf("lotchance04", [
+      ["position", "0,1,2,3,4,5,6,7,8,9||||"],
+      ["bsoe", "3|B"],
+    ]);
+    expect(await settled(numero, [every, nine, two, mixed])).toEqual([
+      { login: every, bet: "1000", valid_bet: "0" },
+      { login: nine, bet: "900", valid_bet: "900" },
+      { login: two, bet: "200", valid_bet: "200" },
+      { login: mixed, bet: "1100", valid_bet: "100" },
+    ]);
+
+    // The merchant's own numbers, read at settlement: 89 % puts nine digits above the limit, and
+    // odds of 9.50 leave a digit at series 1800 (it pays 9) below it while series 1950 (9.75) counts.
+    await t.db.query(
+      `UPDATE merchants SET settings = jsonb_set(settings, '{validBets}', '{"maxWinChance": "0.89", "minOdds": "9.50"}')
+        WHERE code = 'demo'`,
+    );
+    try {
+      const nineAgain = await roundOf("lotchance05", [["position", "||||0,1,2,3,4,5,6,7,8"]], later);
+      const short = await roundOf("lotchance06", [["position", "|7|||", 1800]], later);
+      const enough = await roundOf("lotchance07", [["position", "|7|||", 1950]], later);
+      expect(await settled(later, [nineAgain, short, enough])).toEqual([
+        { login: nineAgain, bet: "900", valid_bet: "0" },
+        { login: short, bet: "100", valid_bet: "0" },
+        { login: enough, bet: "100", valid_bet: "100" },
+      ]);
+    } finally {
+      await t.db.query(
+        `UPDATE merchants SET settings = jsonb_set(settings, '{validBets}', '{"maxWinChance": "0.90", "minOdds": "1.10"}')
+          WHERE code = 'demo'`,
+      );
+    }
+  });
+
   it("stops a chase at its first win and refunds the issues after it", async () => {
     const { token } = await player("lotchase01", 1_000_000n);
     const opened = (
@@ -280,7 +351,7 @@ describe(`lottery settlement on ${databaseKind}`, () => {
     expect(round).toMatchObject({ gameType: "LOTT", vassalage: "TCG_LOTTO_VN" });
     const profit = await calls.call("GET", `${ENDPOINTS.personalProfit.path}?${range}`, { token });
     const lott = profit.json().value.byGameType.find((row: { gameType: string }) => row.gameType === "LOTT");
-    // Ten single bets of 1.00, one wins 9.9.
-    expect(lott).toMatchObject({ validBet: 10, win: 9.9 });
+    // Ten single bets of 1.00, one wins 9.9: every last digit is certain to win, so none counts.
+    expect(lott).toMatchObject({ bet: 10, validBet: 0, win: 9.9 });
   });
 });

@@ -2,9 +2,10 @@ import { type DrawResult, drawResult, winningNumber } from "@banca/contract/lott
 import { payoutOf } from "@banca/contract/lottery/plays";
 import type { Queryable } from "#app/db/database.ts";
 import type { HouseAccountKind } from "#app/modules/ledger/accounts.ts";
+import { readValidBetRule } from "#app/modules/merchants/valid-bet-rules.ts";
 import { type Credit, postCredits } from "./bulk-credit.ts";
 import { createLotteryGamesRepository, type LotteryGame } from "./games-repository.ts";
-import { issueHedges } from "./valid-bets.ts";
+import { issueHedges, riskFreeSelections, selectionKey } from "./valid-bets.ts";
 
 type IssueRow = {
   id: string;
@@ -133,16 +134,30 @@ async function settleBets(tx: Queryable, game: LotteryGame, issueId: number, res
     ],
   );
   // The valid bet is fixed with the settle (its triggers feed rebates, points and reports): the
-  // stake less what the round staked on both sides of a market.
-  const hedges = await issueHedges(tx, issueId);
+  // stake less the lines near-certain to win or paying too little, less what the round staked on
+  // both sides of a market. Judged once per distinct selection, like the wins.
+  const riskFree = riskFreeSelections(game, await readValidBetRule(tx, game.merchantCode), selections);
+  const hedges = await issueHedges(tx, issueId, new Set(riskFree.map(selectionKey)));
   await tx.query(
     `UPDATE game_rounds r SET win = s.win, state = 'settled', settled_at = $2, updated_at = now(),
-            valid_bet = greatest(r.bet - coalesce(h.hedged, 0), 0)
-       FROM (SELECT round_id, sum(win + rebate) AS win FROM lottery_bets
-              WHERE issue_id = $1 AND state IN ('won', 'lost') GROUP BY round_id) s
+            valid_bet = greatest(r.bet - s.risk_free - coalesce(h.hedged, 0), 0)
+       FROM (SELECT b.round_id, sum(b.win + b.rebate) AS win,
+                    coalesce(sum(b.stake) FILTER (WHERE f.play IS NOT NULL), 0) AS risk_free
+               FROM lottery_bets b
+               LEFT JOIN unnest($5::text[], $6::text[], $7::int[]) AS f (play, content, series)
+                 ON f.play = b.play AND f.content = b.content AND f.series IS NOT DISTINCT FROM b.series
+              WHERE b.issue_id = $1 AND b.state IN ('won', 'lost') GROUP BY b.round_id) s
        LEFT JOIN unnest($3::bigint[], $4::bigint[]) AS h (round_id, hedged) ON h.round_id = s.round_id
       WHERE r.id = s.round_id AND r.state = 'open'`,
-    [issueId, now, [...hedges.keys()], [...hedges.values()].map(String)],
+    [
+      issueId,
+      now,
+      [...hedges.keys()],
+      [...hedges.values()].map(String),
+      riskFree.map((line) => line.play),
+      riskFree.map((line) => line.content),
+      riskFree.map((line) => line.series),
+    ],
   );
   return true;
 }

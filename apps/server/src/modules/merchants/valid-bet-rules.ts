@@ -2,6 +2,15 @@ import { DEFAULT_VALID_BETS, type ValidBetsConfig } from "@banca/contract/valid-
 import { LRUCache } from "lru-cache";
 import type { Queryable } from "#app/db/database.ts";
 
+/** The merchant's valid-bet rule as it stands now, its defaults filling what it does not set. */
+export async function readValidBetRule(db: Queryable, merchantCode: string): Promise<ValidBetsConfig> {
+  const [row] = await db.query<{ rule: Partial<ValidBetsConfig> | null }>(
+    "SELECT settings->'validBets' AS rule FROM merchants WHERE code = $1",
+    [merchantCode],
+  );
+  return { ...DEFAULT_VALID_BETS, ...(row?.rule ?? {}) };
+}
+
 /**
  * The merchant's valid-bet rule for the games that run in this server and send their own valid bet
  * as a vendor that knows its rounds' risk would (BGS, the demo vendor). Read straight from the
@@ -12,13 +21,7 @@ export function createValidBetRules(db: Queryable, ttl = 10_000) {
   const rules = new LRUCache<string, ValidBetsConfig>({
     max: 100,
     ttl,
-    fetchMethod: async (merchantCode) => {
-      const [row] = await db.query<{ rule: Partial<ValidBetsConfig> | null }>(
-        "SELECT settings->'validBets' AS rule FROM merchants WHERE code = $1",
-        [merchantCode],
-      );
-      return { ...DEFAULT_VALID_BETS, ...(row?.rule ?? {}) };
-    },
+    fetchMethod: (merchantCode) => readValidBetRule(db, merchantCode),
   });
   return {
     of: async (merchantCode: string) => (await rules.fetch(merchantCode)) ?? DEFAULT_VALID_BETS,
