@@ -289,7 +289,7 @@ describe(`the API documents on ${databaseKind}`, () => {
     const set = await call("POST", "/admin/api/agent-contracts/top", {
       kind: "dailySalary",
       username: "demoagent",
-      terms: { minBetPerMember: "5", tiers: [{ minTeamValidBet: "20", minActiveMembers: 1, rateBp: 35 }] },
+      terms: { minBetPerMember: "5", tiers: [{ minTeamValidBet: "20", minActiveMembers: 1, rateBp: 30 }] },
     });
     expect(set.json(), set.body).toMatchObject({ success: true });
     type Listed = { list: Record<string, unknown>[] };

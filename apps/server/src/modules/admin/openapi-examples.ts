@@ -63,7 +63,7 @@ export const OPERATOR_EXAMPLES: Record<string, unknown> = {
         period: null,
         dividendMode: null,
         minBetPerMember: 5,
-        tiers: [{ minTeamValidBet: 20, minActiveMembers: 1, minTeamLoss: 0, rateBp: 30 }],
+        tiers: [{ minTeamValidBet: 20, minActiveMembers: 1, minTeamLoss: 0, rateBp: 35 }],
         singleBetRateBp: null,
         lossRateBp: null,
         profitRateBp: null,
