@@ -88,13 +88,22 @@ describe(`staff at work: scope, audit and four-eyes on ${databaseKind}`, () => {
       amount: "250.00",
       reason: "jackpot correction",
     });
-    expect(held.json()).toMatchObject({ success: true, value: { pending: true, approvalId: expect.any(Number) } });
+    expect(held.json()).toMatchObject({
+      success: true,
+      value: { pending: true, approvalId: expect.any(Number) },
+    });
     const id = held.json().value.approvalId;
     expect(await balanceOf("bigwin")).toBe(0n);
 
     const pending = (await approver("GET", "/admin/api/approvals")).json().value;
     expect(pending.list).toEqual([
-      expect.objectContaining({ id, kind: "balance.adjust", username: "bigwin", amount: "250.00", requestedBy: "staff:fin-a" }),
+      expect.objectContaining({
+        id,
+        kind: "balance.adjust",
+        username: "bigwin",
+        amount: "250.00",
+        requestedBy: "staff:fin-a",
+      }),
     ]);
     const self = await requester("POST", "/admin/api/approvals/approve", { id });
     expect([self.statusCode, self.json().errorCode]).toEqual([403, "approval.same.person"]);
@@ -108,12 +117,18 @@ describe(`staff at work: scope, audit and four-eyes on ${databaseKind}`, () => {
     const again = await approver("POST", "/admin/api/approvals/approve", { id });
     expect(again.json().value).toEqual({ id, status: "approved", replayed: true });
     expect(await balanceOf("bigwin")).toBe(25_000n);
-    const entries = await t.db.query("SELECT 1 FROM journal_entries WHERE idempotency_key = $1", [`adjustment:approval:${id}`]);
+    const entries = await t.db.query("SELECT 1 FROM journal_entries WHERE idempotency_key = $1", [
+      `adjustment:approval:${id}`,
+    ]);
     expect(entries).toHaveLength(1);
 
     // A tool's key is a person too: another request, approved by the operator.
     const tool = operatorCalls(t, await operatorKey(t.db));
-    const grant = await requester("POST", "/admin/api/bonus/grant", { username: "bigwin", amount: "150.00", reason: "vip" });
+    const grant = await requester("POST", "/admin/api/bonus/grant", {
+      username: "bigwin",
+      amount: "150.00",
+      reason: "vip",
+    });
     const grantId = grant.json().value.approvalId;
     const rejected = await tool("POST", "/admin/api/approvals/reject", { id: grantId, reason: "not agreed" });
     expect(rejected.json().value).toEqual({ id: grantId, status: "rejected", replayed: false });
@@ -121,7 +136,13 @@ describe(`staff at work: scope, audit and four-eyes on ${databaseKind}`, () => {
     expect([late.statusCode, late.json().errorCode]).toEqual([409, "approval.decided"]);
     expect(await balanceOf("bigwin")).toBe(25_000n);
     const decided = (await tool("GET", "/admin/api/approvals?status=rejected")).json().value.list;
-    expect(decided).toEqual([expect.objectContaining({ id: grantId, rejectReason: "not agreed", decidedBy: expect.stringMatching(/^operator:/) })]);
+    expect(decided).toEqual([
+      expect.objectContaining({
+        id: grantId,
+        rejectReason: "not agreed",
+        decidedBy: expect.stringMatching(/^operator:/),
+      }),
+    ]);
   });
 
   it("keeps approvals to their merchant and to roles that decide", async () => {
@@ -134,11 +155,19 @@ describe(`staff at work: scope, audit and four-eyes on ${databaseKind}`, () => {
       reason: "welcome back",
     });
     const id = held.json().value.approvalId;
-    const refused = await staffCalls(t, await staffLogin(t, content))("POST", "/admin/api/approvals/approve", { id });
+    const refused = await staffCalls(t, await staffLogin(t, content))(
+      "POST",
+      "/admin/api/approvals/approve",
+      { id },
+    );
     expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "staff.forbidden"]);
-    const otherMerchant = await operatorCalls(t, await operatorKey(t.db), "second")("POST", "/admin/api/approvals/approve", {
-      id,
-    });
+    const otherMerchant = await operatorCalls(t, await operatorKey(t.db), "second")(
+      "POST",
+      "/admin/api/approvals/approve",
+      {
+        id,
+      },
+    );
     expect([otherMerchant.statusCode, otherMerchant.json().errorCode]).toEqual([404, "approval.not.found"]);
     expect(await balanceOf("scoped")).toBe(0n);
   });

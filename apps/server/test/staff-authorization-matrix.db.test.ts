@@ -75,7 +75,9 @@ describe(`the staff authorization matrix of every back-office route on ${databas
   it("refuses a member scoped to the demo merchant every route of another merchant", async () => {
     const before = await tableChecksum(t.db);
     for (const role of STAFF_ROLES.filter((name) => name !== "owner")) {
-      for (const route of routes().filter((candidate) => ROLE_PERMISSIONS[role].includes(candidate.permission))) {
+      for (const route of routes().filter((candidate) =>
+        ROLE_PERMISSIONS[role].includes(candidate.permission),
+      )) {
         const answer = await send(route, staffHeaders(cookies.get(role)!, "second"));
         expect([answer.statusCode, answer.json().errorCode], `${role} → ${route.url}`).toEqual([
           403,
