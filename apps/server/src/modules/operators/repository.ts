@@ -55,9 +55,10 @@ export function createOperatorRepository(db: Queryable) {
       return rows.map((row) => row.name);
     },
 
+    /** The key holders; staff members' own rows (`staff:<username>`, no key, decision 081) are not. */
     async list(): Promise<(Operator & { disabled: boolean })[]> {
       const rows = await db.query<OperatorRow>(
-        `SELECT id::text, name, merchant_code, disabled_at FROM operators ORDER BY name`,
+        `SELECT id::text, name, merchant_code, disabled_at FROM operators WHERE name NOT LIKE 'staff:%' ORDER BY name`,
       );
       return rows.map((row) => ({ ...toOperator(row), disabled: row.disabled_at !== null }));
     },
