@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "#app/db/database.ts";
 
 /** Seconds: most calls answer within tens of milliseconds; the long tail is what an operator watches. */
@@ -119,11 +119,13 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** A scrape reads each of these once: several gauges share one query's answer. */
+/** A scrape collects its gauges side by side: those that share a query share its answer. */
 function oncePerScrape<T>(read: () => Promise<T>) {
   let pending: Promise<T> | null = null;
   return () => {
-    pending ??= read().finally(() => setTimeout(() => (pending = null), 1000).unref());
+    pending ??= read().finally(() => {
+      pending = null;
+    });
     return pending;
   };
 }
@@ -184,20 +186,13 @@ function watchDatabase(registry: Registry, db: Database) {
   });
   new Gauge({
     name: "banca_ledger_check_last_run_timestamp_seconds",
-    help: "When the ledger's invariants were last checked (Unix time; absent before the first check)",
+    help: "When the ledger's invariants were last checked (Unix time), labelled with what the check found: sound or broken; absent before the first check",
+    labelNames: ["outcome"] as const,
     registers,
     async collect() {
+      this.reset();
       const row = await lastCheck();
-      if (row) this.set(row.at);
-    },
-  });
-  new Gauge({
-    name: "banca_ledger_check_ok",
-    help: "1 when the last ledger check found every entry balanced and every balance matching its postings, else 0",
-    registers,
-    async collect() {
-      const row = await lastCheck();
-      if (row) this.set(row.ok ? 1 : 0);
+      if (row) this.set({ outcome: row.ok ? "sound" : "broken" }, row.at);
     },
   });
 }
