@@ -18,7 +18,8 @@ const migrationFiles = () =>
  */
 let knownFiles: string[] | undefined;
 export async function pendingMigrations(db: Queryable): Promise<number> {
-  const files = (knownFiles ??= migrationFiles());
+  knownFiles ??= migrationFiles();
+  const files = knownFiles;
   const [row] = await db.query<{ applied: number }>(
     "SELECT count(*)::int AS applied FROM schema_migrations WHERE name = ANY($1::text[])",
     [files],

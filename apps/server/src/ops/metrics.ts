@@ -123,9 +123,11 @@ export type Metrics = ReturnType<typeof createMetrics>;
 function oncePerScrape<T>(read: () => Promise<T>) {
   let pending: Promise<T> | null = null;
   return () => {
-    pending ??= read().finally(() => {
-      pending = null;
-    });
+    if (!pending) {
+      pending = read().finally(() => {
+        pending = null;
+      });
+    }
     return pending;
   };
 }
