@@ -81,6 +81,10 @@ import { sandboxOutboxRoutes } from "./modules/verification/sandbox-routes.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
 import { withdrawalRoutes } from "./modules/withdrawals/routes.ts";
+import { healthRoutes } from "./ops/health-routes.ts";
+import { createLifecycle, type Lifecycle } from "./ops/lifecycle.ts";
+import { createMetrics, type Metrics } from "./ops/metrics.ts";
+import { metricsRoute, recordRequests } from "./ops/metrics-routes.ts";
 import type { EmailSender } from "./providers/email.ts";
 import { type GeoIp, packagedGeoIp } from "./providers/geoip.ts";
 import { createOutbox } from "./providers/outbox.ts";
@@ -107,6 +111,7 @@ export type AppOptions = {
         | "PORT"
         | "DEMO"
         | "REDIS_URL"
+        | "METRICS_TOKEN"
       >
     >;
   db: Database;
@@ -116,6 +121,10 @@ export type AppOptions = {
   email?: EmailSender;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** The process's metrics (the start shares them with its job runner); a registry of its own by default. */
+  metrics?: Metrics;
+  /** Whether the process is shutting down (the start sets it on SIGTERM); never by default. */
+  lifecycle?: Lifecycle;
 };
 
 // The site loads only its own scripts, plus the one inline script of index.html (the theme before the
@@ -163,12 +172,24 @@ function loggerOptions(
 }
 
 /** Builds the whole HTTP application on an open, migrated database. */
-export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, logStream }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  geoIp = packagedGeoIp,
+  sms,
+  email,
+  logStream,
+  metrics = createMetrics(),
+  lifecycle = createLifecycle(),
+}: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
+  // First, so that every route's answers are counted.
+  recordRequests(app, metrics);
+  metrics.watchDatabase(db);
   installErrorHandler(app);
   warnOnUntrustedForwarding(app, config.TRUST_PROXY);
   // The demo back-office key, the demo vendor and the sandboxes exist only in the demo start.
@@ -257,7 +278,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   adminRoutes(app, adminDeps);
   staffRoutes(app, { ...adminDeps, publicUrl: config.PUBLIC_URL });
   approvalAdminRoutes(app, adminDeps, createApprovalService(db));
-  seamlessRoutes(app, { db, merchants, validateResponses: config.VALIDATE_RESPONSES });
+  seamlessRoutes(app, { db, merchants, metrics, validateResponses: config.VALIDATE_RESPONSES });
   launchRoutes(app, { ...deps, db, demo: config.DEMO === true });
   lotteryRoutes(app, { ...deps, db });
   lotteryAdminRoutes(app, adminDeps);
@@ -273,9 +294,11 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   rewardBudgetAdminRoutes(app, adminDeps);
   await chatRoutes(
     app,
-    { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },
+    { ...deps, db, metrics, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },
     adminDeps,
   );
+  healthRoutes(app, { db, lifecycle });
+  metricsRoute(app, { metrics, token: config.METRICS_TOKEN });
   await registerOpenApi(app, { ...SOCIAL_REDIRECT_PATHS, ...CHAT_SOCKET_OPENAPI_PATHS });
   await registerSpa(app, config.WEB_DIST_DIR, createFirstBannerLookup({ db, merchants }));
   return app;

@@ -4,6 +4,7 @@ import { foldReportEventsJob } from "./modules/agent/reports-fold.ts";
 import { computeSlotJob, createPayBillsJob, schedulePayoutsJob } from "./modules/agent-payouts/jobs.ts";
 import { expireDepositJob } from "./modules/deposits/expire-job.ts";
 import type { JobDefinition } from "./modules/jobs/job.ts";
+import { createLedgerCheckJob } from "./modules/ledger/check-job.ts";
 import { rollUpHotAccountsJob } from "./modules/ledger/roll-up-job.ts";
 import { demoResultsJob } from "./modules/lottery/demo-results.ts";
 import { settleIssueJob } from "./modules/lottery/settle-job.ts";
@@ -21,6 +22,7 @@ import { forcedReceiptJob } from "./modules/withdrawals/forced-receipt-job.ts";
 export function allJobs(db: Database, options: { demo: boolean }): JobDefinition[] {
   return [
     rollUpHotAccountsJob,
+    createLedgerCheckJob(db),
     expireDepositJob,
     forcedReceiptJob as JobDefinition,
     foldReportEventsJob,

@@ -3,13 +3,23 @@ import { startServer } from "./start.ts";
 
 async function main() {
   const server = await startServer(loadConfig());
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    server.app.log.info({ signal }, "shutting down");
-    await server.stop();
-    process.exit(0);
+    // A second signal while draining (Ctrl-C twice) means: now.
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.app.log.info({ signal }, "shutting down: draining requests and jobs");
+    try {
+      await server.stop();
+      server.app.log.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      server.app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
 main().catch((error: unknown) => {

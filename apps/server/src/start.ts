@@ -8,6 +8,9 @@ import { allJobs } from "./jobs.ts";
 import { createJobRunner } from "./modules/jobs/runner.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { missingClientSecrets } from "./modules/social/provider-settings.ts";
+import { createLifecycle } from "./ops/lifecycle.ts";
+import { createMetrics } from "./ops/metrics.ts";
+import { startMetricsServer } from "./ops/metrics-routes.ts";
 import { loadMerchantConfigs } from "./seed/merchant-configs.ts";
 import { seedDemoAgentTeams } from "./seed/seed-demo-agent-team.ts";
 import { seedDemoRaffles } from "./seed/seed-demo-raffles.ts";
@@ -96,8 +99,10 @@ export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = pr
     throw error;
   }
 
-  const app = await buildApp({ config, db });
-  const jobs = createJobRunner(db, allJobs(db, { demo: config.DEMO }), { logger: app.log });
+  const metrics = createMetrics({ processMetrics: true });
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ config, db, metrics, lifecycle });
+  const jobs = createJobRunner(db, allJobs(db, { demo: config.DEMO }), { logger: app.log, metrics });
   app.log.info(
     {
       database: db.kind,
@@ -114,13 +119,35 @@ export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = pr
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const metricsServer = config.METRICS_PORT
+    ? await startMetricsServer(metrics, config.METRICS_PORT, config.METRICS_HOST)
+    : null;
+  if (metricsServer)
+    app.log.info({ host: config.METRICS_HOST, port: config.METRICS_PORT }, "metrics listening");
   if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
   return {
     app,
     db,
+    lifecycle,
+    /**
+     * The graceful stop (decision 085): readiness fails at once; the listening socket closes and the
+     * chat sockets are told to reconnect elsewhere; requests in flight are answered and the job in
+     * hand finishes, for SHUTDOWN_GRACE_MS at most, after which the connections left are cut (a job
+     * cut short rolls back with its transaction and runs again elsewhere); then the database closes.
+     */
     async stop() {
-      await jobs.stop();
-      await app.close();
+      lifecycle.drain();
+      let graceTimer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<"cut">((resolve) => {
+        graceTimer = setTimeout(() => resolve("cut"), config.SHUTDOWN_GRACE_MS);
+      });
+      const finished = Promise.all([jobs.stop(), app.close()]).then(() => "finished" as const);
+      if ((await Promise.race([finished, graceOver])) === "cut") {
+        app.log.warn({ graceMs: config.SHUTDOWN_GRACE_MS }, "grace period over: cutting what is still open");
+        app.server.closeAllConnections();
+      }
+      clearTimeout(graceTimer);
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await db.close();
     },
   };

@@ -27,8 +27,10 @@ export type ChatQueue = (typeof CHAT_QUEUES)[number];
 export const CHAT_CONVERSATION_STATUSES = ["waiting", "open", "closed"] as const;
 export type ChatConversationStatus = (typeof CHAT_CONVERSATION_STATUSES)[number];
 
-/** Socket close codes the site acts on: log in again, or stop retrying. */
+/** Socket close codes the site acts on: log in again, stop retrying, or come back at once. */
 export const CHAT_SOCKET_CLOSE = {
+  /** The instance is restarting (RFC 6455 "service restart"): reconnect now, another one answers. */
+  serviceRestart: 1012,
   /** No hello, a bad hello, or a session that ended: the site stops until the next login. */
   unauthorized: 4401,
   /** The account may not chat (an agent, a trial account) or the merchant switched chat off. */

@@ -96,6 +96,20 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  /**
+   * A secret (at least 24 characters) that opens GET /metrics on the public port to a scraper sending
+   * `Authorization: Bearer <token>`. Without it (and without METRICS_PORT) /metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(24, "must have at least 24 characters").optional(),
+  /** A second port that serves only GET /metrics, without a token, on METRICS_HOST. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** The address the metrics port listens on: an internal one, never the public interface. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * On SIGTERM, how long requests in flight and the running job may take to finish before the
+   * remaining connections are cut and the process exits.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** The address visitors reach this server at (the sandbox's issuer); default http://localhost:<PORT>. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })

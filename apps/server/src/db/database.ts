@@ -13,8 +13,12 @@ export type Database = Queryable & {
    * transactions only); answers the way to stop. Pushes to browsers fan out across instances this way.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Connections of this process to the database, for the metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type DatabaseOptions = {
   /** postgres:// URL; without it an embedded PGlite database is used. */

@@ -1,21 +1,38 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sourcePath } from "../server-dir.ts";
-import type { Database } from "./database.ts";
+import type { Database, Queryable } from "./database.ts";
 
 const MIGRATIONS_DIR = sourcePath("db", "migrations");
 // Any constant shared by all instances: the lock makes concurrent start-ups migrate one at a time.
 const MIGRATION_LOCK = 72_616_363;
 
+const migrationFiles = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
+
+/**
+ * How many of this build's migrations the database has not applied: 0 once a start migrated it; more
+ * when it was restored from an older backup, or an older instance's database is reused.
+ */
+let knownFiles: string[] | undefined;
+export async function pendingMigrations(db: Queryable): Promise<number> {
+  knownFiles ??= migrationFiles();
+  const files = knownFiles;
+  const [row] = await db.query<{ applied: number }>(
+    "SELECT count(*)::int AS applied FROM schema_migrations WHERE name = ANY($1::text[])",
+    [files],
+  );
+  return files.length - (row?.applied ?? 0);
+}
 /** Applies the committed SQL migrations in name order, each once, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith(".sql"))
-    .sort();
+  const files = migrationFiles();
   const applied: string[] = [];
   for (const file of files) {
     const ran = await db.transaction(async (tx) => {

@@ -44,10 +44,24 @@ export function pgliteDatabase(pg: PGlite): Database {
       await target.exec(sql);
     },
   });
+  // One connection; transactions take it in turn, so those beyond the first are waiting for it.
+  let transactions = 0;
   return {
     kind: "pglite",
     ...wrap(pg),
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    async transaction(work) {
+      transactions += 1;
+      try {
+        return await pg.transaction((tx) => work(wrap(tx)));
+      } finally {
+        transactions -= 1;
+      }
+    },
+    poolStats: () => ({
+      total: 1,
+      idle: transactions === 0 ? 1 : 0,
+      waiting: Math.max(0, transactions - 1),
+    }),
     // One process holds a PGlite database, so its NOTIFY reaches every listener of that process.
     listen: async (channel, onPayload) => {
       const stop = await pg.listen(channel, onPayload);

@@ -47,6 +47,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       }
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close();
       await pool.end();

@@ -7,12 +7,13 @@ import {
   chatSendImageCall,
   chatUnreadCountCall,
 } from "@banca/contract/calls/chat";
-import { CHAT_LIMITS } from "@banca/contract/chat";
+import { CHAT_LIMITS, CHAT_SOCKET_CLOSE } from "@banca/contract/chat";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import type { AdminDeps } from "#app/modules/admin/admin-route.ts";
+import type { Metrics } from "#app/ops/metrics.ts";
 import { chatAdminRoutes } from "./admin-routes.ts";
 import { openChatBus } from "./bus.ts";
 import { createChatHub } from "./hub.ts";
@@ -29,7 +30,7 @@ const IMAGE_BODY_LIMIT = CHAT_LIMITS.maxImageBytes + 64 * 1024;
  */
 export async function chatRoutes(
   app: FastifyInstance,
-  deps: CallDeps & { db: Database; redisUrl?: string },
+  deps: CallDeps & { db: Database; redisUrl?: string; metrics?: Metrics },
   adminDeps: AdminDeps,
 ) {
   const bus = await openChatBus(deps.db, deps.redisUrl);
@@ -63,8 +64,19 @@ export async function chatRoutes(
       chat.sendImage(merchant, session!, query.clientRef, request.body),
     );
   });
-  await app.register(websocket, { options: CHAT_SOCKET_OPTIONS });
-  await app.register(async (scope) => chatSocketRoute(scope, deps, chat, hub));
+  await app.register(websocket, {
+    options: CHAT_SOCKET_OPTIONS,
+    // A closing server tells each site to come back at once: another instance takes it (its missed
+    // messages follow from its afterId), rather than the backoff of a lost connection.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(CHAT_SOCKET_CLOSE.serviceRestart, "service restart");
+      }
+      this.websocketServer.close();
+      done();
+    },
+  });
+  await app.register(async (scope) => chatSocketRoute(scope, deps, chat, hub, deps.metrics));
   chatAdminRoutes(app, adminDeps, bus);
   return { bus, hub };
 }

@@ -5,6 +5,7 @@ import type { WebSocket } from "ws";
 import { AppError } from "#app/http/app-error.ts";
 import type { CallDeps } from "#app/http/register-call.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
+import type { Metrics } from "#app/ops/metrics.ts";
 import { assertMayChat } from "./access.ts";
 import type { ChatHub } from "./hub.ts";
 import type { ChatService } from "./service.ts";
@@ -31,7 +32,13 @@ function closeFor(error: unknown) {
  * new message, conversation change and unread count as they happen, on whichever instance they
  * were written.
  */
-export function chatSocketRoute(app: FastifyInstance, deps: CallDeps, chat: ChatService, hub: ChatHub) {
+export function chatSocketRoute(
+  app: FastifyInstance,
+  deps: CallDeps,
+  chat: ChatService,
+  hub: ChatHub,
+  metrics?: Metrics,
+) {
   app.route({
     method: "GET",
     url: CHAT_SOCKET_PATH,
@@ -41,6 +48,7 @@ export function chatSocketRoute(app: FastifyInstance, deps: CallDeps, chat: Chat
       throw new AppError("request_param_err", "This address takes a WebSocket upgrade");
     },
     wsHandler: (socket: WebSocket, request) => {
+      metrics?.chatSocketOpened();
       let leave: (() => void) | null = null;
       let recheck: NodeJS.Timeout | null = null;
       const helloTimer = setTimeout(
@@ -100,6 +108,7 @@ export function chatSocketRoute(app: FastifyInstance, deps: CallDeps, chat: Chat
         });
       });
       socket.on("close", () => {
+        metrics?.chatSocketClosed();
         clearTimeout(helloTimer);
         if (recheck) clearInterval(recheck);
         leave?.();

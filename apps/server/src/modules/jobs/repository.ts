@@ -6,6 +6,8 @@ export type JobRow = {
   run_key: string;
   payload: unknown;
   attempts: number;
+  /** When it fell due: the runner's lag is measured from here. */
+  run_at: Date;
 };
 
 export function createJobRepository(db: Queryable) {
@@ -34,7 +36,7 @@ export function createJobRepository(db: Queryable) {
              ORDER BY run_at, id
              LIMIT 1
              FOR UPDATE SKIP LOCKED)
-        RETURNING id::text, name, run_key, payload, attempts`,
+        RETURNING id::text, name, run_key, payload, attempts, run_at`,
         [names, now, leaseMs],
       );
       return row ?? null;

@@ -1,4 +1,5 @@
 import type { Database } from "#app/db/database.ts";
+import type { Metrics } from "#app/ops/metrics.ts";
 import type { JobDefinition } from "./job.ts";
 import { createJobRepository, type JobRow } from "./repository.ts";
 
@@ -8,6 +9,7 @@ export type JobRunnerOptions = {
   /** How long a claimed job stays with its runner before another may take it (default 60 s). */
   leaseMs?: number;
   logger?: Logger;
+  metrics?: Pick<Metrics, "jobRun">;
 };
 
 const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
@@ -38,9 +40,14 @@ export function createJobRunner(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let lastCleanup = 0;
+  let stopping = false;
 
   async function runOne(row: JobRow, now: Date): Promise<void> {
     const job = byName.get(row.name)!;
+    const started = performance.now();
+    const lagSeconds = (Date.now() - new Date(row.run_at).getTime()) / 1000;
+    const record = (outcome: "done" | "failed") =>
+      options.metrics?.jobRun(row.name, outcome, lagSeconds, (performance.now() - started) / 1000);
     try {
       const payload = job.payload.parse(row.payload ?? {});
       await db.transaction(async (tx) => {
@@ -49,6 +56,7 @@ export function createJobRunner(
         await job.handler(tx, payload, { now, attempt: row.attempts });
         await jobs.markDone(row.id);
       });
+      record("done");
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const finalTry = row.attempts >= (job.maxAttempts ?? 8);
@@ -58,6 +66,7 @@ export function createJobRunner(
         "job failed",
       );
       await repository.markFailed(row.id, message, retryAt);
+      record("failed");
     }
   }
 
@@ -69,12 +78,14 @@ export function createJobRunner(
       await repository.removeFinishedBefore(new Date(now.getTime() - KEEP_FINISHED_MS));
     }
     let ran = 0;
-    for (;;) {
+    // A stopping runner finishes the job in hand and takes no other: the next instance will.
+    while (!stopping) {
       const row = await repository.claimDue(names, now, leaseMs);
       if (!row) return ran;
       await runOne(row, now);
       ran += 1;
     }
+    return ran;
   }
 
   return {
@@ -92,8 +103,9 @@ export function createJobRunner(
       };
       timer = setTimeout(tick, 0);
     },
-    /** Stops polling and waits for the poll in progress. */
+    /** Stops polling and waits for the job in progress; the poll takes no further job. */
     async stop() {
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await running;

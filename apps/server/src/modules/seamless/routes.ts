@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { Database } from "#app/db/database.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
+import type { Metrics } from "#app/ops/metrics.ts";
 import { findVendorSecret, SEAMLESS_PREFIX } from "#app/providers/vendors/seamless-client.ts";
 import { SeamlessError } from "./seamless-error.ts";
 import { type Caller, createSeamlessService } from "./service.ts";
@@ -32,7 +33,7 @@ function parseBody(rawBody: string): Record<string, unknown> {
  */
 export function seamlessRoutes(
   app: FastifyInstance,
-  deps: { db: Database; merchants: MerchantService; validateResponses?: boolean },
+  deps: { db: Database; merchants: MerchantService; metrics?: Metrics; validateResponses?: boolean },
 ) {
   const seamless = createSeamlessService(deps.db, deps.merchants);
   // Secrets never change once generated, so each is read once a minute at most, not on every call
@@ -99,28 +100,40 @@ export function seamlessRoutes(
         `${SEAMLESS_PREFIX}/${operation}`,
         { compress: false, logLevel: "warn" },
         async (request) => {
-          const { caller, body } = await authenticate(request, operation);
-          const value =
-            operation === "session"
-              ? await seamless.openSession(caller)
-              : operation === "balance"
-                ? await seamless.balance(caller)
-                : await seamless[operation](caller, body);
-          const answer = { status: "OK", ...value };
-          // The vendor document is generated from these schemas: an answer that leaves them fails here.
-          if (deps.validateResponses) {
-            const checked = SEAMLESS_SCHEMAS[operation].answer.safeParse(answer);
-            if (!checked.success) {
-              request.log.error(
-                { issues: checked.error.issues, operation },
-                "answer breaks the vendor document",
-              );
-              throw new Error(`answer of ${operation} breaks the vendor document`);
-            }
+          const started = performance.now();
+          const took = () => (performance.now() - started) / 1000;
+          try {
+            const answer = await answerCall(request, operation);
+            deps.metrics?.seamlessCall(operation, "OK", took());
+            return answer;
+          } catch (error) {
+            const status = error instanceof SeamlessError ? error.code : "INTERNAL_ERROR";
+            deps.metrics?.seamlessCall(operation, status, took());
+            throw error;
           }
-          return answer;
         },
       );
     }
   });
+
+  /** One vendor call: who calls, then the operation; the route around it times it for the metrics. */
+  async function answerCall(request: FastifyRequest, operation: Operation) {
+    const { caller, body } = await authenticate(request, operation);
+    const value =
+      operation === "session"
+        ? await seamless.openSession(caller)
+        : operation === "balance"
+          ? await seamless.balance(caller)
+          : await seamless[operation](caller, body);
+    const answer = { status: "OK", ...value };
+    // The vendor document is generated from these schemas: an answer that leaves them fails here.
+    if (deps.validateResponses) {
+      const checked = SEAMLESS_SCHEMAS[operation].answer.safeParse(answer);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues, operation }, "answer breaks the vendor document");
+        throw new Error(`answer of ${operation} breaks the vendor document`);
+      }
+    }
+    return answer;
+  }
 }

@@ -9,6 +9,8 @@ import { useChatStore } from "./chat-store.ts";
 
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
+/** A restarting server's sockets come back within this, spread so that they do not all arrive at once. */
+const RESTART_SPREAD_MS = 1000;
 
 /** While the window is open and the tab visible, an answer is read as it arrives. */
 function readIfShown(messageId: number) {
@@ -42,7 +44,8 @@ function apply(event: ChatSocketEvent) {
 /**
  * Keeps the member's chat socket open while `enabled`: says hello with the session token and the
  * last message held (the server sends what came after), applies each push to the cached history and
- * unread count, and reconnects with a growing pause. A refused or ended session stops it.
+ * unread count, and reconnects with a growing pause (at once when the server restarts). A refused
+ * or ended session stops it.
  */
 export function useChatSocket(enabled: boolean) {
   const token = useSessionStore((state) => state.token);
@@ -79,6 +82,12 @@ export function useChatSocket(enabled: boolean) {
       socket.onclose = (close) => {
         if (stopped) return;
         if (close.code === CHAT_SOCKET_CLOSE.unauthorized || close.code === CHAT_SOCKET_CLOSE.refused) return;
+        if (close.code === CHAT_SOCKET_CLOSE.serviceRestart) {
+          // The instance is going away on purpose: another answers now, no backoff needed.
+          pause = FIRST_RETRY_MS;
+          retry = setTimeout(connect, Math.random() * RESTART_SPREAD_MS);
+          return;
+        }
         retry = setTimeout(connect, pause);
         pause = Math.min(pause * 2, LAST_RETRY_MS);
       };
