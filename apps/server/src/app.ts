@@ -37,6 +37,7 @@ import { depositAdminRoutes } from "./modules/deposits/admin-routes.ts";
 import { depositRoutes } from "./modules/deposits/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
 import { gameRoutes } from "./modules/games/routes.ts";
+import { identityRoutes } from "./modules/identity/routes.ts";
 import { inboxAdminRoutes } from "./modules/inbox/admin-routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { launchRoutes } from "./modules/launch/routes.ts";
@@ -257,6 +258,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   if (demo) demoVendorRoutes(app, { db });
   bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
+  await identityRoutes(app, { ...deps, db }, adminDeps);
   await promotionRoutes(app, { ...deps, db }, adminDeps);
   pointsRoutes(app, { ...deps, db }, adminDeps);
   missionsRoutes(app, { ...deps, db });
