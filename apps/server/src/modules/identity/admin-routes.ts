@@ -47,6 +47,7 @@ export function identityAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/kyc/documents",
+      permission: "members.read",
       summary: "Identity documents by review state (pending first in, first out), with their images",
       query: z.object({
         state: z.enum(IDENTITY_DOCUMENT_STATES).default("pending"),
@@ -73,6 +74,7 @@ export function identityAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/kyc/approve",
+      permission: "members.write",
       summary: "Approve a pending identity document; all four approved make the member verified",
       body: idBody,
       value: reviewAnswer,
@@ -93,6 +95,7 @@ export function identityAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/kyc/reject",
+      permission: "members.write",
       summary: "Reject a pending identity document with the reason the member is shown",
       body: idBody.extend({ reason: z.string().trim().min(1).max(500) }),
       value: reviewAnswer,
