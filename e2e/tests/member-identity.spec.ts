@@ -42,7 +42,8 @@ test("a player uploads identity documents, sees a rejection's reason, sends agai
   for (const kind of ["front", "back", "selfie", "address"]) {
     const card = centre.locator(`[data-kind="${kind}"]`);
     await card.locator("input[type=file]").setInputFiles(image(`${kind}.png`));
-    await expect(card.getByText("In review")).toBeVisible();
+    // An upload is a request of up to 5 MB: more than the default wait on a busy machine.
+    await expect(card.getByText("In review")).toBeVisible({ timeout: 30_000 });
   }
   await expect(centre.getByText("Under review")).toBeVisible();
 
@@ -64,7 +65,7 @@ test("a player uploads identity documents, sees a rejection's reason, sends agai
   // The member centre opened afresh shows the review.
   await page.reload();
   centre = await openMemberCentrePage(page, username, "verification");
-  await expect(centre.getByText("Action needed")).toBeVisible();
+  await expect(centre.getByText("Action needed")).toBeVisible({ timeout: 30_000 });
   const address = centre.locator('[data-kind="address"]');
   await expect(address.getByText("Reason: The bill is older than three months")).toBeVisible();
   await expect(centre.locator('[data-kind="front"]').getByText("Approved")).toBeVisible();
@@ -73,7 +74,7 @@ test("a player uploads identity documents, sees a rejection's reason, sends agai
   await screenshotEverySize(page, "member-identity-rejected");
 
   await address.locator("input[type=file]").setInputFiles(image("bill.png"));
-  await expect(address.getByText("In review")).toBeVisible();
+  await expect(address.getByText("In review")).toBeVisible({ timeout: 30_000 });
   const again = await pendingDocuments(request, username);
   const approved = await request.post("/admin/api/kyc/approve", {
     headers: operatorHeaders(),
@@ -83,6 +84,6 @@ test("a player uploads identity documents, sees a rejection's reason, sends agai
 
   await page.reload();
   centre = await openMemberCentrePage(page, username, "verification");
-  await expect(centre.getByText("Your identity is verified.")).toBeVisible();
+  await expect(centre.getByText("Your identity is verified.")).toBeVisible({ timeout: 30_000 });
   await screenshotEverySize(page, "member-identity-verified");
 });
