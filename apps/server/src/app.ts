@@ -25,6 +25,7 @@ import { agentContractRoutes } from "./modules/agent-contracts/routes.ts";
 import { agentBillAdminRoutes } from "./modules/agent-payouts/admin-routes.ts";
 import { agentBillRoutes } from "./modules/agent-payouts/routes.ts";
 import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
+import { bgsReplayAdminRoutes } from "./modules/bgs/replay-admin-routes.ts";
 import { bgsRoutes } from "./modules/bgs/routes.ts";
 import { bonusForfeitRoutes } from "./modules/bonus/forfeit-routes.ts";
 import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
@@ -259,6 +260,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
   await identityRoutes(app, { ...deps, db }, adminDeps);
+  bgsReplayAdminRoutes(app, adminDeps);
   await promotionRoutes(app, { ...deps, db }, adminDeps);
   pointsRoutes(app, { ...deps, db }, adminDeps);
   missionsRoutes(app, { ...deps, db });

@@ -96,6 +96,9 @@ export const ERROR_STATUS = {
   "identity.document.not.found": 404,
   // An approved document is final; a reviewed one cannot be reviewed again.
   "identity.document.state": 409,
+  // Game recall: a round replayed from its seeds (decision 086).
+  "bgs.round.not.found": 404,
+  "bgs.round.in.play": 409,
   "upload.type": 400,
   "upload.too.large": 413,
   "upload.count": 400,
