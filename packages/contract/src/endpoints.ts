@@ -61,6 +61,8 @@ export const ENDPOINTS = {
   bindEmail: { method: "POST", path: "/wps/member/email" },
   ownerCode: { method: "POST", path: "/wps/verification/owner" },
   memberProfile: { method: "GET", path: "/wps/member/profile" },
+  identityStatus: { method: "GET", path: "/wps/member/identity" },
+  identityDocument: { method: "POST", path: "/wps/member/identity/document" },
   updateMemberProfile: { method: "POST", path: "/wps/member/profile" },
   transferUpline: { method: "POST", path: "/wps/member/transfer/upline" },
   uplineTransfers: { method: "GET", path: "/wps/member/transfer/upline/records" },

@@ -107,6 +107,14 @@ export const ERROR_STATUS = {
   "withdrawal.state": 409,
   "withdrawal.confirmation.closed": 409,
   "withdrawal.proof.required": 400,
+  // The merchant asks for a verified identity (KYC) before this withdrawal.
+  "withdrawal.identity.required": 403,
+  "identity.document.not.found": 404,
+  // An approved document is final; a reviewed one cannot be reviewed again.
+  "identity.document.state": 409,
+  // Game recall: a round replayed from its seeds (decision 086).
+  "bgs.round.not.found": 404,
+  "bgs.round.in.play": 409,
   "upload.type": 400,
   "upload.too.large": 413,
   "upload.count": 400,

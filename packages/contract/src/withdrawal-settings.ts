@@ -73,6 +73,11 @@ export const withdrawalSettingsSchema = z
      * session and payment password alone cannot move money out.
      */
     smsVerification: z.boolean().default(false),
+    /**
+     * From this amount a withdrawal needs a verified identity (KYC: all four documents approved);
+     * "0" asks it of every withdrawal, and leaving it out never asks.
+     */
+    identityRequiredFrom: decimalAmount.optional(),
   })
   .refine((settings) => Number(settings.minAmount) <= Number(settings.maxAmount), {
     message: "minAmount must not exceed maxAmount",

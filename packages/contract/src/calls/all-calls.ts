@@ -60,6 +60,7 @@ import {
   removeFavouriteGameCall,
   vendorGameTypesCall,
 } from "./games.ts";
+import { identityDocumentCall, identityStatusCall } from "./identity.ts";
 import { deleteMessagesCall, messageListCall, readMessagesCall, unreadCountCall } from "./inbox.ts";
 import { launchGameCall } from "./launch.ts";
 import {
@@ -283,6 +284,8 @@ export const ALL_CALLS = [
   withdrawProofCall,
   removeWithdrawProofCall,
   confirmWithdrawalCall,
+  identityStatusCall,
+  identityDocumentCall,
   promotionListCall,
   promotionDetailCall,
   joinPromotionCall,

@@ -32,6 +32,8 @@ const registrationBodySchema = z.object({
   facebook: optionalText,
   wechat: optionalText,
   idNumber: optionalText,
+  /** yyyy-MM-dd, where the merchant asks for it (its `birthday` rule); under 18 is refused. */
+  birthday: optionalText,
   affiliateCode: optionalText,
   referralCode: optionalText,
   recommenderId: optionalText,

@@ -12,6 +12,7 @@ import { gamePage, verifyPage } from "./pages.ts";
 import { isBgsGame } from "./play.ts";
 import { createBgsRecovery } from "./recovery.ts";
 import { startRecoverySweep } from "./recovery-sweep.ts";
+import { createReplayService, type ReplayService } from "./replay-service.ts";
 import { type BgsService, createBgsService } from "./service.ts";
 import { createBgsWallet } from "./wallet.ts";
 
@@ -58,7 +59,7 @@ function sendPage(reply: FastifyReply, html: string) {
     .send(html);
 }
 
-function apiRoutes(app: FastifyInstance, service: BgsService) {
+function apiRoutes(app: FastifyInstance, service: BgsService, replays: ReplayService) {
   type Body = { Body: Record<string, unknown> | undefined };
   const authed =
     <T>(
@@ -87,6 +88,13 @@ function apiRoutes(app: FastifyInstance, service: BgsService) {
     "/vendors/bgs/api/history",
     authed((session) => service.history(session)),
   );
+  // Game recall: one of the player's own rounds replayed from its stored seeds.
+  app.get<{ Querystring: { betId?: string } }>("/vendors/bgs/api/replay", async (request) => {
+    const session = await service.session(sessionToken(request));
+    const betId = request.query.betId ?? "";
+    if (!/^[1-9][0-9]{0,17}$/.test(betId)) throw new AppError("request_param_err", "betId is required");
+    return ok(await replays.replay(session.merchant_code, betId, Number(session.member_id)));
+  });
   app.get(
     "/vendors/bgs/api/seeds/revealed",
     authed((session) => service.revealedSeeds(session)),
@@ -123,7 +131,7 @@ export function bgsRoutes(app: FastifyInstance, deps: Deps) {
   const service = createBgsService(deps.db, wallet);
   startRecoverySweep(app, createBgsRecovery(deps.db, wallet, app.log));
   registerVendorAdapter(createBgsAdapter());
-  apiRoutes(app, service);
+  apiRoutes(app, service, createReplayService(deps.db));
 
   type PageRequest = { Params: { game: string }; Querystring: { lang?: string } };
   app.get<{ Querystring: { lang?: string } }>("/vendors/bgs/verify", async (request, reply) =>

@@ -4,6 +4,7 @@ import { describeIssue } from "@banca/contract/field-rules/messages";
 import { validateForm } from "@banca/contract/field-rules/validate";
 import type { Language } from "@banca/contract/languages";
 import type { FieldRuleConfig } from "@banca/contract/merchant-config";
+import { isOldEnough, MINIMUM_AGE } from "@banca/contract/profile-rules";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { applyAffiliatePlacement, resolveAffiliateCode } from "#app/modules/agent/team-links.ts";
@@ -56,7 +57,15 @@ function checkFields(merchant: Merchant, mode: Mode, input: RegistrationInput, l
   if (first) {
     throw new AppError("request_param_err", describeIssue(first, language), { fields: issues });
   }
+  // Where the merchant asks for a birthday, it decides the minimum age (spec part 1 §1).
+  if (rules.birthday?.enabled && input.birthday && !isOldEnough(input.birthday, todayUtc())) {
+    throw new AppError("profile.underage", `Players must be at least ${MINIMUM_AGE} years old`, {
+      min: MINIMUM_AGE,
+    });
+  }
 }
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The number to store: checked in full when a code confirms it, else only its dialing code's shape. */
 function phoneOf(merchant: Merchant, mode: Mode, input: RegistrationInput): Phone | null {
@@ -156,6 +165,7 @@ export function createRegisterService(db: Database, deps: Dependencies) {
       registerIp: origin.clientIp,
       registerDevice: origin.deviceId ?? "",
       language: origin.language,
+      ...(merchant.registerRules.birthday?.enabled && input.birthday ? { birthday: input.birthday } : {}),
     };
     // The code is spent only together with the new account: a refused insert leaves it usable.
     // The tree rows come with the insert (decision 034); a link's placement in the same transaction.

@@ -45,6 +45,8 @@ export type NewMember = {
   /** The browser's device identifier sent with the registration; none for accounts made otherwise. */
   registerDevice?: string;
   language: string;
+  /** yyyy-MM-dd, where the merchant's registration asks for it. */
+  birthday?: string;
 };
 
 /** The columns `toMember` reads; other modules' statements that also read a member use both. */
@@ -133,9 +135,9 @@ export function createMemberRepository(db: Queryable) {
       const rows = await db.query<{ id: string | number }>(
         `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, payee_name, email,
            country_dialing_code, mobile_num, contacts, referral_code, referred_by, upline_id, register_url,
-           register_domain, register_method, register_ip, language, mobile_verified_at, register_device)
+           register_domain, register_method, register_ip, language, mobile_verified_at, register_device, birthday)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-           CASE WHEN $18::boolean THEN now() END, $19)
+           CASE WHEN $18::boolean THEN now() END, $19, $20::date)
          ON CONFLICT DO NOTHING
          RETURNING id`,
         [
@@ -158,6 +160,7 @@ export function createMemberRepository(db: Queryable) {
           member.language,
           member.mobileConfirmed,
           member.registerDevice ?? "",
+          member.birthday || null,
         ],
       );
       return rows[0] ? Number(rows[0].id) : null;

@@ -7,6 +7,7 @@ import { AppError } from "#app/http/app-error.ts";
 import { assertNoUnpaidBills } from "#app/modules/agent-payouts/owing.ts";
 import { createBankCardRepository } from "#app/modules/bank-cards/repository.ts";
 import { assertWithdrawable, bonusHold } from "#app/modules/bonus/withdrawable.ts";
+import { requireVerifiedIdentity } from "#app/modules/identity/service.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { maskMobile } from "#app/modules/members/info-service.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
@@ -188,6 +189,7 @@ export function createWithdrawalService(db: Database, verification: Verification
           max: minorToWire(max, decimals),
         });
       }
+      await requireVerifiedIdentity(db, merchant, session.memberId, amount);
       if (!isWithinHours(settings, new Date())) {
         throw new AppError(
           "withdrawal.closed.hours",

@@ -23,6 +23,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   "captcha-check-failed": "captcha",
   "password.incorrect": "oldPassword",
   "password.unchanged": "newPassword",
+  "profile.underage": "birthday",
 };
 
 /**

@@ -11,6 +11,7 @@ type InputHints = Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComp
 export const TEXT_FIELDS = {
   username: { autoComplete: "username" },
   payeeName: { autoComplete: "name" },
+  birthday: { type: "date", autoComplete: "bday" },
   email: { type: "email", autoComplete: "email", inputMode: "email" },
   qqNum: { autoComplete: "off", inputMode: "numeric" },
   line: { autoComplete: "off" },
@@ -28,6 +29,7 @@ export type TextFieldName = keyof typeof TEXT_FIELDS;
 /** The contact and identity fields the merchant may switch on, in the order the form shows them. */
 export const OPTIONAL_FIELDS = [
   "payeeName",
+  "birthday",
   "email",
   "qqNum",
   "line",
@@ -47,6 +49,7 @@ export const EMPTY_VALUES = {
   mobileNum: "",
   verificationCode: "",
   payeeName: "",
+  birthday: "",
   email: "",
   qqNum: "",
   line: "",

@@ -21,6 +21,7 @@ export const MEMBER_CENTRE_KEYS = [
   "messageV2",
   "playerRank",
   "profile",
+  "verification",
 ] as const;
 export type MemberCentreKey = (typeof MEMBER_CENTRE_KEYS)[number];
 
@@ -153,6 +154,12 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePage[] = [
     labelKey: "memberCentre.pages.profile",
     icon: "user",
     load: () => import("#app/features/profile/profile-page.tsx"),
+  },
+  {
+    key: "verification",
+    labelKey: "memberCentre.pages.verification",
+    icon: "check",
+    load: () => import("#app/features/identity/identity-page.tsx"),
   },
 ];
 
