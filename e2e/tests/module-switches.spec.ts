@@ -69,6 +69,7 @@ test("a visitor's menus lead only to pages that work, and hide what is switched 
     AGENTPOLICY3: page.locator(".footer").getByRole("link", { name: "Become an agent" }),
     PTSYS3: page.locator('a[href^="/pointMall"]'),
     CBS3: page.locator(".right-bar").getByRole("button", { name: "Live chat" }),
+    REFERRAL3: page.locator(".right-bar").getByRole("button", { name: "Invite friends" }),
   });
 
   const paths = await menuPaths(page);
