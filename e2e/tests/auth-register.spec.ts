@@ -68,9 +68,13 @@ test("the form shows the merchant's messages under each field and keeps what is 
   await form.getByRole("button", { name: "Create account" }).click();
 
   await expect(
-    form.getByText("Start with a letter, then letters or digits, 6 - 16 characters"),
+    form.getByText(
+      "The account format is incorrect. Start with a letter, then letters or digits, 6 - 16 characters",
+    ),
   ).toBeVisible();
-  await expect(form.getByText("Use both letters and digits, 6 - 20 characters")).toBeVisible();
+  await expect(
+    form.getByText("The password format is incorrect. Use both letters and digits, 6 - 20 characters"),
+  ).toBeVisible();
   await expect(form.getByText("The two entries are inconsistent")).toBeVisible();
   await expect(form.getByText("Payment password cannot be empty")).toBeVisible();
   await expect(form.getByText("Please confirm that you are 18 or older")).toBeVisible();

@@ -3,6 +3,7 @@ import {
   acknowledgeRegistration,
   codeFromOutbox,
   freshMobile,
+  logIn,
   playAsNewVisitor,
   signUpNewMember,
 } from "../support/auth.ts";
@@ -136,4 +137,24 @@ test("a friend's rewards follow its real play: nothing at registration or deposi
       await centre.getByTestId("referral-friends").scrollIntoViewIfNeeded();
     },
   });
+});
+
+test("the right bar's invite-friends shortcut asks a visitor to log in and opens a member's invitation", async ({
+  page,
+}) => {
+  await playAsNewVisitor(page);
+  await page.goto("/");
+  const invite = page.locator(".right-bar").getByRole("button", { name: "Invite friends" });
+  await invite.click();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await logIn(page, "demoplayer", "Demo2026");
+  await invite.click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  await expect(centre.getByRole("heading", { name: "Invite friends" })).toBeVisible();
+  await expect(centre.getByTestId("referral-code")).not.toBeEmpty();
+  await page.keyboard.press("Escape");
+  // The right bar floats beside the content on wide screens only (a phone has the side menu's entries).
+  await screenshotEverySize(page, "right-bar-invite");
 });

@@ -1,15 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test, useLanguage } from "../support/fixtures.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
 
-// Every route of the route table, with what its frame must show. A route whose feature is not built
-// yet (`unavailable`) says so plainly in its frame instead of pretending; no menu leads to it.
-const ROUTES: Array<{
-  path: string;
-  banner: string | null;
-  sideMenu: boolean;
-  footer: boolean;
-  unavailable?: string;
-}> = [
+// Every route of the route table, with what its frame must show.
+const ROUTES: Array<{ path: string; banner: string | null; sideMenu: boolean; footer: boolean }> = [
   { path: "/", banner: "w_home", sideMenu: true, footer: true },
   { path: "/index", banner: "w_home", sideMenu: true, footer: true },
   { path: "/index.html", banner: "w_home", sideMenu: true, footer: true },
@@ -33,8 +27,8 @@ const ROUTES: Array<{
   { path: "/promoDetail", banner: "w_promotion", sideMenu: true, footer: true },
   // The winners list (spec part 1 §2's other screens; its path is ours).
   { path: "/winners", banner: null, sideMenu: true, footer: true },
-  { path: "/seamless", banner: null, sideMenu: false, footer: false, unavailable: "Seamless games" },
-  { path: "/help", banner: "w_home", sideMenu: true, footer: true },
+  { path: "/seamless", banner: null, sideMenu: false, footer: false },
+  { path: "/help", banner: "w_help", sideMenu: true, footer: true },
   { path: "/game", banner: null, sideMenu: false, footer: false },
   { path: "/down", banner: "w_down", sideMenu: true, footer: true },
 ];
@@ -57,20 +51,7 @@ for (let first = 0; first < ROUTES.length; first += ROUTES_A_TEST) {
 async function expectLayout(page: Page, route: (typeof ROUTES)[number], problems: string[]) {
   await page.goto(route.path);
   await expect(page.locator("#content")).toBeVisible();
-  if (route.unavailable) {
-    await expect(
-      page
-        .locator("[data-unavailable]")
-        .getByRole("heading", { name: `${route.unavailable} is not open yet` }),
-    ).toBeVisible();
-    // It leads back to what works rather than to a dead end.
-    await expect(
-      page.locator("[data-unavailable]").getByRole("link", { name: "Back to home" }),
-    ).toBeVisible();
-  } else {
-    await expect(page.locator("[data-unavailable]")).toHaveCount(0);
-    await expect(page.locator('.empty-state img[src$="not-found.svg"]')).toHaveCount(0);
-  }
+  await expect(page.locator('.empty-state img[src$="not-found.svg"]')).toHaveCount(0);
   await expect(page.locator(".side-menu")).toHaveCount(route.sideMenu ? 1 : 0);
   await expect(page.locator(".footer")).toHaveCount(route.footer ? 1 : 0);
   if (route.banner) {
@@ -87,6 +68,13 @@ test("/helpmc is the standalone help centre", async ({ page, problems }) => {
   await page.goto("/helpmc");
   await expect(page.locator(".help-centre .help__topic").first()).toBeVisible();
   await expect(page.locator("header.header")).toHaveCount(0);
+  // The help banners (w_help) head the help centre as they head /help.
+  await expect(
+    page.locator('.help-centre .banner[data-group="w_help"] .banner__image').first(),
+  ).toBeVisible();
+  await screenshotEverySize(page, "help-centre", {
+    ready: () => expect(page.locator(".help-centre .banner__image").first()).toBeVisible(),
+  });
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });

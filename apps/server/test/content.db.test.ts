@@ -78,6 +78,7 @@ describe(`announcements, banners and vendors on ${databaseKind}`, () => {
       displayName: "Nova Reels",
       gameType: "RNG",
       logo: "/media/vendors/NOVA.svg",
+      wallet: "seamless",
     });
     const lanes = (await t.app.inject({ url: "/wps/relay/GCSGAME_newGameVendor" })).json().value;
     expect(lanes.map((lane: { title: string }) => lane.title)).toEqual(

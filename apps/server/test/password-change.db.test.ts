@@ -191,7 +191,7 @@ describe(`password change and policy on ${databaseKind}`, () => {
     expect(lettersOnly.statusCode).toBe(400);
     expect(lettersOnly.json()).toMatchObject({
       errorCode: "request_param_err",
-      message: "Use both letters and digits, 6 - 20 characters",
+      message: "The password format is incorrect. Use both letters and digits, 6 - 20 characters",
       value: { fields: { newPassword: { kind: "pattern", patternId: 5 } } },
     });
     const tooShort = await change(member.token, {
@@ -201,7 +201,7 @@ describe(`password change and policy on ${databaseKind}`, () => {
     });
     expect(tooShort.json()).toMatchObject({
       errorCode: "request_param_err",
-      message: "Use letras e números juntos, 6 - 20 caracteres",
+      message: "A senha deve ter de 6 - 20 caracteres.",
     });
     const mismatch = await change(
       member.token,

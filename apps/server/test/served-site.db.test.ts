@@ -99,6 +99,7 @@ describe(`the site served like a product on ${databaseKind}`, () => {
       ["/", "w_home"],
       ["/rng", "w_rng"],
       ["/RNG/?page=NOVA", "w_rng"],
+      ["/help", "w_help"],
       ["/no-such-page", "w_home"],
     ] as const) {
       const page = await app.inject({ url });

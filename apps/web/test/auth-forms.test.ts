@@ -66,9 +66,10 @@ describe("registration form rules", () => {
       [["confirmPassword", "password"]],
     );
     expect(found).toEqual({
-      username: "Start with a letter, then letters or digits, 6 - 16 characters",
-      password: "Use both letters and digits, 6 - 20 characters",
-      confirmPassword: "Use both letters and digits, 6 - 20 characters",
+      username:
+        "The account format is incorrect. Start with a letter, then letters or digits, 6 - 16 characters",
+      password: "The password format is incorrect. Use both letters and digits, 6 - 20 characters",
+      confirmPassword: "The password format is incorrect. Use both letters and digits, 6 - 20 characters",
       paymentPassword: "Payment password cannot be empty",
     });
     const mismatch = validateValues(
@@ -96,7 +97,10 @@ describe("where a refused call's message goes", () => {
       fields: { username: { kind: "pattern", field: "username", patternId: 1, min: 6, max: 16 } },
     });
     expect(placeServerError(t, "en", error, fields)).toEqual({
-      fieldErrors: { username: "Start with a letter, then letters or digits, 6 - 16 characters" },
+      fieldErrors: {
+        username:
+          "The account format is incorrect. Start with a letter, then letters or digits, 6 - 16 characters",
+      },
       formError: null,
     });
   });

@@ -87,7 +87,7 @@ beforeEach(() => {
 
 describe("completeLogin", () => {
   it("keeps the token for the tab, closes the login modal, goes home and turns the login state on", async () => {
-    modules.useUiStore.getState().openModal("login");
+    modules.useUiStore.getState().openModal("loginPopupModal");
     await modules.completeLogin(login(), { method: "username", password: "S3cure!pass" });
     expect(sessionStorage.getItem("token")).toBe("token-new");
     expect(modules.useUiStore.getState().modal).toBeNull();
@@ -99,7 +99,7 @@ describe("completeLogin", () => {
   it("welcomes an account opened by this way in, naming it where the player did not choose it", async () => {
     const first = login({ firstTimeLogin: true });
     await modules.completeLogin(first, { method: "register", password: "S3cure!pass" });
-    expect(modules.useUiStore.getState()).toMatchObject({ modal: "registerSuccess", modalOptions: {} });
+    expect(modules.useUiStore.getState()).toMatchObject({ modal: "registerSuccessModal", modalOptions: {} });
 
     await modules.completeLogin(first, { method: "registerMobile", password: "S3cure!pass" });
     expect(modules.useUiStore.getState().modalOptions).toEqual({ account: "player01" });

@@ -46,6 +46,7 @@ const flags = (pendingRequest: boolean) => ({
 
 let modules: {
   completeLogin: typeof import("#app/features/session/complete-login.ts").completeLogin;
+  runDueContractCheck: typeof import("#app/features/session/contract-check-when-shown.ts").runDueContractCheck;
   useSessionStore: typeof import("#app/stores/session-store.ts").useSessionStore;
   useUiStore: typeof import("#app/stores/ui-store.ts").useUiStore;
   queryClient: typeof import("#app/lib/query-client.ts").queryClient;
@@ -69,14 +70,16 @@ function setContractSwitches(enabled: boolean) {
 vi.mock("#app/lib/router.tsx", () => ({ navigate: () => {} }));
 
 beforeAll(async () => {
-  const [loginModule, session, ui, client] = await Promise.all([
+  const [loginModule, check, session, ui, client] = await Promise.all([
     import("#app/features/session/complete-login.ts"),
+    import("#app/features/session/contract-check-when-shown.ts"),
     import("#app/stores/session-store.ts"),
     import("#app/stores/ui-store.ts"),
     import("#app/lib/query-client.ts"),
   ]);
   modules = {
     completeLogin: loginModule.completeLogin,
+    runDueContractCheck: check.runDueContractCheck,
     useSessionStore: session.useSessionStore,
     useUiStore: ui.useUiStore,
     queryClient: client.queryClient,
@@ -96,21 +99,32 @@ beforeEach(() => {
 });
 
 describe("contract requests after login", () => {
-  it("open for an agent with a request awaiting its answer", async () => {
+  it("open for an agent with a request awaiting its answer, once the member panel shows", async () => {
     await modules.completeLogin(login(), { method: "username", password: "S3cure!pass" });
+    // Nothing is asked before the member panel shows the member (spec part 1 §6).
+    expect(requested).not.toContain(CONSOLIDATED);
+    expect(modules.useUiStore.getState().modal).toBeNull();
+    await modules.runDueContractCheck();
     expect(requested).toContain(CONSOLIDATED);
     expect(modules.useUiStore.getState().modal).toBe("contractRequests");
+    // Once per login: the panel shown again asks nothing more.
+    modules.useUiStore.getState().closeModal();
+    requested.length = 0;
+    await modules.runDueContractCheck();
+    expect(requested).not.toContain(CONSOLIDATED);
   });
 
   it("stay closed when nothing awaits, for a player, with the switches off, or when the flags fail", async () => {
     answers[CONSOLIDATED] = { status: 200, body: { success: true, value: flags(false) } };
     await modules.completeLogin(login(), { method: "username", password: "S3cure!pass" });
+    await modules.runDueContractCheck();
     expect(modules.useUiStore.getState().modal).toBeNull();
 
     answers[CONSOLIDATED] = { status: 200, body: { success: true, value: flags(true) } };
     answers["/wps/member/info"] = { status: 200, body: { success: true, value: member(0) } };
     requested.length = 0;
     await modules.completeLogin(login(), { method: "username", password: "S3cure!pass" });
+    await modules.runDueContractCheck();
     expect(requested).not.toContain(CONSOLIDATED);
     expect(modules.useUiStore.getState().modal).toBeNull();
 
@@ -118,19 +132,22 @@ describe("contract requests after login", () => {
     setContractSwitches(false);
     requested.length = 0;
     await modules.completeLogin(login(), { method: "username", password: "S3cure!pass" });
+    await modules.runDueContractCheck();
     expect(requested).not.toContain(CONSOLIDATED);
     expect(modules.useUiStore.getState().modal).toBeNull();
 
     setContractSwitches(true);
     answers[CONSOLIDATED] = { status: 500, body: { success: false, errorCode: "internal", message: "down" } };
     await modules.completeLogin(login(), { method: "username", password: "S3cure!pass" });
+    await modules.runDueContractCheck();
     expect(modules.useUiStore.getState().modal).toBeNull();
     expect(modules.useSessionStore.getState().member?.account).toBe("agent01");
   });
 
   it("wait behind the welcome of a new account", async () => {
     await modules.completeLogin(login(true), { method: "register", password: "S3cure!pass" });
-    expect(modules.useUiStore.getState().modal).toBe("registerSuccess");
+    await modules.runDueContractCheck();
+    expect(modules.useUiStore.getState().modal).toBe("registerSuccessModal");
     expect(requested).not.toContain(CONSOLIDATED);
   });
 });

@@ -44,7 +44,7 @@ describe("actions that need a login", () => {
     modules.guards.whenLoggedIn(action);
     await settle();
     expect(action).not.toHaveBeenCalled();
-    expect(modules.useUiStore.getState().modal).toBe("login");
+    expect(modules.useUiStore.getState().modal).toBe("loginPopupModal");
   });
 
   it("wait while a kept token is checked, then run once the member is known", async () => {
@@ -64,7 +64,7 @@ describe("actions that need a login", () => {
     const allowed = modules.guards.requireLoginOnceChecked();
     modules.useSessionStore.setState({ token: null });
     expect(await allowed).toBe(false);
-    expect(modules.useUiStore.getState().modal).toBe("login");
+    expect(modules.useUiStore.getState().modal).toBe("loginPopupModal");
   });
 
   it("give up after the check's deadline without acting or prompting", async () => {

@@ -17,7 +17,8 @@ const GROUP_BY_PATH: Record<string, BannerGroup | null> = {
   "/register.html": "w_reg",
   "/login": "w_home",
   "/agent": "w_home",
-  "/help": "w_home",
+  "/help": "w_help",
+  // The standalone help centre has no site frame to paint first: its help banners come with its script.
   "/helpmc": null,
   "/down": "w_down",
   "/pointmall": "w_shop",

@@ -34,7 +34,8 @@ export const LAYOUTS = {
   promotions: full("w_promotion"),
   winners: full(null),
   seamless: { header: true, sideMenu: true, footer: false, banner: null, immersive: true },
-  help: full("w_home"),
+  // The home page under the help modal, with the help banners (spec part 1 §2 banners: w_help).
+  help: full("w_help"),
   game: { header: true, sideMenu: false, footer: false, banner: null },
   download: full("w_down"),
   login: full("w_home"),

@@ -8,9 +8,10 @@ export type ModalName =
   | "logout"
   | "trialWarning"
   | "avatar"
-  | "login"
-  | "register"
-  | "registerSuccess"
+  // The spec's own names for the login/register popup and the welcome after a registration.
+  | "loginPopupModal"
+  | "registerModal"
+  | "registerSuccessModal"
   | "forgotPassword"
   | "changePassword"
   | "memberCentre"
@@ -24,11 +25,11 @@ export type ModalName =
 export type ModalOptions = {
   forced?: boolean;
   knownPassword?: string;
-  /** login: an error code to show at once (a social sign-in that failed). */
+  /** loginPopupModal: an error code to show at once (a social sign-in that failed). */
   errorCode?: string;
-  /** login: why the player is asked to log in again. */
+  /** loginPopupModal: why the player is asked to log in again. */
   notice?: "passwordChanged";
-  /** registerSuccess: the account a mobile registration or a first social sign-in created. */
+  /** registerSuccessModal: the account a mobile registration or a first social sign-in created. */
   account?: string;
   accountVia?: "social";
   /** forgotPassword: the code and account of a reset link. */

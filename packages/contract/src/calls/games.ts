@@ -9,6 +9,11 @@ export const vendorSchema = z.object({
   displayName: z.string(),
   gameType: z.enum(GAME_TYPES),
   logo: z.string(),
+  /**
+   * How its games are paid: "seamless" games draw on the main balance while they are played (the
+   * /seamless area lists them), "transfer" games on a wallet of their own (decision 015).
+   */
+  wallet: z.enum(["seamless", "transfer"]),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

@@ -2,16 +2,52 @@ import type { Language } from "../languages.ts";
 import type { PatternId } from "./field-rule.ts";
 import type { FieldIssue } from "./validate.ts";
 
-type RuleMessages = { notEmpty: string; mismatch: string; patterns: Record<number, string> };
+/**
+ * The fields whose format message the spec words itself (part 2 §5 "other messages"): a password, the
+ * account, the real name, the phone number and the e-mail. Every other field reads its pattern's message.
+ */
+type FieldKind = "password" | "account" | "realName" | "phone" | "email";
+
+type FieldMessages = Record<FieldKind | "passwordLength", string>;
+
+type RuleMessages = {
+  notEmpty: string;
+  mismatch: string;
+  fields: FieldMessages;
+  patterns: Record<number, string>;
+};
+
+const FIELD_KINDS: Record<string, FieldKind> = {
+  username: "account",
+  password: "password",
+  confirmPassword: "password",
+  oldPassword: "password",
+  newPassword: "password",
+  confirmNewPassword: "password",
+  paymentPassword: "password",
+  payeeName: "realName",
+  mobileNum: "phone",
+  email: "email",
+};
 
 /**
  * Every pattern template holds "(min) - (max)" so that formatRuleMessage can collapse it to one number;
- * notEmpty holds "{field}". The `satisfies` makes a missing or extra pattern a compile error.
+ * notEmpty holds "{field}". A field message holds either the range or "{hint}", where the pattern's
+ * message goes so that the player still reads what the merchant's rule asks for. The `satisfies` makes
+ * a missing or extra pattern a compile error.
  */
 export const ruleMessages: Record<Language, RuleMessages> = {
   pt: {
     notEmpty: "O campo {field} não pode ficar vazio",
     mismatch: "Os dois valores informados não coincidem",
+    fields: {
+      passwordLength: "A senha deve ter de (min) - (max) caracteres.",
+      password: "O formato da senha está incorreto. {hint}",
+      account: "O formato da conta está incorreto. {hint}",
+      realName: "O formato do nome completo está incorreto. {hint}",
+      phone: "O formato do telefone está incorreto: digite (min) - (max) dígitos.",
+      email: "O formato do e-mail está incorreto. {hint}",
+    },
     patterns: {
       0: "Digite (min) - (max) caracteres",
       1: "Comece com uma letra, seguida de letras ou números, (min) - (max) caracteres",
@@ -39,6 +75,14 @@ export const ruleMessages: Record<Language, RuleMessages> = {
   en: {
     notEmpty: "{field} cannot be empty",
     mismatch: "The two entries are inconsistent",
+    fields: {
+      passwordLength: "The password must be (min) - (max) characters.",
+      password: "The password format is incorrect. {hint}",
+      account: "The account format is incorrect. {hint}",
+      realName: "The real name format is incorrect. {hint}",
+      phone: "The phone number format is incorrect: enter (min) - (max) digits.",
+      email: "The e-mail format is incorrect. {hint}",
+    },
     patterns: {
       0: "Enter (min) - (max) characters",
       1: "Start with a letter, then letters or digits, (min) - (max) characters",
@@ -66,6 +110,14 @@ export const ruleMessages: Record<Language, RuleMessages> = {
   cn: {
     notEmpty: "{field}不能为空",
     mismatch: "两次输入不一致",
+    fields: {
+      passwordLength: "密码长度须为 (min) - (max) 个字符。",
+      password: "密码格式不正确。{hint}",
+      account: "账号格式不正确。{hint}",
+      realName: "真实姓名格式不正确。{hint}",
+      phone: "手机号格式不正确：请输入 (min) - (max) 位数字。",
+      email: "邮箱格式不正确。{hint}",
+    },
     patterns: {
       0: "请输入(min) - (max)个字符",
       1: "以字母开头，由字母或数字组成，(min) - (max)个字符",
@@ -93,6 +145,14 @@ export const ruleMessages: Record<Language, RuleMessages> = {
   id: {
     notEmpty: "{field} tidak boleh kosong",
     mismatch: "Kedua isian tidak sama",
+    fields: {
+      passwordLength: "Kata sandi harus (min) - (max) karakter.",
+      password: "Format kata sandi salah. {hint}",
+      account: "Format akun salah. {hint}",
+      realName: "Format nama asli salah. {hint}",
+      phone: "Format nomor telepon salah: masukkan (min) - (max) digit.",
+      email: "Format email salah. {hint}",
+    },
     patterns: {
       0: "Masukkan (min) - (max) karakter",
       1: "Diawali huruf, lalu huruf atau angka, (min) - (max) karakter",
@@ -120,6 +180,14 @@ export const ruleMessages: Record<Language, RuleMessages> = {
   th: {
     notEmpty: "กรุณากรอก{field}",
     mismatch: "ข้อมูลที่กรอกทั้งสองครั้งไม่ตรงกัน",
+    fields: {
+      passwordLength: "รหัสผ่านต้องมี (min) - (max) ตัวอักษร",
+      password: "รูปแบบรหัสผ่านไม่ถูกต้อง {hint}",
+      account: "รูปแบบบัญชีไม่ถูกต้อง {hint}",
+      realName: "รูปแบบชื่อจริงไม่ถูกต้อง {hint}",
+      phone: "รูปแบบหมายเลขโทรศัพท์ไม่ถูกต้อง: กรอก (min) - (max) หลัก",
+      email: "รูปแบบอีเมลไม่ถูกต้อง {hint}",
+    },
     patterns: {
       0: "กรุณากรอก (min) - (max) ตัวอักษร",
       1: "ขึ้นต้นด้วยตัวอักษร ตามด้วยตัวอักษรหรือตัวเลข (min) - (max) ตัวอักษร",
@@ -147,6 +215,14 @@ export const ruleMessages: Record<Language, RuleMessages> = {
   vi: {
     notEmpty: "{field} không được để trống",
     mismatch: "Hai lần nhập không khớp nhau",
+    fields: {
+      passwordLength: "Mật khẩu phải có (min) - (max) ký tự.",
+      password: "Định dạng mật khẩu không đúng. {hint}",
+      account: "Định dạng tài khoản không đúng. {hint}",
+      realName: "Định dạng họ tên thật không đúng. {hint}",
+      phone: "Định dạng số điện thoại không đúng: nhập (min) - (max) chữ số.",
+      email: "Định dạng email không đúng. {hint}",
+    },
     patterns: {
       0: "Nhập (min) - (max) ký tự",
       1: "Bắt đầu bằng chữ cái, tiếp theo là chữ cái hoặc chữ số, (min) - (max) ký tự",
@@ -189,11 +265,22 @@ export function describeIssue(issue: FieldIssue, language: Language, fieldLabel?
     case "mismatch":
       return messages.mismatch;
     case "pattern":
-      // An unknown patternId validates as family 0 (see compileAcceptedPattern), so it reads as family 0.
-      return formatRuleMessage(
-        messages.patterns[issue.patternId] ?? messages.patterns[0]!,
-        issue.min,
-        issue.max,
-      );
+      return patternMessage(messages, issue);
   }
+}
+
+function patternMessage(messages: RuleMessages, issue: Extract<FieldIssue, { kind: "pattern" }>): string {
+  // An unknown patternId validates as family 0 (see compileAcceptedPattern), so it reads as family 0.
+  const hint = formatRuleMessage(
+    messages.patterns[issue.patternId] ?? messages.patterns[0]!,
+    issue.min,
+    issue.max,
+  );
+  const kind = FIELD_KINDS[issue.field];
+  if (kind === undefined) return hint;
+  // A phone number is only ever wrong by its digits; a password of the wrong length says only that.
+  const template =
+    kind === "password" && issue.cause === "length" ? messages.fields.passwordLength : messages.fields[kind];
+  // A function replacer, so that "$&" in a merchant's text is not read as a replacement pattern.
+  return formatRuleMessage(template, issue.min, issue.max).replaceAll("{hint}", () => hint);
 }

@@ -2,7 +2,15 @@ import { compileAcceptedPattern, type FieldRule } from "./field-rule.ts";
 
 export type FieldIssue =
   | { kind: "empty"; field: string }
-  | { kind: "pattern"; field: string; patternId: number; min: number; max: number }
+  | {
+      kind: "pattern";
+      field: string;
+      patternId: number;
+      min: number;
+      max: number;
+      /** Which check failed: the length bounds or the pattern. Absent from issues built by hand. */
+      cause?: "length" | "format";
+    }
   | { kind: "mismatch"; field: string; other: string };
 
 // Counts like `[...value].length` (code points, so an emoji or a CJK extension character is one) without
@@ -13,8 +21,15 @@ function codePointLength(value: string): number {
   return length;
 }
 
-function patternIssue(field: string, rule: FieldRule): FieldIssue {
-  return { kind: "pattern", field, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
+function patternIssue(field: string, rule: FieldRule, cause: "length" | "format"): FieldIssue {
+  return {
+    kind: "pattern",
+    field,
+    patternId: rule.patternId,
+    min: rule.minLength,
+    max: rule.maxLength,
+    cause,
+  };
 }
 
 /**
@@ -28,13 +43,13 @@ export function validateField(
 ): FieldIssue | null {
   if (!rule?.enabled) return null;
   // The server hands over parsed JSON whose types are not guaranteed: reject, rather than crash or pass.
-  if (value != null && typeof value !== "string") return patternIssue(field, rule);
+  if (value != null && typeof value !== "string") return patternIssue(field, rule, "format");
   const text = value ?? "";
   if (text === "") return rule.required ? { kind: "empty", field } : null;
   const length = codePointLength(text);
   // Length first: it is cheap and bounds the input an operator-written regex ever sees.
-  const valid = length >= rule.minLength && length <= rule.maxLength && compileAcceptedPattern(rule)(text);
-  return valid ? null : patternIssue(field, rule);
+  if (length < rule.minLength || length > rule.maxLength) return patternIssue(field, rule, "length");
+  return compileAcceptedPattern(rule)(text) ? null : patternIssue(field, rule, "format");
 }
 
 /**

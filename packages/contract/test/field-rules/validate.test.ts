@@ -40,9 +40,9 @@ describe("validateField", () => {
   it("reports the pattern and bounds when the pattern or the length fails", () => {
     const digits = rule({ patternId: 6, minLength: 4, maxLength: 6 });
     const issue = { kind: "pattern", field: "pin", patternId: 6, min: 4, max: 6 };
-    expect(validateField("pin", "12a4", digits)).toEqual(issue);
-    expect(validateField("pin", "123", digits)).toEqual(issue);
-    expect(validateField("pin", "1234567", digits)).toEqual(issue);
+    expect(validateField("pin", "12a4", digits)).toEqual({ ...issue, cause: "format" });
+    expect(validateField("pin", "123", digits)).toEqual({ ...issue, cause: "length" });
+    expect(validateField("pin", "1234567", digits)).toEqual({ ...issue, cause: "length" });
     expect(validateField("pin", "1234", digits)).toBeNull();
   });
 

@@ -6,7 +6,7 @@ export function createVendorRepository(db: Queryable) {
     /** Enabled vendors in display order. */
     list: (merchantCode: string) =>
       db.query<Vendor>(
-        `SELECT vassalage, display_name AS "displayName", game_type AS "gameType", logo
+        `SELECT vassalage, display_name AS "displayName", game_type AS "gameType", logo, wallet
            FROM vendors WHERE merchant_code = $1 AND enabled ORDER BY sort, id`,
         [merchantCode],
       ),

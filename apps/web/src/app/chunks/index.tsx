@@ -19,7 +19,7 @@ const DownloadView = lazy(() =>
 
 export const HelpCentrePage = () => (
   <Suspense fallback={null}>
-    <HelpCentreView />
+    <HelpCentreView banner={<BannerCarousel group="w_help" />} />
   </Suspense>
 );
 export const DownloadPage = () => (

@@ -1,4 +1,2 @@
-// The "seamless" part of the build.
-import { UnavailablePage } from "#app/features/unavailable/unavailable-page.tsx";
-
-export const Page = () => <UnavailablePage feature="seamless" />;
+// The "seamless" part of the build: the games that play straight from the main balance.
+export { SeamlessPage as Page } from "#app/features/games/seamless-page.tsx";

@@ -5,6 +5,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
 import { agentCentreOn } from "#app/features/agent-centre/availability.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
+import { seamlessVendors } from "#app/features/games/seamless-vendors.ts";
 import { useHelpTopics } from "#app/features/help/api.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Link } from "#app/lib/router.tsx";
@@ -14,6 +15,8 @@ import { useModules, useResource, useSiteStatus } from "#app/lib/site-status.ts"
 export function Footer() {
   const { t } = useTranslation();
   const { data: menus = [] } = useGameMenus();
+  // The seamless area is offered while at least one vendor's games play from the main balance.
+  const seamless = seamlessVendors(menus).length > 0;
   const { data: topics = [] } = useHelpTopics();
   const { site } = useSiteStatus().info;
   const servicePath = useCustomerServicePath();
@@ -35,6 +38,11 @@ export function Footer() {
                 </li>
               ) : null;
             })}
+            {seamless ? (
+              <li>
+                <Link to={paths.seamless}>{t("features.seamless")}</Link>
+              </li>
+            ) : null}
           </ul>
         </section>
         <section>

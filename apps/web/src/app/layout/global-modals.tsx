@@ -70,11 +70,11 @@ export default function GlobalModals() {
       return <TrialWarningModal onClose={close} />;
     case "avatar":
       return <AvatarModal onClose={close} />;
-    case "login":
+    case "loginPopupModal":
       return <LoginModal onClose={close} />;
-    case "register":
+    case "registerModal":
       return <RegisterModal onClose={close} />;
-    case "registerSuccess":
+    case "registerSuccessModal":
       return <RegisterSuccessModal onClose={close} />;
     case "forgotPassword":
       return <ForgotPasswordModal onClose={close} />;

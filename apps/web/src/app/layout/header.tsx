@@ -26,7 +26,7 @@ function VisitorActions() {
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
-          useUiStore.getState().openModal("login");
+          useUiStore.getState().openModal("loginPopupModal");
         }}
       >
         {t("header.login")}

@@ -89,7 +89,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         ) : null}
         <main id="content" className="site__main">
           {layout.banner ? <BannerCarousel group={layout.banner} /> : null}
-          {layout.banner === "w_home" ? <HeadlineTicker /> : null}
+          {layout.banner === "w_home" || layout.banner === "w_help" ? <HeadlineTicker /> : null}
           {/* A page that throws shows the error page inside the frame; moving on tries again. */}
           <RouteErrorBoundary resetKey={pathname}>
             <Suspense fallback={null}>{children}</Suspense>
@@ -101,7 +101,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {modal ? <GlobalModals /> : null}
         {member && chatOn ? <ChatHost /> : null}
-        {layout.banner === "w_home" && pathname !== "/help" ? <PopupNotices /> : null}
+        {layout.banner === "w_home" ? <PopupNotices /> : null}
       </Suspense>
     </div>
   );

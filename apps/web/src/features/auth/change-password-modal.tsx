@@ -55,7 +55,7 @@ export function ChangePasswordModal({ onClose }: { onClose(): void }) {
       });
       // The server ended every session of the account, this one included.
       endSession();
-      useUiStore.getState().openModal("login", { notice: "passwordChanged" });
+      useUiStore.getState().openModal("loginPopupModal", { notice: "passwordChanged" });
     } catch (error) {
       form.fail(error);
     } finally {

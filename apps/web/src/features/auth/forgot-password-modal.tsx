@@ -33,7 +33,7 @@ export function ForgotPasswordModal({ onClose }: { onClose(): void }) {
           <button
             type="button"
             className="auth-link"
-            onClick={() => useUiStore.getState().openModal("login")}
+            onClick={() => useUiStore.getState().openModal("loginPopupModal")}
           >
             {t("auth.backToLogin")}
           </button>

@@ -70,7 +70,7 @@ export function LoginPanel({
             <button
               type="button"
               className="auth-link"
-              onClick={() => useUiStore.getState().openModal("register")}
+              onClick={() => useUiStore.getState().openModal("registerModal")}
             >
               {t("auth.registerNow")}
             </button>

@@ -49,7 +49,7 @@ export function RegisterPanel({ inModal }: { inModal: boolean }) {
               <button
                 type="button"
                 className="auth-link"
-                onClick={() => useUiStore.getState().openModal("login")}
+                onClick={() => useUiStore.getState().openModal("loginPopupModal")}
               >
                 {t("header.login")}
               </button>
@@ -73,7 +73,7 @@ export function RegisterPanel({ inModal }: { inModal: boolean }) {
           <button
             type="button"
             className="auth-link"
-            onClick={() => useUiStore.getState().openModal("login")}
+            onClick={() => useUiStore.getState().openModal("loginPopupModal")}
           >
             {t("header.login")}
           </button>

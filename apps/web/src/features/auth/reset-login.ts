@@ -11,7 +11,7 @@ export async function logInAfterReset(username: string, password: string): Promi
   try {
     value = await login({ type: "username", username, password });
   } catch {
-    useUiStore.getState().openModal("login", { notice: "passwordChanged" });
+    useUiStore.getState().openModal("loginPopupModal", { notice: "passwordChanged" });
     return;
   }
   await completeLogin(value, { method: "reset", password });

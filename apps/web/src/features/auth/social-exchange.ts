@@ -12,6 +12,6 @@ export async function finishSocialLogin(code: string): Promise<void> {
     await completeLogin(await socialExchange(code), { method: "social" });
   } catch (error) {
     const errorCode = error instanceof ApiError ? error.errorCode : "social.login.failed";
-    useUiStore.getState().openModal("login", { errorCode });
+    useUiStore.getState().openModal("loginPopupModal", { errorCode });
   }
 }

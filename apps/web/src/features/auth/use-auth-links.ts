@@ -43,7 +43,7 @@ function followLinkInAddress() {
   if (socialCode) {
     void import("./social-exchange.ts").then(({ finishSocialLogin }) => finishSocialLogin(socialCode));
   } else if (socialError) {
-    useUiStore.getState().openModal("login", { errorCode: socialError });
+    useUiStore.getState().openModal("loginPopupModal", { errorCode: socialError });
   } else if (resetCode) {
     const username = (inHash ? hash.get("username") : url.searchParams.get("username")) ?? undefined;
     if (inHash) url.hash = "";

@@ -52,11 +52,15 @@ export type GameListFilter = {
   isGame?: "GAME";
 };
 
-/** A lobby's games, 42 a page, fetched page after page as the player scrolls. */
-export function useGameList(filter: GameListFilter, options: { enabled?: boolean } = {}) {
+/**
+ * A lobby's games, 42 a page (or `pageSize`, for a row that shows a few), fetched page after page as
+ * the player scrolls.
+ */
+export function useGameList(filter: GameListFilter, options: { enabled?: boolean; pageSize?: number } = {}) {
   const { i18n } = useTranslation();
+  const pageSize = options.pageSize ?? GAME_PAGE_SIZE;
   return useInfiniteQuery({
-    queryKey: queryKeys.gameList(filter, i18n.language),
+    queryKey: queryKeys.gameList({ ...filter, pageSize }, i18n.language),
     queryFn: ({ pageParam }) =>
       callApi<typeof gameListCall>(ENDPOINTS.gameList, {
         query: {
@@ -64,7 +68,7 @@ export function useGameList(filter: GameListFilter, options: { enabled?: boolean
           platform: GAME_PLATFORMS,
           ...filter,
           pageNo: pageParam,
-          pageSize: GAME_PAGE_SIZE,
+          pageSize,
         },
       }),
     initialPageParam: 1,

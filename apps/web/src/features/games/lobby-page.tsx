@@ -1,4 +1,3 @@
-import type { GameItem } from "@banca/contract/calls/games";
 import type { GameType } from "@banca/contract/site";
 import { useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -8,10 +7,8 @@ import { Link, useSearchParams } from "#app/lib/router.tsx";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { type MemberGameList, useGameList, useMemberGames, useVendorLanes, useVendorsOf } from "./api.ts";
 import { GameGrid } from "./game-grid.tsx";
-import { launchGame } from "./launch.ts";
-import { PvpRoomPicker } from "./pvp-room-picker.tsx";
+import { useGamePlay } from "./game-play.tsx";
 import { useDebouncedValue } from "./use-debounced-value.ts";
-import { VendorGamesModal } from "./vendor-games-modal.tsx";
 import { WinnerBoard } from "./winner-board.tsx";
 
 type View = "all" | MemberGameList;
@@ -29,8 +26,7 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
   const lanes = useVendorLanes();
   const loggedIn = useSessionStore((state) => state.member !== null);
   const [search, setSearch] = useState("");
-  const [vendorList, setVendorList] = useState<GameItem | null>(null);
-  const [roomGame, setRoomGame] = useState<GameItem | null>(null);
+  const { play, dialogs } = useGamePlay();
   const gameName = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
   // The list shown (all, favourites, recent) sits in the address, like the vendor tab and classify.
@@ -77,15 +73,6 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
     if (next === "all") nextParams.delete("list");
     else nextParams.set("list", next);
     setParams(nextParams, { replace: true });
-  };
-  const play = async (game: GameItem) => {
-    // A PVP card game seats the player in a room: the room picker comes first (members only).
-    if (game.gameType === "PVP" && game.isGame === "GAME") {
-      whenLoggedIn(() => setRoomGame(game));
-      return;
-    }
-    const outcome = await launchGame(game);
-    if (outcome === "vendorList") setVendorList(game);
   };
   const total = games.data?.pages[0]?.totalCount;
 
@@ -181,19 +168,7 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
           empty={t(view === "favourites" ? "lobby.noFavourites" : "lobby.noRecent")}
         />
       )}
-      {vendorList ? (
-        <VendorGamesModal lobby={vendorList} onPlay={play} onClose={() => setVendorList(null)} />
-      ) : null}
-      {roomGame ? (
-        <PvpRoomPicker
-          game={roomGame}
-          onClose={() => setRoomGame(null)}
-          onEnter={(game, roomId) => {
-            setRoomGame(null);
-            void launchGame(game, { roomId });
-          }}
-        />
-      ) : null}
+      {dialogs}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BrandLogo } from "#app/components/site/brand-logo.tsx";
 import { LanguagePicker } from "#app/components/site/language-picker.tsx";
 import { paths } from "#app/config/paths.ts";
@@ -6,8 +7,11 @@ import { Link, useLocation, useNavigate } from "#app/lib/router.tsx";
 import { useHelpTopics } from "./api.ts";
 import { HelpTopicsView } from "./help-topics-view.tsx";
 
-/** /helpmc: the help centre on its own page, without the site frame (linked from apps and e-mails). */
-export function HelpCentrePage() {
+/**
+ * /helpmc: the help centre on its own page, without the site frame (linked from apps and e-mails);
+ * `banner` is the help banners (w_help) the app layer places above the topics.
+ */
+export function HelpCentrePage({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -24,6 +28,7 @@ export function HelpCentrePage() {
         </Link>
       </header>
       <main className="help-centre__main">
+        {banner}
         {isPending ? (
           <div className="help__loading" aria-busy="true" />
         ) : (

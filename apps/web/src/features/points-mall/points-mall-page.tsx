@@ -84,7 +84,11 @@ export function PointsMallPage() {
       ) : (
         <EmptyState title={t("pointMall.loginTitle")}>
           <p>{t("pointMall.loginText")}</p>
-          <button type="button" className="button button--primary" onClick={() => openModal("login")}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openModal("loginPopupModal")}
+          >
             {t("pointMall.login")}
           </button>
         </EmptyState>

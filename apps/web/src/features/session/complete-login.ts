@@ -5,6 +5,7 @@ import { navigate } from "#app/lib/router.tsx";
 import { endSession, type MemberInfo, useSessionStore } from "#app/stores/session-store.ts";
 import { type ModalName, type ModalOptions, useUiStore } from "#app/stores/ui-store.ts";
 import { fetchMemberInfo, memberInfoQuery } from "./api.ts";
+import { markContractCheckDue } from "./contract-check-when-shown.ts";
 
 /** How the player got their token; SMS and social logins never know a password to judge. */
 export type LoginMethod =
@@ -20,7 +21,7 @@ export type LoginMethod =
 const DEFAULT_PASSWORD = "123456";
 
 // Modals that lead to a login: they close once it succeeded.
-const ENTRY_MODALS: readonly ModalName[] = ["login", "register"];
+const ENTRY_MODALS: readonly ModalName[] = ["loginPopupModal", "registerModal"];
 
 /**
  * The first-login action (spec part 1 §4) of the ways in that open the account they log in to:
@@ -88,19 +89,11 @@ export async function completeLogin(
     endSession();
     throw error;
   }
+  const welcome = value.firstTimeLogin ? welcomeOptions(how.method, value.userName) : null;
+  // An agent's contract requests awaiting its answer open after its login, unless the welcome of a
+  // new account comes first; they are looked up when the member panel shows the member.
+  markContractCheckDue(welcome === null);
   queryClient.setQueryData(memberInfoQuery().queryKey, member);
   useSessionStore.getState().setMember(member);
-  const welcome = value.firstTimeLogin ? welcomeOptions(how.method, value.userName) : null;
-  if (welcome) ui.openModal("registerSuccess", welcome);
-  else await showContractRequests();
-}
-
-/** An agent's contract requests awaiting its answer open after its login; their code loads only then. */
-async function showContractRequests() {
-  try {
-    const check = await import("#app/features/agent-centre/contracts/requests-check.ts");
-    await check.showContractRequests();
-  } catch {
-    // The requests wait on the agent centre's contract pages.
-  }
+  if (welcome) ui.openModal("registerSuccessModal", welcome);
 }

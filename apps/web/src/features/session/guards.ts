@@ -12,7 +12,7 @@ export function requireLogin(): boolean {
   const { token, member, passwordChangeDue } = useSessionStore.getState();
   if (member) return true;
   const { openModal } = useUiStore.getState();
-  if (!token) openModal("login");
+  if (!token) openModal("loginPopupModal");
   else if (passwordChangeDue) openModal("changePassword", { forced: true });
   return false;
 }

@@ -9,6 +9,7 @@ import { useModules } from "#app/lib/site-status.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { AvatarMenu } from "./avatar-menu.tsx";
+import { useContractCheckWhenShown } from "./contract-check-when-shown.ts";
 import { MemberLabel } from "./member-label.tsx";
 import { isTrialAccount } from "./session-values.ts";
 
@@ -69,6 +70,7 @@ function MoneyShortcuts() {
 /** The header's member side, replacing the visitor's buttons once the login state is on. */
 export default function MemberArea() {
   const member = useSessionStore((state) => state.member);
+  useContractCheckWhenShown(member?.id);
   if (!member) return null;
   return (
     <div className="member-area" data-testid="member-area">

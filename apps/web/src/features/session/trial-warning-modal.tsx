@@ -28,7 +28,7 @@ export function TrialWarningModal({ onClose }: { onClose(): void }) {
         onConfirm={async () => {
           await signOut();
           // The registration form takes this dialog's place.
-          useUiStore.getState().openModal("register");
+          useUiStore.getState().openModal("registerModal");
         }}
       />
     </Modal>
