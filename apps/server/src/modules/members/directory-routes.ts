@@ -41,8 +41,8 @@ export function memberDirectoryAdminRoutes(app: FastifyInstance, deps: AdminDeps
     {
       method: "GET",
       url: "/admin/api/members",
+      permission: "members.read",
       summary: "Search members by username, phone, e-mail, real name, agent, status and registration day",
-      // permission: members.read
       query: searchQuery,
       value: memberPageSchema,
       personalData: { shows: "members' real names, e-mail addresses and mobile numbers" },
@@ -98,7 +98,7 @@ export function memberDirectoryAdminRoutes(app: FastifyInstance, deps: AdminDeps
       url: "/admin/api/members/detail",
       summary:
         "One member: profile, wallets, recent ledger and bets, sessions, log-in addresses, bonuses, notes",
-      // permission: members.read
+      permission: "members.read",
       query: z.object({ username }),
       value: memberDetailSchema,
       personalData: {
@@ -116,8 +116,8 @@ export function memberDirectoryAdminRoutes(app: FastifyInstance, deps: AdminDeps
     {
       method: "POST",
       url: "/admin/api/members/notes",
+      permission: "members.write",
       summary: "Adds a note to a member's page",
-      // permission: members.write
       body: z.object({ username, body: z.string().trim().min(1).max(2000) }),
       value: memberNoteSchema,
     },
@@ -131,8 +131,8 @@ export function memberDirectoryAdminRoutes(app: FastifyInstance, deps: AdminDeps
     {
       method: "POST",
       url: "/admin/api/members/sessions/end",
+      permission: "members.write",
       summary: "Logs a member out everywhere: every session ends",
-      // permission: members.write
       body: z.object({ username, reason: z.string().trim().min(3).max(500) }),
       value: z.object({ username: z.string(), endedSessions: z.number().int() }),
     },
