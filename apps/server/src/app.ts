@@ -46,6 +46,7 @@ import { lotteryRoutes } from "./modules/lottery/routes.ts";
 import { memberAccountRoutes } from "./modules/members/account-routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { memberDirectoryAdminRoutes } from "./modules/members/directory-routes.ts";
+import { memberPasswordResetAdminRoute } from "./modules/members/password-reset-admin-route.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
@@ -268,6 +269,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   rewardBudgetAdminRoutes(app, adminDeps);
   dashboardAdminRoutes(app, adminDeps);
   memberDirectoryAdminRoutes(app, adminDeps);
+  memberPasswordResetAdminRoute(app, adminDeps, verification);
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

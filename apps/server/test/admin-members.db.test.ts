@@ -5,6 +5,7 @@ import { depositToMain, insertMember } from "./support/ledger-fixtures.ts";
 import { operatorCalls, operatorKey } from "./support/operator.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
+import { confirmEmail, outboxFor } from "./support/verification.ts";
 
 /** The audit rows of one action about one target, newest first. */
 const audited = (db: Queryable, action: string, targetId: string) =>
@@ -171,6 +172,31 @@ describe(`the back office's member directory on ${databaseKind}`, () => {
     });
   });
 
+  it("e-mails a password reset to a confirmed address only, showing no password, audited", async () => {
+    const email = `ana.${tag}@example.com`;
+    const before = await t.db.query("SELECT password_hash FROM members WHERE id = $1", [ids.ana]);
+    const unconfirmed = await call("POST", "/admin/api/members/password-reset", { username: name("ana") });
+    expect([unconfirmed.statusCode, unconfirmed.json().errorCode]).toEqual([409, "member.reset.unreachable"]);
+    expect(await outboxFor(t.db, email)).toEqual([]);
+
+    await confirmEmail(t.db, ids.ana);
+    const sent = await call("POST", "/admin/api/members/password-reset", { username: name("ana") });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().value).toEqual({
+      username: name("ana"),
+      sentTo: email,
+      expiredMinutes: expect.any(Number),
+    });
+    const [message] = await outboxFor(t.db, email);
+    expect(message?.text).toMatch(/\b\d{6}\b/);
+    expect(message?.text).toContain(`#resetCode=`);
+    expect(JSON.stringify(sent.json())).not.toMatch(/\b\d{6}\b/);
+    expect(await t.db.query("SELECT password_hash FROM members WHERE id = $1", [ids.ana])).toEqual(before);
+    expect((await audited(t.db, "member.password.reset-sent", String(ids.ana)))[0]?.detail).toMatchObject({
+      sentTo: email,
+    });
+  });
+
   it("refuses bad input and unknown members in the envelope", async () => {
     const refusals: [string, string, unknown, number, string][] = [
       ["GET", "/admin/api/members?pageSize=500", undefined, 400, "request_param_err"],
@@ -181,6 +207,7 @@ describe(`the back office's member directory on ${databaseKind}`, () => {
       ["POST", "/admin/api/members/notes", { username: name("ana"), body: "  " }, 400, "request_param_err"],
       ["POST", "/admin/api/members/notes", { username: "nobody-at-all", body: "x" }, 400, "member.not.found"],
       ["POST", "/admin/api/members/sessions/end", { username: name("ana") }, 400, "request_param_err"],
+      ["POST", "/admin/api/members/password-reset", { username: "nobody-at-all" }, 400, "member.not.found"],
     ];
     for (const [method, url, body, status, code] of refusals) {
       const response = await call(method as "GET" | "POST", url, body);
