@@ -14,6 +14,7 @@ const pendingSchema = z.object({
   redemptions: z.number().int().describe("Points mall redemptions waiting for approval"),
   lotteryResults: z.number().int().describe("Entered results waiting for a second operator's confirmation"),
   chatWaiting: z.number().int(),
+  approvals: z.number().int().describe("Four-eyes requests waiting for a second person"),
 });
 
 const dashboardValue = z.object({
@@ -98,6 +99,7 @@ export function dashboardAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
           redemptions: Number(pending.redemptions),
           lotteryResults: Number(pending.lottery_results),
           chatWaiting: Number(pending.chat_waiting),
+          approvals: Number(pending.approvals),
         },
         series: series.map((row) => dayFigures(row, decimals)),
       };
