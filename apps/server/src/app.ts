@@ -34,8 +34,10 @@ import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { CHAT_SOCKET_OPENAPI_PATHS } from "./modules/chat/openapi-paths.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { announcementAdminRoutes } from "./modules/content/announcement-admin-routes.ts";
 import { createFirstBannerLookup } from "./modules/content/first-banner.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { dashboardAdminRoutes } from "./modules/dashboard/admin-routes.ts";
 import { depositAdminRoutes } from "./modules/deposits/admin-routes.ts";
 import { depositRoutes } from "./modules/deposits/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
@@ -48,10 +50,14 @@ import { lotteryAdminRoutes } from "./modules/lottery/admin-routes.ts";
 import { lotteryRoutes } from "./modules/lottery/routes.ts";
 import { memberAccountRoutes } from "./modules/members/account-routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
+import { memberDirectoryAdminRoutes } from "./modules/members/directory-routes.ts";
+import { memberPasswordResetAdminRoute } from "./modules/members/password-reset-admin-route.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
+import { merchantAdminRoutes } from "./modules/merchants/admin-routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
 import { missionsRoutes } from "./modules/missions/routes.ts";
+import { operatorKeyAdminRoutes } from "./modules/operators/admin-routes.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { pointsRoutes } from "./modules/points/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
@@ -61,6 +67,7 @@ import { recordsRoutes } from "./modules/records/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { regionAdminRoutes } from "./modules/region/admin-routes.ts";
 import { createRegionCheck } from "./modules/region/region-check.ts";
+import { reportAdminRoutes } from "./modules/reports/admin-routes.ts";
 import { rewardBudgetAdminRoutes } from "./modules/reward-budget/admin-routes.ts";
 import { seamlessRoutes } from "./modules/seamless/routes.ts";
 import { securityRoutes } from "./modules/security/routes.ts";
@@ -296,6 +303,13 @@ export async function buildApp({
   rankRoutes(app, { ...deps, db });
   rankAdminRoutes(app, adminDeps);
   rewardBudgetAdminRoutes(app, adminDeps);
+  dashboardAdminRoutes(app, adminDeps);
+  memberDirectoryAdminRoutes(app, adminDeps);
+  memberPasswordResetAdminRoute(app, adminDeps, verification);
+  merchantAdminRoutes(app, adminDeps);
+  operatorKeyAdminRoutes(app, adminDeps);
+  reportAdminRoutes(app, adminDeps);
+  announcementAdminRoutes(app, adminDeps);
   await chatRoutes(
     app,
     { ...deps, db, metrics, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

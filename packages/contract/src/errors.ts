@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   // A transfer to the upline by a member without one.
   "upline.not.found": 400,
   "member.not.found": 400,
+  // An operator's password reset for a member without a confirmed e-mail to send it to.
+  "member.reset.unreachable": 409,
   "password.incorrect": 400,
   "password.unchanged": 400,
   // The account must change its password first (an account its agent opened, the default password):
@@ -70,6 +72,12 @@ export const ERROR_STATUS = {
   // The back office: a missing or unknown operator key, or a merchant the operator may not see.
   "operator.unauthorized": 401,
   "operator.forbidden": 403,
+  // Operator keys of a merchant, managed from the back office.
+  "operator.name.taken": 409,
+  "operator.not.found": 404,
+  // Module switches: an id the merchant's tree lacks; a module with no working feature behind it.
+  "module.unknown": 400,
+  "module.not.built": 409,
   // Back-office staff (decision 081): a wrong username, password or code; too many of them; no live
   // session; a role without the call's permission; a merchant outside the member's scope; a staff
   // cookie without the X-Banca-Staff header (a cross-site request); a used or stale enrolment link.
