@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { Router } from "wouter";
+import { useHashLocation } from "wouter/use-hash-location";
+import { meKey, meQuery } from "#bo/features/auth/api.ts";
+import { LoginPage } from "#bo/features/auth/login-page.tsx";
+import { I18nProvider, useI18n } from "#bo/i18n/i18n.tsx";
+import { ApiError, whenSessionGone } from "#bo/lib/api.ts";
+import { Shell } from "./shell.tsx";
+
+const client = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refused call (403, 404, a bad filter) is an answer, not a hiccup: do not ask again.
+      retry: (count, error) => !(error instanceof ApiError) && count < 2,
+      refetchOnWindowFocus: true,
+      staleTime: 10_000,
+    },
+  },
+});
+
+/** The staff member's session decides the screen: the log-in, or the back office. */
+function Gate() {
+  const { t } = useI18n();
+  const queries = useQueryClient();
+  const me = useQuery(meQuery);
+  useEffect(() => {
+    whenSessionGone(() => {
+      queries.clear();
+      queries.setQueryData(meKey, null);
+    });
+  }, [queries]);
+  if (me.isPending) {
+    return (
+      <p className="splash" role="status">
+        {t("common.loading")}
+      </p>
+    );
+  }
+  if (!me.data) return <LoginPage />;
+  return <Shell me={me.data} />;
+}
+
+export function App() {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <I18nProvider>
+          <Router hook={useHashLocation}>
+            <Gate />
+          </Router>
+        </I18nProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,9 @@
+import { createContext, useContext } from "react";
+import type { Me } from "#bo/features/auth/api.ts";
+
+/** The staff member signed in, for screens that show an action only to those who may take it. */
+export const MeContext = createContext<Me | null>(null);
+
+export function useCan(permission: string) {
+  return useContext(MeContext)?.permissions.includes(permission) ?? false;
+}
