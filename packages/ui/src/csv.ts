@@ -11,7 +11,8 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 function cellText(value: CsvCell) {
   if (value === null || value === undefined) return "";
   const text = String(value);
-  const safe = typeof value === "string" && FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;
+  const safe =
+    typeof value === "string" && FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -49,7 +49,8 @@ export function DailyChart({
     const text = token("--ui-muted");
     const grid = token("--ui-border");
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-    const dayOf = (seconds: number) => format.current.formatDay(new Date(seconds * 1000).toISOString().slice(0, 10));
+    const dayOf = (seconds: number) =>
+      format.current.formatDay(new Date(seconds * 1000).toISOString().slice(0, 10));
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 240),
       height,
@@ -63,7 +64,11 @@ export function DailyChart({
           incrs: [DAY_SECONDS, 2 * DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 28 * DAY_SECONDS],
           values: (_chart, ticks) => ticks.map(dayOf),
         },
-        { ...axis, size: 70, values: (_chart, ticks) => ticks.map((value) => format.current.formatValue(value)) },
+        {
+          ...axis,
+          size: 70,
+          values: (_chart, ticks) => ticks.map((value) => format.current.formatValue(value)),
+        },
       ],
       series: [
         { label: dayLabel, value: (_chart, seconds) => (seconds == null ? "–" : dayOf(seconds)) },
@@ -72,13 +77,16 @@ export function DailyChart({
           stroke: token(line.colorToken),
           width: 2,
           points: { show: days.length <= 31, size: 5, fill: token("--ui-surface") },
-          value: (_chart: uPlot, value: number | null) => (value === null ? "–" : format.current.formatValue(value)),
+          value: (_chart: uPlot, value: number | null) =>
+            value === null ? "–" : format.current.formatValue(value),
         })),
       ],
     };
     const data: uPlot.AlignedData = [days.map(dayToSeconds), ...series.map((line) => line.values)];
     const chart = new uPlot(options, data, element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 240), height }));
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(element.clientWidth, 240), height }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();

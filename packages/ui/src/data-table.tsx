@@ -50,13 +50,13 @@ type Props<Row> = {
 };
 
 const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, unknown>();
+const helper = createColumnHelper<typeof features, object>();
 
 /**
  * The list screen's table: headless TanStack Table for the model, plain semantic markup, filters
  * above it, a pager and a CSV export. Texts come in as props, so every app keeps its own catalogue.
  */
-export function DataTable<Row>(props: Props<Row>) {
+export function DataTable<Row extends object>(props: Props<Row>) {
   const { columns, rows, paging, labels } = props;
   const [exporting, setExporting] = useState(false);
   const tableColumns = useMemo(
@@ -70,7 +70,7 @@ export function DataTable<Row>(props: Props<Row>) {
       ),
     [columns],
   );
-  const table = useTable({ features, columns: tableColumns, data: rows as unknown[] });
+  const table = useTable({ features, columns: tableColumns, data: rows as readonly object[] as object[] });
 
   async function exportCsv() {
     if (!props.csv) return;
@@ -108,7 +108,11 @@ export function DataTable<Row>(props: Props<Row>) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header, index) => (
-                  <th key={header.id} scope="col" className={columns[index]?.numeric ? "ui-numeric" : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={columns[index]?.numeric ? "ui-numeric" : undefined}
+                  >
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 
 /** The opened row of a list, beside it on a desktop and under it on a tablet. */
-export function DetailPanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function DetailPanel({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <aside className="detail" aria-label={title}>

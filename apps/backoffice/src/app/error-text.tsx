@@ -8,8 +8,7 @@ import { ApiError } from "#bo/lib/api.ts";
 export function ErrorText({ error }: { error: unknown }) {
   const { t } = useI18n();
   if (!error) return null;
-  const text =
-    error instanceof ApiError ? `${error.message} (${error.code})` : t("common.failed");
+  const text = error instanceof ApiError ? `${error.message} (${error.code})` : t("common.failed");
   return (
     <p className="error" role="alert">
       {text}

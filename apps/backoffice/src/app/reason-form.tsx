@@ -24,7 +24,15 @@ export function ReasonForm({
   return (
     <form className="stack reason" onSubmit={send}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} name="reason" required minLength={minLength} maxLength={500} rows={2} placeholder={t("common.reasonHint")} />
+      <textarea
+        id={id}
+        name="reason"
+        required
+        minLength={minLength}
+        maxLength={500}
+        rows={2}
+        placeholder={t("common.reasonHint")}
+      />
       <button type="submit" className="danger" disabled={busy}>
         {submit}
       </button>

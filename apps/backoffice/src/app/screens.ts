@@ -1,3 +1,4 @@
+import type { Permission } from "@banca/contract/backoffice/permissions";
 import { type ComponentType, lazy } from "react";
 import type { MessageKey } from "#bo/i18n/i18n.tsx";
 
@@ -9,7 +10,7 @@ import type { MessageKey } from "#bo/i18n/i18n.tsx";
 export type Screen = {
   path: string;
   label: MessageKey;
-  permission: string;
+  permission: Permission;
   component: ComponentType;
 };
 
@@ -49,18 +50,6 @@ export const SCREENS: readonly Screen[] = [
     label: "menu.chat",
     permission: "chat.desk",
     component: lazy(() => import("#bo/features/chat/chat-desk-page.tsx")),
-  },
-  {
-    path: "/members",
-    label: "menu.members",
-    permission: "members.read",
-    component: lazy(() => import("#bo/features/members/members-page.tsx")),
-  },
-  {
-    path: "/settings",
-    label: "menu.settings",
-    permission: "settings.read",
-    component: lazy(() => import("#bo/features/settings/settings-page.tsx")),
   },
   {
     path: "/audit",

@@ -6,7 +6,10 @@ export type MessageKey = keyof typeof en;
 /** Every catalogue has every key of the English one: the compiler keeps them in step. */
 export type Catalogue = Record<MessageKey, string>;
 
-export const LOCALES = { en: { name: "English", messages: en }, "zh-CN": { name: "简体中文", messages: zhCN } };
+export const LOCALES = {
+  en: { name: "English", messages: en },
+  "zh-CN": { name: "简体中文", messages: zhCN },
+};
 export type Locale = keyof typeof LOCALES;
 const KEY = "backoffice.locale";
 
@@ -39,7 +42,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const t = useCallback<Translate>(
     (key, values) => {
       const text: string = LOCALES[locale].messages[key] ?? en[key];
-      return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+      return values
+        ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+        : text;
     },
     [locale],
   );

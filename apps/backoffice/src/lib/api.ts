@@ -55,7 +55,7 @@ export async function adminCall<T>(
   } catch {
     envelope = null;
   }
-  if (!envelope || !envelope.success) {
+  if (!envelope?.success) {
     const code = envelope?.errorCode || `http.${response.status}`;
     if (response.status === 401 && !url.startsWith("/admin/api/staff/")) onSessionGone();
     throw new ApiError(code, envelope?.message || response.statusText, response.status);

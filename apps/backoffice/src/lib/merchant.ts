@@ -22,11 +22,8 @@ export function chooseMerchant(code: string) {
 }
 
 export function useMerchant() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    currentMerchant,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentMerchant);
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { ErrorText } from "#bo/app/error-text.tsx";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { ApiError } from "#bo/lib/api.ts";
-import { ErrorText } from "#bo/app/error-text.tsx";
 import { confirmEnrolment, type Enrolment, login, type Me, meKey, verifyTotp } from "./api.ts";
 
 type Step =

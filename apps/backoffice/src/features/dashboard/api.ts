@@ -1,5 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { Period } from "@banca/ui/period-picker";
+import { queryOptions } from "@tanstack/react-query";
 import { adminCall } from "#bo/lib/api.ts";
 
 type Count = { count: number; amount: string };

@@ -58,9 +58,21 @@ export default function DashboardPage() {
     () =>
       data
         ? [
-            { label: t("dashboard.deposits"), values: data.series.map((day) => Number(day.deposits.amount)), colorToken: "--ui-info" },
-            { label: t("dashboard.withdrawals"), values: data.series.map((day) => Number(day.withdrawals.amount)), colorToken: "--ui-warning" },
-            { label: t("dashboard.ggr"), values: data.series.map((day) => Number(day.ggr)), colorToken: "--ui-success" },
+            {
+              label: t("dashboard.deposits"),
+              values: data.series.map((day) => Number(day.deposits.amount)),
+              colorToken: "--ui-info",
+            },
+            {
+              label: t("dashboard.withdrawals"),
+              values: data.series.map((day) => Number(day.withdrawals.amount)),
+              colorToken: "--ui-warning",
+            },
+            {
+              label: t("dashboard.ggr"),
+              values: data.series.map((day) => Number(day.ggr)),
+              colorToken: "--ui-success",
+            },
           ]
         : [],
     [data, t],

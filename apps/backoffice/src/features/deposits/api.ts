@@ -3,7 +3,13 @@ import { queryOptions } from "@tanstack/react-query";
 import { adminCall } from "#bo/lib/api.ts";
 
 export { DEPOSIT_STATUSES };
-export type Page<Row> = { list: Row[]; pageNo: number; pageSize: number; totalCount: number; totalPages: number };
+export type Page<Row> = {
+  list: Row[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+};
 
 export type Deposit = {
   id: number;
@@ -33,7 +39,11 @@ export const listDeposits = (filter: DepositFilter) =>
   adminCall<Page<Deposit>>("GET", "/admin/api/deposits", { query: filter });
 
 export const depositsQuery = (merchant: string, filter: DepositFilter) =>
-  queryOptions({ queryKey: [merchant, "deposits", filter], queryFn: () => listDeposits(filter), refetchInterval: 30_000 });
+  queryOptions({
+    queryKey: [merchant, "deposits", filter],
+    queryFn: () => listDeposits(filter),
+    refetchInterval: 30_000,
+  });
 
 export const approveDeposit = (orderNo: string) =>
   adminCall<Deposit>("POST", "/admin/api/deposits/approve", { body: { orderNo } });

@@ -1,4 +1,4 @@
-import { DataTable, type DataColumn } from "@banca/ui/data-table";
+import { type DataColumn, DataTable } from "@banca/ui/data-table";
 import { StatusBadge } from "@banca/ui/status-badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -36,9 +36,10 @@ export default function DepositsPage() {
   const filter = { status, pageNo: page, pageSize: PAGE_SIZE };
   const deposits = useQuery({ ...depositsQuery(merchant, filter), placeholderData: keepPreviousData });
   const approve = useAction(approveDeposit, ["deposits"]);
-  const reject = useAction((input: { orderNo: string; reason: string }) => rejectDeposit(input.orderNo, input.reason), [
-    "deposits",
-  ]);
+  const reject = useAction(
+    (input: { orderNo: string; reason: string }) => rejectDeposit(input.orderNo, input.reason),
+    ["deposits"],
+  );
 
   const statusLabel = (value: string) => t(`status.${value}` as MessageKey);
   const needle = search.trim().toLowerCase();
@@ -68,11 +69,18 @@ export default function DepositsPage() {
         cell: (row) => t(`deposits.type.${row.paymentType}` as MessageKey),
         csv: (row) => row.paymentType,
       },
-      { id: "depositor", header: t("deposits.depositor"), cell: (row) => row.depositorName, csv: (row) => row.depositorName },
+      {
+        id: "depositor",
+        header: t("deposits.depositor"),
+        cell: (row) => row.depositorName,
+        csv: (row) => row.depositorName,
+      },
       {
         id: "status",
         header: t("common.status"),
-        cell: (row) => <StatusBadge tone={statusTone(row.status)} label={statusLabel(row.status)} />,
+        cell: (row) => (
+          <StatusBadge tone={statusTone(row.status)} label={t(`status.${row.status}` as MessageKey)} />
+        ),
         csv: (row) => row.status,
       },
       {
@@ -138,7 +146,10 @@ export default function DepositsPage() {
             items={[
               [t("common.member"), open.username],
               [t("common.amount"), `${open.amount} ${open.currency}`],
-              [t("common.status"), <StatusBadge key="s" tone={statusTone(open.status)} label={statusLabel(open.status)} />],
+              [
+                t("common.status"),
+                <StatusBadge key="s" tone={statusTone(open.status)} label={statusLabel(open.status)} />,
+              ],
               [t("deposits.type"), t(`deposits.type.${open.paymentType}` as MessageKey)],
               [t("deposits.channel"), `${open.channelId} ${open.vendor}`],
               [t("deposits.bank"), open.bankName],

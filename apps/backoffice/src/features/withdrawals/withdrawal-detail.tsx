@@ -39,10 +39,20 @@ export function WithdrawalDetailPanel({ id, onClose }: { id: number; onClose: ()
               [t("common.amount"), `${row.amount} ${row.currency}`],
               [t("withdrawals.fee"), row.fee],
               [t("withdrawals.payout"), row.payout],
-              [t("common.status"), <StatusBadge key="s" tone={statusTone(row.status)} label={t(`status.${row.status}` as MessageKey)} />],
+              [
+                t("common.status"),
+                <StatusBadge
+                  key="s"
+                  tone={statusTone(row.status)}
+                  label={t(`status.${row.status}` as MessageKey)}
+                />,
+              ],
               [t("withdrawals.card"), `${row.card.providerName} ${row.card.accountNumber}`],
               [t("withdrawals.holder"), row.card.holderName],
-              [t("withdrawals.confirmation"), row.confirmation ? t(`withdrawals.confirmation.${row.confirmation}` as MessageKey) : ""],
+              [
+                t("withdrawals.confirmation"),
+                row.confirmation ? t(`withdrawals.confirmation.${row.confirmation}` as MessageKey) : "",
+              ],
               [t("withdrawals.received"), row.receivedAmount],
               [t("withdrawals.rejectReason"), row.rejectReason],
               [t("withdrawals.resolution"), row.resolutionNote],
@@ -58,7 +68,10 @@ export function WithdrawalDetailPanel({ id, onClose }: { id: number; onClose: ()
               <div className="proofs">
                 {detail.data.proofs.map((proof) => (
                   <a key={proof.id} href={proof.dataUrl} target="_blank" rel="noreferrer">
-                    <img src={proof.dataUrl} alt={t("withdrawals.proofAlt", { time: formatTime(proof.createdAt, locale) })} />
+                    <img
+                      src={proof.dataUrl}
+                      alt={t("withdrawals.proofAlt", { time: formatTime(proof.createdAt, locale) })}
+                    />
                   </a>
                 ))}
               </div>
@@ -68,12 +81,22 @@ export function WithdrawalDetailPanel({ id, onClose }: { id: number; onClose: ()
           {mayDecide ? (
             <div className="stack">
               {row.status === "pending" ? (
-                <button type="button" className="primary" disabled={decide.isPending} onClick={() => decide.mutate({ action: "approve", id })}>
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ action: "approve", id })}
+                >
                   {t("withdrawals.approve")}
                 </button>
               ) : null}
               {row.status === "approved" ? (
-                <button type="button" className="primary" disabled={decide.isPending} onClick={() => decide.mutate({ action: "pay", id })}>
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ action: "pay", id })}
+                >
                   {t("withdrawals.pay")}
                 </button>
               ) : null}
@@ -92,7 +115,12 @@ export function WithdrawalDetailPanel({ id, onClose }: { id: number; onClose: ()
                     <legend>{t("withdrawals.resolve")}</legend>
                     {(["completed", "refunded"] as const).map((value) => (
                       <label key={value}>
-                        <input type="radio" name="outcome" checked={outcome === value} onChange={() => setOutcome(value)} />
+                        <input
+                          type="radio"
+                          name="outcome"
+                          checked={outcome === value}
+                          onChange={() => setOutcome(value)}
+                        />
                         {t(`withdrawals.outcome.${value}`)}
                       </label>
                     ))}

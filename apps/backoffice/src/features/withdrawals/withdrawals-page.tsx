@@ -43,7 +43,13 @@ export default function WithdrawalsPage() {
         cell: (row) => `${row.amount} ${row.currency}`,
         csv: (row) => row.amount,
       },
-      { id: "payout", header: t("withdrawals.payout"), numeric: true, cell: (row) => row.payout, csv: (row) => row.payout },
+      {
+        id: "payout",
+        header: t("withdrawals.payout"),
+        numeric: true,
+        cell: (row) => row.payout,
+        csv: (row) => row.payout,
+      },
       {
         id: "card",
         header: t("withdrawals.card"),
@@ -53,7 +59,9 @@ export default function WithdrawalsPage() {
       {
         id: "status",
         header: t("common.status"),
-        cell: (row) => <StatusBadge tone={statusTone(row.status)} label={statusLabel(row.status)} />,
+        cell: (row) => (
+          <StatusBadge tone={statusTone(row.status)} label={t(`status.${row.status}` as MessageKey)} />
+        ),
         csv: (row) => row.status,
       },
       {
