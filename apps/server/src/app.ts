@@ -33,6 +33,7 @@ import { CHAT_SOCKET_OPENAPI_PATHS } from "./modules/chat/openapi-paths.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { createFirstBannerLookup } from "./modules/content/first-banner.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { dashboardAdminRoutes } from "./modules/dashboard/admin-routes.ts";
 import { depositAdminRoutes } from "./modules/deposits/admin-routes.ts";
 import { depositRoutes } from "./modules/deposits/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
@@ -265,6 +266,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   rankRoutes(app, { ...deps, db });
   rankAdminRoutes(app, adminDeps);
   rewardBudgetAdminRoutes(app, adminDeps);
+  dashboardAdminRoutes(app, adminDeps);
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

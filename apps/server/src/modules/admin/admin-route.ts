@@ -5,6 +5,7 @@ import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { ok } from "#app/http/envelope.ts";
 import { assertNoNulCharacter } from "#app/http/text-input.ts";
+import { type CsvTable, toCsv } from "#app/modules/admin/csv.ts";
 import { type PersonalDataRead, recordPersonalDataRead } from "#app/modules/audit/personal-data-reads.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
@@ -42,6 +43,8 @@ export type AdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | un
   value: z.ZodType;
   /** Set on every call whose answer shows members' personal data: each answer is audited. */
   personalData?: PersonalDataRead;
+  /** Lists: the rows of an answer for `format=csv` (the query takes `csvFormatQuery`). */
+  csv?: (value: never) => CsvTable;
 };
 
 /**
@@ -84,7 +87,7 @@ export function registerAdminRoute<Q extends z.ZodType | undefined, B extends z.
   app.route({
     method: route.method,
     url: route.url,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const operator = await deps.operators.authenticate(singleHeader(request.headers.authorization));
       const code = singleHeader(request.headers.merchant)?.trim();
       if (!code) throw new AppError("request_param_err", "The Merchant header names the merchant to work on");
@@ -114,6 +117,13 @@ export function registerAdminRoute<Q extends z.ZodType | undefined, B extends z.
           filter: route.method === "GET" ? query : body,
           value,
         });
+      }
+      if (route.csv && (query as { format?: string } | undefined)?.format === "csv") {
+        const table = route.csv(value as never);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${table.filename}.csv"`)
+          .send(toCsv(table));
       }
       return ok(value);
     },
