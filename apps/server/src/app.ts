@@ -24,6 +24,8 @@ import { agentContractAdminRoutes } from "./modules/agent-contracts/admin-routes
 import { agentContractRoutes } from "./modules/agent-contracts/routes.ts";
 import { agentBillAdminRoutes } from "./modules/agent-payouts/admin-routes.ts";
 import { agentBillRoutes } from "./modules/agent-payouts/routes.ts";
+import { approvalAdminRoutes } from "./modules/approvals/admin-routes.ts";
+import { createApprovalService } from "./modules/approvals/service.ts";
 import { bettingRecordsRoutes } from "./modules/betting-records/routes.ts";
 import { bgsRoutes } from "./modules/bgs/routes.ts";
 import { bonusForfeitRoutes } from "./modules/bonus/forfeit-routes.ts";
@@ -69,6 +71,8 @@ import { createSessionService } from "./modules/sessions/service.ts";
 import { SOCIAL_REDIRECT_PATHS } from "./modules/social/openapi-paths.ts";
 import { socialRoutes } from "./modules/social/routes.ts";
 import { createSocialSetup } from "./modules/social/setup.ts";
+import { staffRoutes } from "./modules/staff/routes.ts";
+import { createStaffService } from "./modules/staff/service.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { transferUplineRoutes } from "./modules/transfer-upline/routes.ts";
 import { trialRoutes } from "./modules/trial/routes.ts";
@@ -184,11 +188,12 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
     region,
     validateResponses: config.VALIDATE_RESPONSES,
   };
-  // The back office: operator keys instead of member sessions (see modules/admin/admin-route.ts).
+  // The back office: operator keys or staff sessions instead of member sessions (modules/admin/admin-route.ts).
   const adminDeps: AdminDeps = {
     db,
     merchants,
     operators: createOperatorService(db, { demo }),
+    staff: createStaffService(db),
     validateResponses: config.VALIDATE_RESPONSES,
   };
   const outbox = createOutbox(db);
@@ -252,6 +257,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   agentContractRoutes(app, { ...deps, db });
   agentContractAdminRoutes(app, adminDeps);
   adminRoutes(app, adminDeps);
+  staffRoutes(app, { ...adminDeps, publicUrl: config.PUBLIC_URL });
+  approvalAdminRoutes(app, adminDeps, createApprovalService(db));
   seamlessRoutes(app, { db, merchants, validateResponses: config.VALIDATE_RESPONSES });
   launchRoutes(app, { ...deps, db, demo: config.DEMO === true });
   lotteryRoutes(app, { ...deps, db });

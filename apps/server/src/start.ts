@@ -11,6 +11,7 @@ import { missingClientSecrets } from "./modules/social/provider-settings.ts";
 import { loadMerchantConfigs } from "./seed/merchant-configs.ts";
 import { seedDemoAgentTeams } from "./seed/seed-demo-agent-team.ts";
 import { seedDemoRaffles } from "./seed/seed-demo-raffles.ts";
+import { disableDemoStaff, seedDemoStaff } from "./seed/seed-demo-staff.ts";
 import { seedMerchants } from "./seed/seed-merchant.ts";
 
 /** What a start did to its database. */
@@ -62,6 +63,8 @@ export async function prepareDatabase(
   const demoTeams = config.DEMO ? await seedDemoAgentTeams(db, merchantConfigs) : [];
   // A running lucky draw and one drawn a week ago, with tickets of the demo's players (decision 066).
   if (config.DEMO) await seedDemoRaffles(db, merchantConfigs);
+  // The demo's back-office staff, enrolled with the TOTP secrets the README publishes (decision 081).
+  if (config.DEMO) await seedDemoStaff(db);
   const operators = createOperatorService(db, { demo: config.DEMO });
   const disabledOperators: string[] = [];
   if (config.BOOTSTRAP_OPERATOR_KEY) {
@@ -69,7 +72,10 @@ export async function prepareDatabase(
   } else if (await operators.disable("bootstrap")) {
     disabledOperators.push("bootstrap");
   }
-  if (!config.DEMO) disabledOperators.push(...(await operators.disableHoldersOf(DEMO_OPERATOR_KEY)));
+  if (!config.DEMO) {
+    disabledOperators.push(...(await operators.disableHoldersOf(DEMO_OPERATOR_KEY)));
+    disabledOperators.push(...(await disableDemoStaff(db)));
+  }
   return { applied, seeded, disabledOperators, ...(demoTeams.length > 0 ? { demoTeams } : {}) };
 }
 

@@ -70,6 +70,22 @@ export const ERROR_STATUS = {
   // The back office: a missing or unknown operator key, or a merchant the operator may not see.
   "operator.unauthorized": 401,
   "operator.forbidden": 403,
+  // Back-office staff (decision 081): a wrong username, password or code; too many of them; no live
+  // session; a role without the call's permission; a merchant outside the member's scope; a staff
+  // cookie without the X-Banca-Staff header (a cross-site request); a used or stale enrolment link.
+  "staff.login.failed": 401,
+  "staff.login.locked": 429,
+  "staff.session.expired": 401,
+  "staff.forbidden": 403,
+  "staff.merchant.forbidden": 403,
+  "staff.header.required": 403,
+  "staff.enrolment.invalid": 400,
+  "staff.username.taken": 409,
+  "staff.not.found": 404,
+  // Four-eyes approvals: none such, already decided, or the requester deciding its own request.
+  "approval.not.found": 404,
+  "approval.decided": 409,
+  "approval.same.person": 403,
   // Payment password, bank cards and withdrawals (the first two codes are the original platform's).
   "not.exists.payment.password": 400,
   "invalid.payment.pw": 400,

@@ -220,6 +220,18 @@ export const merchantConfigSchema = z
     rewardBudget: rewardBudgetConfigSchema.prefault({}),
     /** What counts as a valid bet for every turnover figure (decision 076); defaults when absent. */
     validBets: validBetsConfigSchema.prefault({}),
+    /**
+     * The back office (decision 081): a balance adjustment or bonus grant above this amount waits for
+     * a second person's approval.
+     */
+    backoffice: z
+      .object({
+        approvalThreshold: z
+          .string()
+          .regex(/^\d{1,15}(\.\d+)?$/, "a decimal amount such as 50000.00")
+          .default("50000.00"),
+      })
+      .prefault({}),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
     /** Live chat: messages (texts and images) a member may send in one minute, on all instances together. */

@@ -11,6 +11,7 @@ import { OPERATOR_USAGE, operatorCommand } from "./operator-command.ts";
 import { OUTBOX_USAGE, outboxCommand } from "./outbox-command.ts";
 import { REGION_USAGE, regionCommand } from "./region-command.ts";
 import { REWARDS_USAGE, rewardsCommand } from "./rewards-command.ts";
+import { STAFF_USAGE, staffCommand } from "./staff-command.ts";
 import { WITHDRAWALS_USAGE, withdrawalsCommand } from "./withdrawals-command.ts";
 
 export const OPS_USAGE = `Usage: npm run ops -- <command>
@@ -27,10 +28,15 @@ ${MEMBER_USAGE}
 ${MESSAGE_USAGE}
 ${OPERATOR_USAGE}
 ${REGION_USAGE}
-${REWARDS_USAGE}`;
+${REWARDS_USAGE}
+${STAFF_USAGE}`;
 
 /** Operator commands; each returns the lines to print, or throws with a message for the operator. */
-export async function runOpsCommand(db: Database, args: readonly string[]): Promise<string[]> {
+export async function runOpsCommand(
+  db: Database,
+  args: readonly string[],
+  options: { publicUrl?: string | undefined } = {},
+): Promise<string[]> {
   const merchants = createMerchantRepository(db);
   const [command, ...rest] = args;
   switch (command) {
@@ -70,6 +76,8 @@ export async function runOpsCommand(db: Database, args: readonly string[]): Prom
       return regionCommand(db, rest);
     case "rewards":
       return rewardsCommand(db, rest);
+    case "staff":
+      return staffCommand(db, rest, options);
     default:
       throw new Error(OPS_USAGE);
   }

@@ -63,6 +63,7 @@ function settingsOf(config: MerchantConfig): MerchantSettings {
     freePlay: config.freePlay,
     rewardBudget: config.rewardBudget,
     validBets: config.validBets,
+    backoffice: config.backoffice,
   };
 }
 

@@ -11,25 +11,34 @@ import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
 import type { Operator } from "#app/modules/operators/repository.ts";
 import type { OperatorService } from "#app/modules/operators/service.ts";
+import { type AdminCaller, authenticateCaller, mayWorkOn } from "#app/modules/staff/caller.ts";
+import type { StaffService } from "#app/modules/staff/service.ts";
 
 export type AdminDeps = {
   db: Database;
   merchants: MerchantService;
   operators: OperatorService;
+  staff: StaffService;
   /** Holds answers to their route's `value` schema (the suites and development), as contract calls are. */
   validateResponses?: boolean;
 };
 
 export type AdminContext<Q, B> = {
   request: FastifyRequest;
+  /**
+   * Who acts: the key's operator, or for a staff member the operator row it acts through (its own
+   * id, `actor` staff:<username>, `merchantCode` the merchant it works on unless it may see all).
+   */
   operator: Operator;
+  /** The staff member, when a staff session made the call. */
+  caller: AdminCaller;
   /** The merchant named by the `Merchant` header, one the operator may see. */
   merchant: Merchant;
   query: Q;
   body: B;
 };
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type AdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
   method: "GET" | "POST";
@@ -53,7 +62,8 @@ export type AdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | un
  */
 export const ADMIN_ROUTES = new Map<string, AdminRoute<z.ZodType | undefined, z.ZodType | undefined>>();
 
-function parse<S extends z.ZodType | undefined>(schema: S | undefined, input: unknown): Output<S> {
+/** Validates a route's query or body against its schema; a failure is `request_param_err`. */
+export function parse<S extends z.ZodType | undefined>(schema: S | undefined, input: unknown): Output<S> {
   if (!schema) return undefined as Output<S>;
   assertNoNulCharacter(input);
   const result = schema.safeParse(input ?? {});
@@ -69,13 +79,14 @@ function parse<S extends z.ZodType | undefined>(schema: S | undefined, input: un
 
 const singleHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** An operator's actor name in the audit log. */
-export const operatorActor = (operator: Operator) => `operator:${operator.name}`;
+/** An operator's actor name in the audit log: `operator:<name>`, or `staff:<username>` for staff. */
+export const operatorActor = (operator: Operator) => operator.actor ?? `operator:${operator.name}`;
 
 /**
- * Registers a back-office route: the operator's key (`Authorization: Bearer <key>`), the merchant
- * of the `Merchant` header (required, and one the operator may see), validated input, and the
- * answer in the same envelope as the site's calls.
+ * Registers a back-office route: the operator's key (`Authorization: Bearer <key>`) or a staff
+ * session (cookie and `X-Banca-Staff: 1`, a role with the route's permission, decision 081), the
+ * merchant of the `Merchant` header (required, and one the caller may see), validated input, and
+ * the answer in the same envelope as the site's calls.
  */
 export function registerAdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
   app: FastifyInstance,
@@ -88,16 +99,15 @@ export function registerAdminRoute<Q extends z.ZodType | undefined, B extends z.
     method: route.method,
     url: route.url,
     handler: async (request, reply) => {
-      const operator = await deps.operators.authenticate(singleHeader(request.headers.authorization));
+      const caller = await authenticateCaller(deps, request, route.permission);
       const code = singleHeader(request.headers.merchant)?.trim();
       if (!code) throw new AppError("request_param_err", "The Merchant header names the merchant to work on");
-      if (operator.merchantCode !== null && operator.merchantCode !== code) {
-        throw new AppError("operator.forbidden", "This operator may not work on that merchant");
-      }
+      mayWorkOn(caller, code);
       const merchant = await deps.merchants.resolve(code, undefined);
+      const operator = caller.kind === "operator" ? caller.operator : caller.actingAs(merchant.code);
       const query = parse<Q>(route.query, request.query);
       const body = parse<B>(route.body, request.body);
-      const value = await handler({ request, operator, merchant, query, body });
+      const value = await handler({ request, operator, caller, merchant, query, body });
       if (deps.validateResponses) {
         const checked = route.value.safeParse(value);
         if (!checked.success) {

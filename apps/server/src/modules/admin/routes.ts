@@ -1,7 +1,9 @@
+import { pendingApprovalSchema } from "@banca/contract/backoffice/approvals";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "#app/http/app-error.ts";
 import { createAdjustmentService } from "#app/modules/adjustments/service.ts";
+import { createApprovalService } from "#app/modules/approvals/service.ts";
 import { readAudit } from "#app/modules/audit/audit-log.ts";
 import { createJobRepository } from "#app/modules/jobs/repository.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
@@ -68,6 +70,7 @@ const failedJobsValue = operatorList(
 /** The back office's general routes; each money domain registers its own next to its module. */
 export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const adjustments = createAdjustmentService(deps.db);
+  const approvals = createApprovalService(deps.db);
 
   registerAdminRoute(
     app,
@@ -105,11 +108,13 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "POST",
       url: "/admin/api/balance/adjust",
       permission: "balance.adjust",
-      summary: "Credits or debits a member's main wallet with a reason",
+      summary:
+        "Credits or debits a member's main wallet with a reason; above the merchant's approval threshold it waits for a second person (pending)",
       body: adjustmentBody,
-      value: adjustmentValue,
+      value: z.union([adjustmentValue, pendingApprovalSchema]),
     },
-    ({ operator, merchant, body }) =>
+    async ({ operator, merchant, body }) =>
+      (await approvals.gate(merchant, "balance.adjust", body, operator)) ??
       adjustments.adjust(merchant, { ...body, actor: operatorActor(operator) }),
   );
 

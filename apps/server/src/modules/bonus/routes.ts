@@ -1,7 +1,9 @@
+import { pendingApprovalSchema } from "@banca/contract/backoffice/approvals";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { decimalAmount } from "#app/modules/admin/answer-schemas.ts";
+import { createApprovalService } from "#app/modules/approvals/service.ts";
 import { createBonusService, MAX_TURNOVER_MULTIPLIER } from "./service.ts";
 
 const grantBody = z.object({
@@ -19,6 +21,7 @@ const grantBody = z.object({
 /** The back office's bonus routes. */
 export function bonusAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const bonuses = createBonusService(deps.db);
+  const approvals = createApprovalService(deps.db);
   registerAdminRoute(
     app,
     deps,
@@ -26,17 +29,24 @@ export function bonusAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       method: "POST",
       url: "/admin/api/bonus/grant",
       permission: "bonus.grant",
-      summary: "Credits a bonus to a member's main wallet from the bonus expense, with a reason",
+      summary:
+        "Credits a bonus to a member's main wallet from the bonus expense, with a reason; above the merchant's approval threshold it waits for a second person (pending)",
       body: grantBody,
-      value: z.object({
-        entryId: z.number().int(),
-        reference: z.string(),
-        replayed: z.boolean().describe("true when the reference had granted it already: nothing moved again"),
-        balance: decimalAmount.describe("The main wallet's balance after the grant"),
-        requiredTurnover: decimalAmount.describe("Turnover the member must wager before withdrawing it"),
-      }),
+      value: z.union([
+        pendingApprovalSchema,
+        z.object({
+          entryId: z.number().int(),
+          reference: z.string(),
+          replayed: z
+            .boolean()
+            .describe("true when the reference had granted it already: nothing moved again"),
+          balance: decimalAmount.describe("The main wallet's balance after the grant"),
+          requiredTurnover: decimalAmount.describe("Turnover the member must wager before withdrawing it"),
+        }),
+      ]),
     },
-    ({ operator, merchant, body }) =>
+    async ({ operator, merchant, body }) =>
+      (await approvals.gate(merchant, "bonus.grant", body, operator)) ??
       bonuses.grantByOperator(merchant, {
         ...body,
         ...(body.reference === undefined ? {} : { reference: `operator:${body.reference}` }),

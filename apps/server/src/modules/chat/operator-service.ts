@@ -93,7 +93,7 @@ export function createChatDesk(db: Database, bus: ChatBus) {
         }
         await recordAudit(tx, {
           merchantCode: merchant.code,
-          actor: `operator:${operator.name}`,
+          actor: operator.actor ?? `operator:${operator.name}`,
           action: "chat.take",
           targetType: "chat_conversation",
           targetId: String(taken.id),
@@ -152,7 +152,7 @@ export function createChatDesk(db: Database, bus: ChatBus) {
         }
         await recordAudit(tx, {
           merchantCode: merchant.code,
-          actor: `operator:${operator.name}`,
+          actor: operator.actor ?? `operator:${operator.name}`,
           action: "chat.close",
           targetType: "chat_conversation",
           targetId: String(closed.id),

@@ -62,7 +62,7 @@ export function dashboardAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/dashboard",
       summary:
         "Deposits, withdrawals, GGR, NGR and players of today and a period, per day, and the pending queues",
-      // permission: dashboard.read
+      permission: "dashboard.read",
       query: periodQuery,
       value: dashboardValue,
       csv: (value: DashboardValue) => ({

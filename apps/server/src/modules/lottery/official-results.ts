@@ -152,7 +152,7 @@ async function pendingEntry(tx: Queryable, issueId: string): Promise<EntryRow | 
   return entry ?? null;
 }
 
-const actorOf = (operator: Operator) => `operator:${operator.name}`;
+const actorOf = (operator: Operator) => operator.actor ?? `operator:${operator.name}`;
 
 /**
  * Records an operator's entry of an issue's official table, waiting for another operator's

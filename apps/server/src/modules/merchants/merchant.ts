@@ -31,6 +31,7 @@ export type MerchantSettings = Pick<
   | "freePlay"
   | "rewardBudget"
   | "validBets"
+  | "backoffice"
 >;
 
 export type Merchant = {

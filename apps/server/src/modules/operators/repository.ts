@@ -1,6 +1,12 @@
 import type { Queryable } from "#app/db/database.ts";
 
-export type Operator = { id: number; name: string; merchantCode: string | null };
+export type Operator = {
+  id: number;
+  name: string;
+  merchantCode: string | null;
+  /** The audit log's actor when it is not `operator:<name>` (a staff member's `staff:<username>`). */
+  actor?: string;
+};
 
 type OperatorRow = { id: string; name: string; merchant_code: string | null; disabled_at: Date | null };
 
