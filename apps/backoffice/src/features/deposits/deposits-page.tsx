@@ -33,6 +33,8 @@ export default function DepositsPage() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
+  // The opened deposit as last answered: a decided one leaves the pending list but stays in view.
+  const [decided, setDecided] = useState<Deposit | null>(null);
   const filter = { status, pageNo: page, pageSize: PAGE_SIZE };
   const deposits = useQuery({ ...depositsQuery(merchant, filter), placeholderData: keepPreviousData });
   const approve = useAction(approveDeposit, ["deposits"]);
@@ -50,7 +52,8 @@ export default function DepositsPage() {
         text.toLowerCase().includes(needle),
       ),
   );
-  const open = deposits.data?.list.find((row) => row.id === openId) ?? null;
+  const open =
+    deposits.data?.list.find((row) => row.id === openId) ?? (decided?.id === openId ? decided : null);
 
   const columns = useMemo<DataColumn<Deposit>[]>(
     () => [
@@ -170,7 +173,7 @@ export default function DepositsPage() {
                 type="button"
                 className="primary"
                 disabled={approve.isPending}
-                onClick={() => approve.mutate(open.orderNo)}
+                onClick={() => approve.mutate(open.orderNo, { onSuccess: setDecided })}
               >
                 {t("deposits.approve")}
               </button>
@@ -178,7 +181,9 @@ export default function DepositsPage() {
                 label={t("deposits.rejectReason")}
                 submit={t("common.reject")}
                 busy={reject.isPending}
-                onSubmit={(reason) => reject.mutate({ orderNo: open.orderNo, reason })}
+                onSubmit={(reason) =>
+                  reject.mutate({ orderNo: open.orderNo, reason }, { onSuccess: setDecided })
+                }
               />
             </div>
           ) : null}

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { header, signUpNewMember } from "../support/auth.ts";
+import { DEMO_ADMIN, DEMO_FINANCE, openScreen, staffPage } from "../support/backoffice.ts";
+import { expect, test, useLanguage } from "../support/fixtures.ts";
+
+/** A new player's bank transfer of $ 100.00, pending; answers the player and the order number. */
+async function pendingDeposit(page: Page) {
+  await useLanguage(page, "en");
+  const username = await signUpNewMember(page, { prefix: "bod" });
+  await header(page)
+    .getByRole("button", { name: `Account menu for ${username}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Member centre" }).click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  await centre.locator('[data-page="depositv2"]').click();
+  await centre.locator('[data-bank="BOFA"] input[name=bankCode]').check();
+  await centre.getByRole("button", { name: "$ 100.00" }).click();
+  await centre.locator("input[name=depositorName]").fill("Ana Souza");
+  await centre.locator("input[name=transferReference]").fill("BOFA-778102");
+  await centre.getByRole("button", { name: "I have transferred" }).click();
+  const result = centre.getByTestId("deposit-result");
+  await expect(result).toContainText("Pending");
+  const orderNo = (await result.getByTestId("deposit-order-no").innerText()).trim();
+  return { username, orderNo };
+}
+
+test("finance approves a deposit from the queue and the player's balance follows", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { orderNo } = await pendingDeposit(page);
+
+  const staff = await staffPage(browser, DEMO_FINANCE);
+  await openScreen(staff, "Deposits");
+  const row = staff.getByRole("row").filter({ hasText: orderNo });
+  await expect(row).toContainText("Pending");
+  await row.click();
+  const detail = staff.getByRole("complementary", { name: `Deposit ${orderNo}` });
+  await expect(detail).toContainText("Ana Souza");
+  await detail.getByRole("button", { name: "Approve: the money arrived" }).click();
+  await expect(detail).toContainText("Approved");
+
+  await expect(header(page).getByTestId("balance-amount")).toHaveText("$ 100.00", { timeout: 15_000 });
+  await staff.context().close();
+});
+
+test("an adjustment above the threshold waits for a second person, who carries it out", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await useLanguage(page, "en");
+  const username = await signUpNewMember(page, { prefix: "bof" });
+
+  const finance = await staffPage(browser, DEMO_FINANCE);
+  await openScreen(finance, "Approvals");
+  const form = finance.getByRole("form", { name: "Balance adjustment or bonus" });
+  await form.getByLabel("Member").fill(username);
+  await form.getByLabel("Amount").fill("60000.00");
+  await form.getByLabel("Reason").fill("Goodwill for a lost jackpot");
+  await form.getByRole("button", { name: "Submit" }).click();
+  const waiting = form.getByRole("status");
+  await expect(waiting).toContainText("Waiting for a second approval");
+  const approvalId = (await waiting.innerText()).match(/#(\d+)/)?.[1];
+  expect(approvalId).toBeTruthy();
+
+  // The requester cannot approve it.
+  const request = finance.getByRole("row").filter({ hasText: username });
+  await request.click();
+  const mine = finance.getByRole("complementary", { name: `Balance adjustment #${approvalId}` });
+  await mine.getByRole("button", { name: "Approve and carry it out" }).click();
+  await expect(mine.getByRole("alert")).toBeVisible();
+  await page.reload();
+  await expect(header(page).getByTestId("balance-amount")).toHaveText("$ 0.00");
+
+  const admin = await staffPage(browser, DEMO_ADMIN);
+  await openScreen(admin, "Approvals");
+  await admin.getByRole("row").filter({ hasText: username }).click();
+  const theirs = admin.getByRole("complementary", { name: `Balance adjustment #${approvalId}` });
+  await expect(theirs).toContainText("staff:demofinance");
+  await theirs.getByRole("button", { name: "Approve and carry it out" }).click();
+  await expect(admin.getByRole("row").filter({ hasText: username })).toHaveCount(0);
+
+  await page.reload();
+  await expect(header(page).getByTestId("balance-amount")).toHaveText(/60,?000\.00/);
+  await finance.context().close();
+  await admin.context().close();
+});
