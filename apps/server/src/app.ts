@@ -47,6 +47,8 @@ import { lotteryAdminRoutes } from "./modules/lottery/admin-routes.ts";
 import { lotteryRoutes } from "./modules/lottery/routes.ts";
 import { memberAccountRoutes } from "./modules/members/account-routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
+import { memberDirectoryAdminRoutes } from "./modules/members/directory-routes.ts";
+import { memberPasswordResetAdminRoute } from "./modules/members/password-reset-admin-route.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
@@ -274,6 +276,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   rankAdminRoutes(app, adminDeps);
   rewardBudgetAdminRoutes(app, adminDeps);
   dashboardAdminRoutes(app, adminDeps);
+  memberDirectoryAdminRoutes(app, adminDeps);
+  memberPasswordResetAdminRoute(app, adminDeps, verification);
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createStaffService } from "#app/modules/staff/service.ts";
 import { totpCode } from "#app/modules/staff/totp.ts";
-import { insertStaff, STAFF_PASSWORD, staffCalls, staffCookieOf, staffHeaders, staffLogin } from "./support/staff.ts";
+import {
+  insertStaff,
+  STAFF_PASSWORD,
+  staffCalls,
+  staffCookieOf,
+  staffHeaders,
+  staffLogin,
+} from "./support/staff.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
@@ -40,7 +47,9 @@ describe(`staff log-in on ${databaseKind}`, () => {
   it("sets the cookie HttpOnly and SameSite=Strict on /admin, and refuses it without the X-Banca-Staff header", async () => {
     const member = await insertStaff(t.db, "bob", "owner");
     const login = await post(LOGIN, { username: "bob", password: STAFF_PASSWORD });
-    expect(String(login.headers["set-cookie"])).toMatch(/banca_staff=[^;]+; Path=\/admin; HttpOnly; SameSite=Strict/);
+    expect(String(login.headers["set-cookie"])).toMatch(
+      /banca_staff=[^;]+; Path=\/admin; HttpOnly; SameSite=Strict/,
+    );
     const session = await staffLogin(t, member);
 
     const forged = await t.app.inject({ method: "GET", url: ME, headers: { cookie: session } });
@@ -74,12 +83,18 @@ describe(`staff log-in on ${databaseKind}`, () => {
     const accepted = await post(TOTP, { code }, staffHeaders(halfway));
     expect(accepted.statusCode).toBe(200);
     // The step's cookie is spent; a new log-in cannot reuse the same code within its window.
-    expect((await post(TOTP, { code }, staffHeaders(halfway))).json().errorCode).toBe("staff.session.expired");
+    expect((await post(TOTP, { code }, staffHeaders(halfway))).json().errorCode).toBe(
+      "staff.session.expired",
+    );
     const again = staffCookieOf(await post(LOGIN, { username: "carol", password: STAFF_PASSWORD }));
     const replay = await post(TOTP, { code }, staffHeaders(again));
     expect([replay.statusCode, replay.json().errorCode]).toEqual([401, "staff.login.failed"]);
     // The next step's code (an authenticator a little ahead) is still fine.
-    const next = await post(TOTP, { code: totpCode(member.secret, Date.now() + STEP_MS) }, staffHeaders(again));
+    const next = await post(
+      TOTP,
+      { code: totpCode(member.secret, Date.now() + STEP_MS) },
+      staffHeaders(again),
+    );
     expect(next.statusCode).toBe(200);
   });
 
@@ -87,7 +102,11 @@ describe(`staff log-in on ${databaseKind}`, () => {
     await insertStaff(t.db, "dave", "support");
     const from = (ip: string) => ({ "x-banca-staff": "1", "x-forwarded-for": ip });
     for (let attempt = 0; attempt < 5; attempt++) {
-      const failed = await post(LOGIN, { username: "dave", password: `Guess${attempt}xyz` }, from("203.0.113.9"));
+      const failed = await post(
+        LOGIN,
+        { username: "dave", password: `Guess${attempt}xyz` },
+        from("203.0.113.9"),
+      );
       expect(failed.json().errorCode).toBe("staff.login.failed");
     }
     const locked = await post(LOGIN, { username: "dave", password: STAFF_PASSWORD }, from("203.0.113.9"));
@@ -133,7 +152,9 @@ describe(`staff log-in on ${databaseKind}`, () => {
     expect(enrolment.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     const cookie = staffCookieOf(login);
     // The enrolment step opens nothing else, and a log-in step's call does not enrol.
-    expect((await post(TOTP, { code: totpCode(enrolment.secret) }, staffHeaders(cookie))).statusCode).toBe(401);
+    expect((await post(TOTP, { code: totpCode(enrolment.secret) }, staffHeaders(cookie))).statusCode).toBe(
+      401,
+    );
     const enrolled = await post(ENROL, { code: totpCode(enrolment.secret) }, staffHeaders(cookie));
     expect(enrolled.statusCode).toBe(200);
     const { staff: frank, recoveryCodes } = enrolled.json().value;
@@ -161,14 +182,28 @@ describe(`staff log-in on ${databaseKind}`, () => {
     const ownerCall = staffCalls(t, await staffLogin(t, owner));
     const supportCall = staffCalls(t, await staffLogin(t, support));
 
-    const refused = await supportCall("POST", "/admin/api/staff/create", { username: "ivan", role: "owner", merchants: null });
+    const refused = await supportCall("POST", "/admin/api/staff/create", {
+      username: "ivan",
+      role: "owner",
+      merchants: null,
+    });
     expect([refused.statusCode, refused.json().errorCode]).toEqual([403, "staff.forbidden"]);
-    const created = await ownerCall("POST", "/admin/api/staff/create", { username: "ivan", role: "risk", merchants: ["demo"] });
+    const created = await ownerCall("POST", "/admin/api/staff/create", {
+      username: "ivan",
+      role: "risk",
+      merchants: ["demo"],
+    });
     expect(created.json().value.enrolmentLink).toMatch(/^\/backoffice\/#\/enrol\?token=[A-Za-z0-9_-]{43}$/);
-    const taken = await ownerCall("POST", "/admin/api/staff/create", { username: "IVAN", role: "risk", merchants: null });
+    const taken = await ownerCall("POST", "/admin/api/staff/create", {
+      username: "IVAN",
+      role: "risk",
+      merchants: null,
+    });
     expect([taken.statusCode, taken.json().errorCode]).toEqual([409, "staff.username.taken"]);
 
-    expect((await ownerCall("POST", "/admin/api/staff/update", { username: "heidi", role: "content" })).statusCode).toBe(200);
+    expect(
+      (await ownerCall("POST", "/admin/api/staff/update", { username: "heidi", role: "content" })).statusCode,
+    ).toBe(200);
     const list = (await ownerCall("GET", "/admin/api/staff")).json().value.list;
     expect(list).toEqual(
       expect.arrayContaining([

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   // A transfer to the upline by a member without one.
   "upline.not.found": 400,
   "member.not.found": 400,
+  // An operator's password reset for a member without a confirmed e-mail to send it to.
+  "member.reset.unreachable": 409,
   "password.incorrect": 400,
   "password.unchanged": 400,
   // The account must change its password first (an account its agent opened, the default password):

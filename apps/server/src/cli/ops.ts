@@ -10,7 +10,8 @@ const config = loadConfig();
 const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrate(db);
-  for (const line of await runOpsCommand(db, process.argv.slice(2), { publicUrl: config.PUBLIC_URL })) process.stdout.write(`${line}\n`);
+  for (const line of await runOpsCommand(db, process.argv.slice(2), { publicUrl: config.PUBLIC_URL }))
+    process.stdout.write(`${line}\n`);
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exitCode = 1;

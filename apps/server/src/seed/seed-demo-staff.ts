@@ -39,7 +39,10 @@ export async function disableDemoStaff(db: Database): Promise<string[]> {
   );
   for (const row of rows) {
     await db.query("UPDATE operators SET disabled_at = now() WHERE id = $1", [row.operator_id]);
-    await db.query("UPDATE staff_sessions SET ended_at = now() WHERE ended_at IS NULL AND staff_id IN (SELECT id FROM staff WHERE username = $1)", [row.username]);
+    await db.query(
+      "UPDATE staff_sessions SET ended_at = now() WHERE ended_at IS NULL AND staff_id IN (SELECT id FROM staff WHERE username = $1)",
+      [row.username],
+    );
   }
   return rows.map((row) => `staff:${row.username}`);
 }

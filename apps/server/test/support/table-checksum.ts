@@ -9,6 +9,7 @@ import type { Queryable } from "#app/db/database.ts";
 const APPEND_ONLY = new Set([
   "schema_migrations",
   "login_attempts",
+  "staff_login_attempts",
   "audit_log",
   "outbox_messages",
   "encryption_keys",
@@ -24,7 +25,7 @@ const APPEND_ONLY = new Set([
   "jobs",
 ]);
 
-/** Columns that a read touches: the session's "last seen" moment. */
+/** Columns that a read touches: the session's "last seen" moment (a member's or a staff member's). */
 const TOUCHED_ON_READ = ["last_seen_at"];
 
 /** One query that answers a digest per table of every row of every table but the append-only ones. */
@@ -40,7 +41,7 @@ export async function tableChecksum(db: Queryable): Promise<Record<string, strin
   const drop = TOUCHED_ON_READ.map((column) => ` - '${column}'`).join("");
   // An order-free sum of row hashes: no sort, so the 10,000-game catalogue costs little.
   const parts = tables.map((name) => {
-    const row = name === "sessions" ? `(to_jsonb(t)${drop})::text` : "t::text";
+    const row = name === "sessions" || name === "staff_sessions" ? `(to_jsonb(t)${drop})::text` : "t::text";
     return `'${name}', (SELECT count(*) || ':' || coalesce(sum(hashtextextended(${row}, 0)), 0) FROM "${name}" t)`;
   });
   // PostgreSQL takes at most 100 arguments per function call: objects of 40 tables, joined.

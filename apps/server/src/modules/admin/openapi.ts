@@ -36,7 +36,7 @@ export function buildOperatorDocument(version: string) {
       description: `Staff permission: \`${route.permission}\``,
       "x-permission": route.permission,
       tags: [route.url.split("/")[3]!],
-      security: [{ operatorKey: [] }],
+      security: [{ operatorKey: [] }, { staffSession: [] }],
       parameters: [
         {
           name: "Merchant",
@@ -104,6 +104,13 @@ export function buildOperatorDocument(version: string) {
           scheme: "bearer",
           description:
             "An operator's key (Authorization: Bearer <key>); an operator of one merchant works on that merchant only (operator.forbidden otherwise). Missing or unknown: 401 operator.unauthorized.",
+        },
+        staffSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "banca_staff",
+          description:
+            "A back-office staff session (decision 081), sent with the header X-Banca-Staff: 1 (403 staff.header.required without it). The member's role must hold the call's x-permission (403 staff.forbidden) and its merchant scope the Merchant header's merchant (403 staff.merchant.forbidden). None or idle: 401 staff.session.expired.",
         },
       },
       responses: errors.responses,

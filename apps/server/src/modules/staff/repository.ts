@@ -129,7 +129,9 @@ export function createStaffRepository(db: Queryable) {
         [id, enrolmentHash, expiresAt],
       );
       await db.query("DELETE FROM staff_recovery_codes WHERE staff_id = $1", [id]);
-      await db.query("UPDATE staff_sessions SET ended_at = now() WHERE staff_id = $1 AND ended_at IS NULL", [id]);
+      await db.query("UPDATE staff_sessions SET ended_at = now() WHERE staff_id = $1 AND ended_at IS NULL", [
+        id,
+      ]);
     },
 
     /** The secret shown at the enrolment step, not yet proven by a code. */
