@@ -50,9 +50,11 @@ import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { memberDirectoryAdminRoutes } from "./modules/members/directory-routes.ts";
 import { memberPasswordResetAdminRoute } from "./modules/members/password-reset-admin-route.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
+import { merchantAdminRoutes } from "./modules/merchants/admin-routes.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
 import { missionsRoutes } from "./modules/missions/routes.ts";
+import { operatorKeyAdminRoutes } from "./modules/operators/admin-routes.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { pointsRoutes } from "./modules/points/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
@@ -278,6 +280,8 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   dashboardAdminRoutes(app, adminDeps);
   memberDirectoryAdminRoutes(app, adminDeps);
   memberPasswordResetAdminRoute(app, adminDeps, verification);
+  merchantAdminRoutes(app, adminDeps);
+  operatorKeyAdminRoutes(app, adminDeps);
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

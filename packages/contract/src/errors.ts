@@ -88,6 +88,12 @@ export const ERROR_STATUS = {
   "approval.not.found": 404,
   "approval.decided": 409,
   "approval.same.person": 403,
+  // Operator keys of a merchant, managed from the back office.
+  "operator.name.taken": 409,
+  "operator.not.found": 404,
+  // Module switches: an id the merchant's tree lacks; a module with no working feature behind it.
+  "module.unknown": 400,
+  "module.not.built": 409,
   // Payment password, bank cards and withdrawals (the first two codes are the original platform's).
   "not.exists.payment.password": 400,
   "invalid.payment.pw": 400,

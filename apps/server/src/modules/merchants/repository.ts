@@ -52,6 +52,12 @@ export function createMerchantRepository(db: Queryable) {
       db.query<{ code: string; name: string; maintenance: boolean }>(
         "SELECT code, name, maintenance FROM merchants ORDER BY code",
       ),
+    async setWhitelabel(code: string, whitelabel: readonly ModuleNode[]): Promise<void> {
+      await db.query("UPDATE merchants SET whitelabel = $2, updated_at = now() WHERE code = $1", [
+        code,
+        JSON.stringify(whitelabel),
+      ]);
+    },
     async setMaintenance(code: string, maintenance: boolean): Promise<boolean> {
       const rows = await db.query(
         "UPDATE merchants SET maintenance = $2, updated_at = now() WHERE code = $1 RETURNING code",

@@ -16,6 +16,8 @@ const toOperator = (row: OperatorRow): Operator => ({
   merchantCode: row.merchant_code,
 });
 
+export type OperatorKeyRow = { name: string; created_at: Date; disabled_at: Date | null };
+
 export function createOperatorRepository(db: Queryable) {
   return {
     async findActiveByKeyHash(keyHash: string): Promise<Operator | null> {
@@ -53,6 +55,28 @@ export function createOperatorRepository(db: Queryable) {
         [keyHash],
       );
       return rows.map((row) => row.name);
+    },
+
+    /** The operators of one merchant (not the platform's), newest first. */
+    ofMerchant: (merchantCode: string) =>
+      db.query<OperatorKeyRow>(
+        `SELECT name, created_at, disabled_at FROM operators WHERE merchant_code = $1
+          ORDER BY created_at DESC, id DESC`,
+        [merchantCode],
+      ),
+
+    async exists(name: string): Promise<boolean> {
+      return (await db.query("SELECT 1 FROM operators WHERE name = $1", [name])).length > 0;
+    },
+
+    /** Disables an operator of this merchant (already disabled: unchanged); null when it has none of that name. */
+    async disableOfMerchant(name: string, merchantCode: string): Promise<OperatorKeyRow | null> {
+      const [row] = await db.query<OperatorKeyRow>(
+        `UPDATE operators SET disabled_at = coalesce(disabled_at, now())
+          WHERE name = $1 AND merchant_code = $2 RETURNING name, created_at, disabled_at`,
+        [name, merchantCode],
+      );
+      return row ?? null;
     },
 
     async list(): Promise<(Operator & { disabled: boolean })[]> {
