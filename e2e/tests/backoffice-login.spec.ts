@@ -76,13 +76,13 @@ test("staff log in with password and TOTP code, see only their role's screens, a
   await expect(page.getByRole("region", { name: "Staff log-in" })).toBeVisible();
 });
 
-test("the finance role's menu has no lottery, chat, audit or jobs screens", async ({ browser }) => {
+test("the finance role's menu has no lottery, chat, settings, audit or jobs screens", async ({ browser }) => {
   const page = await staffPage(browser, DEMO_FINANCE);
   const menu = page.getByRole("navigation", { name: "Back office" });
-  for (const name of ["Dashboard", "Deposits", "Withdrawals", "Approvals"]) {
+  for (const name of ["Dashboard", "Deposits", "Withdrawals", "Approvals", "Members"]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  for (const name of ["Lottery results", "Live chat", "Audit log", "Failed jobs"]) {
+  for (const name of ["Lottery results", "Live chat", "Merchant settings", "Audit log", "Failed jobs"]) {
     await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
   }
   // Its merchants: the demo one only.

@@ -52,6 +52,18 @@ export const SCREENS: readonly Screen[] = [
     component: lazy(() => import("#bo/features/chat/chat-desk-page.tsx")),
   },
   {
+    path: "/members",
+    label: "menu.members",
+    permission: "members.read",
+    component: lazy(() => import("#bo/features/members/members-page.tsx")),
+  },
+  {
+    path: "/settings",
+    label: "menu.settings",
+    permission: "settings.read",
+    component: lazy(() => import("#bo/features/settings/settings-page.tsx")),
+  },
+  {
     path: "/audit",
     label: "menu.audit",
     permission: "audit.read",
