@@ -25,6 +25,8 @@ const SCREENS = [
   "Approvals",
   "Lottery results",
   "Live chat",
+  "Members",
+  "Merchant settings",
   "Audit log",
   "Failed jobs",
 ];
@@ -67,7 +69,9 @@ test("staff log in with password and TOTP code, see only their role's screens, a
 
   // Simplified Chinese, then back.
   await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("zh-CN");
-  await expect(menu.getByRole("link", { name: "存款" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "运营后台" }).getByRole("link", { name: "存款" }),
+  ).toBeVisible();
   await page.getByRole("combobox", { name: "语言", exact: true }).selectOption("en");
 
   await page.getByRole("button", { name: "Log out" }).click();

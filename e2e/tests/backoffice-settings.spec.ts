@@ -5,8 +5,9 @@ import { expect, merchantUrl, test } from "../support/fixtures.ts";
 /** Turns a module switch of the merchant on screen, with the reason the audit log keeps. */
 async function flip(staff: import("@playwright/test").Page, id: string, to: "On" | "Off") {
   await staff.getByRole("switch", { name: `Module ${id}` }).click();
-  await staff.getByLabel("Reason (kept in the audit log)").fill(`Chat desk closed for the test (${to})`);
-  await staff.getByRole("button", { name: "Apply" }).click();
+  const change = staff.getByRole("region", { name: `Turn ${id} ${to.toLowerCase()}` });
+  await change.getByLabel("Reason (kept in the audit log)").fill(`Chat desk closed for the test (${to})`);
+  await change.getByRole("button", { name: "Apply" }).click();
   await expect(staff.getByRole("switch", { name: `Module ${id}` })).toHaveText(to);
 }
 
