@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { header, signUpNewMember } from "../support/auth.ts";
 import { DEMO_ADMIN, DEMO_FINANCE, openScreen, staffPage } from "../support/backoffice.ts";
-import { expect, test, useLanguage } from "../support/fixtures.ts";
+import { expect, merchantUrl, test, useLanguage } from "../support/fixtures.ts";
+import { fundMember } from "../support/operator.ts";
 
 /** A new player's bank transfer of $ 100.00, pending; answers the player and the order number. */
 async function pendingDeposit(page: Page) {
@@ -86,4 +87,47 @@ test("an adjustment above the threshold waits for a second person, who carries i
   await expect(header(page).getByTestId("balance-amount")).toHaveText(/60,?000\.00/);
   await finance.context().close();
   await admin.context().close();
+});
+
+test("finance approves and pays a withdrawal, and the player is asked to confirm receipt", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  // The payout fixture merchant pays by bank account, as the withdrawal journey does.
+  const username = await signUpNewMember(page, { prefix: "bow", start: merchantUrl("payout", "/") });
+  await fundMember(request, username, "200.00", { merchant: "payout" });
+  await header(page).getByTestId("header-withdraw").click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  const card = centre.getByTestId("bind-card-form");
+  await card.locator("select[name=providerCode]").selectOption("CHASE");
+  await card.locator("input[name=holderName]").fill("Ana Souza");
+  await card.locator("input[name=loginPassword]").fill("Sunny2026");
+  await card.locator("input[name=accountNumber]").fill("4830 2719 5566");
+  await card.getByRole("button", { name: "Bind account" }).click();
+  await expect(centre.locator(".withdraw-card")).toContainText("**** 5566");
+  const form = centre.getByTestId("withdraw-form");
+  await form.locator("input[name=amount]").fill("100");
+  // signUpNewMember sets this payment password.
+  await form.locator("input[name=password]").fill("482913");
+  await form.getByRole("button", { name: "Withdraw" }).click();
+  await expect(form.getByRole("status")).toContainText(
+    /Withdrawal (W\d{10}) of \$ 100\.00 has been requested/,
+  );
+  const orderNo = (await form.getByRole("status").innerText()).match(/W\d{10}/)?.[0] ?? "";
+
+  const staff = await staffPage(browser, DEMO_ADMIN);
+  await staff.getByRole("combobox", { name: "Merchant", exact: true }).selectOption("payout");
+  await openScreen(staff, "Withdrawals");
+  await staff.getByRole("row").filter({ hasText: orderNo }).click();
+  const detail = staff.getByRole("complementary", { name: `Withdrawal ${orderNo}` });
+  await expect(detail).toContainText("Ana Souza");
+  await detail.getByRole("button", { name: "Approve" }).click();
+  await detail.getByRole("button", { name: "Mark paid" }).click();
+  await expect(detail).toContainText("Paid");
+
+  const record = centre.getByTestId("withdraw-records").locator(".withdraw-record").first();
+  await expect(record).toContainText("Paid – please confirm", { timeout: 20_000 });
+  await staff.context().close();
 });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tan
 import { StrictMode, useEffect } from "react";
 import { Router } from "wouter";
 import { useHashLocation } from "wouter/use-hash-location";
-import { meKey, meQuery } from "#bo/features/auth/api.ts";
+import { forgetSession, meQuery } from "#bo/features/auth/api.ts";
 import { LoginPage } from "#bo/features/auth/login-page.tsx";
 import { I18nProvider, useI18n } from "#bo/i18n/i18n.tsx";
 import { ApiError, whenSessionGone } from "#bo/lib/api.ts";
@@ -25,10 +25,7 @@ function Gate() {
   const queries = useQueryClient();
   const me = useQuery(meQuery);
   useEffect(() => {
-    whenSessionGone(() => {
-      queries.clear();
-      queries.setQueryData(meKey, null);
-    });
+    whenSessionGone(() => forgetSession(queries));
   }, [queries]);
   if (me.isPending) {
     return (

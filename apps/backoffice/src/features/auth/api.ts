@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, adminCall } from "#bo/lib/api.ts";
 
 /** The staff member signed in (GET /admin/api/staff/me). */
@@ -49,15 +49,24 @@ export const confirmEnrolment = (code: string) =>
     merchant: false,
   });
 
-/** Ends the session on the server and forgets every answer of it (the next staff member starts clean). */
+/**
+ * Forgets every answer of the session (the next staff member starts clean) and shows the log-in.
+ * The signed-in member's query stays in the cache, emptied: the app's gate observes that query, and
+ * a removed one would keep answering the old member.
+ */
+export function forgetSession(client: QueryClient) {
+  client.setQueryData(meKey, null);
+  client.removeQueries({
+    predicate: (query) => !(query.queryKey[0] === meKey[0] && query.queryKey[1] === meKey[1]),
+  });
+}
+
+/** Ends the session on the server, then forgets it here. */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
       adminCall<unknown>("POST", "/admin/api/staff/session/logout", { merchant: false }).catch(() => null),
-    onSettled: () => {
-      client.clear();
-      client.setQueryData(meKey, null);
-    },
+    onSettled: () => forgetSession(client),
   });
 }
