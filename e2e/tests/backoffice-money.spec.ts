@@ -96,10 +96,23 @@ test("finance approves and pays a withdrawal, and the player is asked to confirm
 }) => {
   test.slow();
   // The payout fixture merchant pays by bank account, as the withdrawal journey does.
-  const username = await signUpNewMember(page, { prefix: "bow", start: merchantUrl("payout", "/") });
+  const username = await signUpNewMember(page, {
+    prefix: "bow",
+    start: merchantUrl("payout", "/"),
+    paymentPassword: null,
+  });
   await fundMember(request, username, "200.00", { merchant: "payout" });
   await header(page).getByTestId("header-withdraw").click();
   const centre = page.getByRole("dialog", { name: "Member centre" });
+  // Its registration asks no payment password: the withdraw page asks for one first.
+  await centre.getByRole("button", { name: "Set payment password" }).click();
+  const modal = page.getByRole("dialog", { name: "Set payment password" });
+  await modal.locator("input[name=loginPassword]").fill("Sunny2026");
+  await modal.locator("input[name=paymentPassword]").fill("482913");
+  await modal.locator("input[name=confirmPaymentPassword]").fill("482913");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal.getByTestId("payment-password-done")).toBeVisible();
+  await modal.getByRole("button", { name: "Close" }).last().click();
   const card = centre.getByTestId("bind-card-form");
   await card.locator("select[name=providerCode]").selectOption("CHASE");
   await card.locator("input[name=holderName]").fill("Ana Souza");
@@ -109,7 +122,6 @@ test("finance approves and pays a withdrawal, and the player is asked to confirm
   await expect(centre.locator(".withdraw-card")).toContainText("**** 5566");
   const form = centre.getByTestId("withdraw-form");
   await form.locator("input[name=amount]").fill("100");
-  // signUpNewMember sets this payment password.
   await form.locator("input[name=password]").fill("482913");
   await form.getByRole("button", { name: "Withdraw" }).click();
   await expect(form.getByRole("status")).toContainText(
