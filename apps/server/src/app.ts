@@ -64,6 +64,7 @@ import { recordsRoutes } from "./modules/records/routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { regionAdminRoutes } from "./modules/region/admin-routes.ts";
 import { createRegionCheck } from "./modules/region/region-check.ts";
+import { reportAdminRoutes } from "./modules/reports/admin-routes.ts";
 import { rewardBudgetAdminRoutes } from "./modules/reward-budget/admin-routes.ts";
 import { seamlessRoutes } from "./modules/seamless/routes.ts";
 import { securityRoutes } from "./modules/security/routes.ts";
@@ -282,6 +283,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   memberPasswordResetAdminRoute(app, adminDeps, verification);
   merchantAdminRoutes(app, adminDeps);
   operatorKeyAdminRoutes(app, adminDeps);
+  reportAdminRoutes(app, adminDeps);
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

@@ -53,6 +53,11 @@ describe(`the back office's dashboard on ${databaseKind}`, () => {
     );
 
     const call = operatorCalls(t, await operatorKey(t.db, "dash"), "dash");
+    // A bonus above the four-eyes threshold, waiting for a second person.
+    await t.db.query(
+      `INSERT INTO approvals (merchant_code, kind, username, amount, request, requested_by, requested_actor)
+       SELECT 'dash', 'bonus.grant', 'bea', '500.00', '{}', id, 'operator:' || name FROM operators LIMIT 1`,
+    );
     const response = await call("GET", `/admin/api/dashboard?from=${yesterday}&to=${today}`);
     expect(response.statusCode).toBe(200);
     const value = response.json().value;
@@ -83,6 +88,7 @@ describe(`the back office's dashboard on ${databaseKind}`, () => {
       redemptions: 0,
       lotteryResults: 0,
       chatWaiting: 1,
+      approvals: 1,
     });
   });
 

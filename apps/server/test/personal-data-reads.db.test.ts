@@ -130,6 +130,8 @@ describe(`operators' reads of members' personal data on ${databaseKind}`, () => 
         "GET /admin/api/chat/attachment",
         "GET /admin/api/chat/conversations/history",
         "GET /admin/api/deposits",
+        "GET /admin/api/members",
+        "GET /admin/api/members/detail",
         "GET /admin/api/points/redemptions",
         "GET /admin/api/promotions/applications/detail",
         "GET /admin/api/withdrawals",

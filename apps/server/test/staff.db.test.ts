@@ -42,6 +42,8 @@ describe(`staff log-in on ${databaseKind}`, () => {
     expect(String(logout.headers["set-cookie"])).toContain("Max-Age=0");
     const after = await me(cookie);
     expect([after.statusCode, after.json().errorCode]).toEqual([401, "staff.session.expired"]);
+    const none = await t.app.inject({ method: "GET", url: ME, headers: { "x-banca-staff": "1" } });
+    expect([none.statusCode, none.json().errorCode]).toEqual([401, "staff.session.expired"]);
   });
 
   it("sets the cookie HttpOnly and SameSite=Strict on /admin, and refuses it without the X-Banca-Staff header", async () => {

@@ -76,6 +76,8 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     expect(prepared.seeded).toContain("demo");
     expect(await count(db, "members")).toBe(0);
     expect(await count(db, "member_messages")).toBe(0);
+    // No back-office staff: the first is made with `ops staff add` (decision 081).
+    expect(await count(db, "staff")).toBe(0);
 
     const app = await appOn(db, productionStart);
     const login = await memberCalls({ app }, "198.18.90").login("demoplayer", "Demo2026");
@@ -146,6 +148,8 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     expect(await count(db, "members")).toBe(3 + DEMO_TEAM.length);
     expect(await count(db, "game_rounds")).toBeGreaterThan(0);
     expect(await count(db, "member_messages")).toBeGreaterThan(0);
+    // demoadmin and demofinance, enrolled with the README's TOTP secrets (decision 081).
+    expect(await count(db, "staff WHERE totp_enrolled AND disabled_at IS NULL")).toBe(2);
 
     const app = await appOn(db, demoStart);
     const login = await memberCalls({ app }, "198.18.91").login("demoplayer", "Demo2026");
@@ -186,7 +190,12 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     const demoWithoutAccounts = { ...demoStart, MERCHANT_CONFIG_DIRS: productionStart.MERCHANT_CONFIG_DIRS };
     await prepare(db, demoWithoutAccounts);
 
-    expect((await prepare(db, productionStart)).disabledOperators).toEqual(["bootstrap"]);
+    // The demo's staff, whose passwords and TOTP secrets the README publishes, go with it (decision 081).
+    expect((await prepare(db, productionStart)).disabledOperators).toEqual([
+      "bootstrap",
+      "staff:demoadmin",
+      "staff:demofinance",
+    ]);
     expect(await adminAs(await appOn(db, productionStart), DEMO_OPERATOR_KEY)).toBe(401);
 
     // Even enabled again by hand, the demo key does not open a production back office.

@@ -72,6 +72,12 @@ export const ERROR_STATUS = {
   // The back office: a missing or unknown operator key, or a merchant the operator may not see.
   "operator.unauthorized": 401,
   "operator.forbidden": 403,
+  // Operator keys of a merchant, managed from the back office.
+  "operator.name.taken": 409,
+  "operator.not.found": 404,
+  // Module switches: an id the merchant's tree lacks; a module with no working feature behind it.
+  "module.unknown": 400,
+  "module.not.built": 409,
   // Back-office staff (decision 081): a wrong username, password or code; too many of them; no live
   // session; a role without the call's permission; a merchant outside the member's scope; a staff
   // cookie without the X-Banca-Staff header (a cross-site request); a used or stale enrolment link.
@@ -88,12 +94,6 @@ export const ERROR_STATUS = {
   "approval.not.found": 404,
   "approval.decided": 409,
   "approval.same.person": 403,
-  // Operator keys of a merchant, managed from the back office.
-  "operator.name.taken": 409,
-  "operator.not.found": 404,
-  // Module switches: an id the merchant's tree lacks; a module with no working feature behind it.
-  "module.unknown": 400,
-  "module.not.built": 409,
   // Payment password, bank cards and withdrawals (the first two codes are the original platform's).
   "not.exists.payment.password": 400,
   "invalid.payment.pw": 400,

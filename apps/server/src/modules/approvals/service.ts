@@ -111,10 +111,13 @@ export function createApprovalService(db: Database) {
           "A request is approved by someone other than its requester",
         );
       }
-      if (found.status === "approved" && found.decidedById === approver.id)
-        return { id, status: found.status, replayed: true };
       if (!(await approvals.claim(merchant.code, id, approver.id, operatorActor(approver)))) {
-        throw new AppError("approval.decided", `Approval ${id} is already ${found.status}`);
+        // Approved by this same approver meanwhile (a retry, or two clicks at once): nothing moves again.
+        const now = await approvals.find(merchant.code, id);
+        if (now?.status === "approved" && now.decidedById === approver.id) {
+          return { id, status: "approved" as const, replayed: true };
+        }
+        throw new AppError("approval.decided", `Approval ${id} is already ${now?.status ?? found.status}`);
       }
       let result: Record<string, unknown>;
       try {

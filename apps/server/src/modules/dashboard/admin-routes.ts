@@ -1,34 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
-import { csvFormatQuery } from "#app/modules/admin/csv.ts";
+import { periodQuery, utcDay } from "#app/modules/admin/period-query.ts";
 import { dayFigures, figuresSchema, periodFigures } from "./figures.ts";
 import { activePlayers, daySeries, pendingCounts } from "./repository.ts";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_DAYS = 366;
-const DAY_MS = 86_400_000;
-
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-const isRealDay = (text: string) => DAY.test(text) && utcDay(new Date(`${text}T00:00:00Z`)) === text;
-
-/** A period of whole UTC days; by default the last seven, today included. */
-export const periodQuery = z
-  .object({
-    from: z.string().refine(isRealDay, "a day as YYYY-MM-DD").optional(),
-    to: z.string().refine(isRealDay, "a day as YYYY-MM-DD").optional(),
-    ...csvFormatQuery,
-  })
-  .transform((query, context) => {
-    const to = query.to ?? utcDay(new Date());
-    const from = query.from ?? utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS));
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-    if (days < 1) context.addIssue({ code: "custom", path: ["from"], message: "from is after to" });
-    if (days > MAX_DAYS) {
-      context.addIssue({ code: "custom", path: ["from"], message: `at most ${MAX_DAYS} days` });
-    }
-    return { ...query, from, to };
-  });
 
 const pendingSchema = z.object({
   deposits: z.number().int(),
@@ -39,6 +14,7 @@ const pendingSchema = z.object({
   redemptions: z.number().int().describe("Points mall redemptions waiting for approval"),
   lotteryResults: z.number().int().describe("Entered results waiting for a second operator's confirmation"),
   chatWaiting: z.number().int(),
+  approvals: z.number().int().describe("Four-eyes requests waiting for a second person"),
 });
 
 const dashboardValue = z.object({
@@ -123,6 +99,7 @@ export function dashboardAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
           redemptions: Number(pending.redemptions),
           lotteryResults: Number(pending.lottery_results),
           chatWaiting: Number(pending.chat_waiting),
+          approvals: Number(pending.approvals),
         },
         series: series.map((row) => dayFigures(row, decimals)),
       };

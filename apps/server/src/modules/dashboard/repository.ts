@@ -24,6 +24,7 @@ export type PendingRow = {
   redemptions: string;
   lottery_results: string;
   chat_waiting: string;
+  approvals: string;
 };
 
 /** A UTC day's bounds as instants, for the tables that keep timestamps rather than days. */
@@ -100,7 +101,8 @@ export async function pendingCounts(db: Queryable, merchantCode: string): Promis
           JOIN lottery_issues i ON i.id = e.issue_id
           JOIN lottery_games g ON g.id = i.game_id
          WHERE g.merchant_code = $1 AND e.state = 'pending')::text AS lottery_results,
-       (SELECT count(*) FROM chat_conversations WHERE merchant_code = $1 AND status = 'waiting')::text AS chat_waiting`,
+       (SELECT count(*) FROM chat_conversations WHERE merchant_code = $1 AND status = 'waiting')::text AS chat_waiting,
+       (SELECT count(*) FROM approvals WHERE merchant_code = $1 AND status = 'pending')::text AS approvals`,
     [merchantCode],
   );
   const row = rows[0];

@@ -57,10 +57,10 @@ export function createOperatorRepository(db: Queryable) {
       return rows.map((row) => row.name);
     },
 
-    /** The operators of one merchant (not the platform's), newest first. */
+    /** The key holders of one merchant (not the platform's, not staff members' rows), newest first. */
     ofMerchant: (merchantCode: string) =>
       db.query<OperatorKeyRow>(
-        `SELECT name, created_at, disabled_at FROM operators WHERE merchant_code = $1
+        `SELECT name, created_at, disabled_at FROM operators WHERE merchant_code = $1 AND name NOT LIKE 'staff:%'
           ORDER BY created_at DESC, id DESC`,
         [merchantCode],
       ),
@@ -73,15 +73,17 @@ export function createOperatorRepository(db: Queryable) {
     async disableOfMerchant(name: string, merchantCode: string): Promise<OperatorKeyRow | null> {
       const [row] = await db.query<OperatorKeyRow>(
         `UPDATE operators SET disabled_at = coalesce(disabled_at, now())
-          WHERE name = $1 AND merchant_code = $2 RETURNING name, created_at, disabled_at`,
+          WHERE name = $1 AND merchant_code = $2 AND name NOT LIKE 'staff:%'
+          RETURNING name, created_at, disabled_at`,
         [name, merchantCode],
       );
       return row ?? null;
     },
 
+    /** The key holders; staff members' own rows (`staff:<username>`, no key, decision 081) are not. */
     async list(): Promise<(Operator & { disabled: boolean })[]> {
       const rows = await db.query<OperatorRow>(
-        `SELECT id::text, name, merchant_code, disabled_at FROM operators ORDER BY name`,
+        `SELECT id::text, name, merchant_code, disabled_at FROM operators WHERE name NOT LIKE 'staff:%' ORDER BY name`,
       );
       return rows.map((row) => ({ ...toOperator(row), disabled: row.disabled_at !== null }));
     },

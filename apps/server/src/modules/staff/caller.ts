@@ -37,6 +37,11 @@ export async function authenticateCaller(
   if (permission !== null && !mayDo(staff, permission)) {
     throw new AppError("staff.forbidden", `The role ${staff.role} may not do this (${permission})`);
   }
+  return staffCaller(staff, token);
+}
+
+/** A signed-in staff member as a caller; on a merchant's route it acts through its own operator row. */
+export function staffCaller(staff: StaffRow, token: string): AdminCaller {
   return {
     kind: "staff",
     staff,

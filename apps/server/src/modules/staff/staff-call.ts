@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { AppError } from "#app/http/app-error.ts";
 import { ok } from "#app/http/envelope.ts";
 import { type AdminDeps, type Output, parse } from "#app/modules/admin/admin-route.ts";
-import { type AdminCaller, authenticateCaller } from "./caller.ts";
-import { requireStaffHeader } from "./staff-auth.ts";
+import { type AdminCaller, authenticateCaller, staffCaller } from "./caller.ts";
+import { requireStaffHeader, staffToken } from "./staff-auth.ts";
 
 export type StaffCallContext<Q, B> = {
   request: FastifyRequest;
@@ -42,11 +42,13 @@ export function registerStaffCall<Q extends z.ZodType | undefined, B extends z.Z
       let caller: AdminCaller | null = null;
       if (call.access === "public") {
         requireStaffHeader(request);
+      } else if (call.access === "session") {
+        // The member's own calls: a staff session or nothing (no cookie is an ended session too).
+        requireStaffHeader(request);
+        const token = staffToken(request);
+        caller = staffCaller(await deps.staff.authenticate(token), token ?? "");
       } else {
-        caller = await authenticateCaller(deps, request, call.access === "session" ? null : call.access);
-        if (call.access === "session" && caller.kind !== "staff") {
-          throw new AppError("staff.session.expired", "This call needs a staff session");
-        }
+        caller = await authenticateCaller(deps, request, call.access);
         // Staff management reaches every merchant's people: a key of one merchant may not.
         if (caller.kind === "operator" && caller.operator.merchantCode !== null) {
           throw new AppError("operator.forbidden", "Only an operator of all merchants may do this");
