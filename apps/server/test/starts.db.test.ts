@@ -172,7 +172,8 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     const attempt = prepare(db, productionStart);
     await expect(attempt).rejects.toThrow(ConfigError);
     await expect(attempt).rejects.toThrow(/seeded by the demo start: merchant demo .*fresh database/s);
-    expect(await count(db, "operators WHERE disabled_at IS NULL")).toBe(1);
+    expect(await count(db, "operators WHERE disabled_at IS NULL AND name NOT LIKE 'staff:%'")).toBe(1);
+    expect(await count(db, "staff WHERE disabled_at IS NULL")).toBe(2);
     expect(await count(db, "members")).toBe(3 + DEMO_TEAM.length);
   }, 120_000);
 
