@@ -25,6 +25,7 @@ const SCREENS = [
   "Approvals",
   "Lottery results",
   "Live chat",
+  "Reports",
   "Members",
   "Merchant settings",
   "Audit log",
@@ -83,7 +84,7 @@ test("staff log in with password and TOTP code, see only their role's screens, a
 test("the finance role's menu has no lottery, chat, settings, audit or jobs screens", async ({ browser }) => {
   const page = await staffPage(browser, DEMO_FINANCE);
   const menu = page.getByRole("navigation", { name: "Back office" });
-  for (const name of ["Dashboard", "Deposits", "Withdrawals", "Approvals", "Members"]) {
+  for (const name of ["Dashboard", "Deposits", "Withdrawals", "Approvals", "Reports", "Members"]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   for (const name of ["Lottery results", "Live chat", "Merchant settings", "Audit log", "Failed jobs"]) {

@@ -52,6 +52,12 @@ export const SCREENS: readonly Screen[] = [
     component: lazy(() => import("#bo/features/chat/chat-desk-page.tsx")),
   },
   {
+    path: "/reports",
+    label: "menu.reports",
+    permission: "reports.read",
+    component: lazy(() => import("#bo/features/reports/reports-page.tsx")),
+  },
+  {
     path: "/members",
     label: "menu.members",
     permission: "members.read",
