@@ -33,6 +33,7 @@ import { bonusAdminRoutes } from "./modules/bonus/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { CHAT_SOCKET_OPENAPI_PATHS } from "./modules/chat/openapi-paths.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import { announcementAdminRoutes } from "./modules/content/announcement-admin-routes.ts";
 import { createFirstBannerLookup } from "./modules/content/first-banner.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { dashboardAdminRoutes } from "./modules/dashboard/admin-routes.ts";
@@ -284,6 +285,7 @@ export async function buildApp({ config, db, geoIp = packagedGeoIp, sms, email, 
   merchantAdminRoutes(app, adminDeps);
   operatorKeyAdminRoutes(app, adminDeps);
   reportAdminRoutes(app, adminDeps);
+  announcementAdminRoutes(app, adminDeps);
   await chatRoutes(
     app,
     { ...deps, db, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

@@ -289,6 +289,12 @@ describe(`deposits on ${databaseKind}`, () => {
     expect(await balance(token)).toBe(0);
     const listed = await operator("GET", "/admin/api/deposits?status=rejected");
     expect(listed.json().value.list.some((row: { orderNo: string }) => row.orderNo === orderNo)).toBe(true);
+    // The same page as the desk's CSV export.
+    const csv = await operator("GET", "/admin/api/deposits?status=rejected&format=csv");
+    expect([csv.statusCode, csv.headers["content-type"]]).toEqual([200, "text/csv; charset=utf-8"]);
+    const [header, ...rows] = csv.body.trimEnd().split("\r\n");
+    expect(header).toMatch(/^orderNo,username,paymentType,vendor,amount,currency,status,/);
+    expect(rows.find((row) => row.startsWith(`${orderNo},`))).toMatch(/,rejected,/);
     await ledgerIsSound();
   });
 

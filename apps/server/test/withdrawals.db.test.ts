@@ -464,6 +464,14 @@ describe(`withdrawals on ${databaseKind}`, () => {
 
     const listed = (await ops("GET", "/admin/api/withdrawals?status=paid")).json().value;
     expect(listed.list.map((row: { id: number }) => row.id)).toContain(a);
+    const csv = await ops("GET", "/admin/api/withdrawals?status=paid&format=csv");
+    expect([csv.statusCode, csv.headers["content-type"]]).toEqual([200, "text/csv; charset=utf-8"]);
+    const [header, ...rows] = csv.body.trimEnd().split("\r\n");
+    expect(header).toBe(
+      "orderNo,username,amount,fee,payout,currency,status,confirmation,bank,accountNumber,holderName,requestedAt,paidAt",
+    );
+    expect(rows).toHaveLength(listed.list.length);
+    expect(rows[0]).toContain(",paid,");
     const audit = await t.db.query<{ action: string; actor: string }>(
       "SELECT action, actor FROM audit_log WHERE target_type = 'withdrawal' AND target_id IN ($1, $2) ORDER BY id",
       [String(a), String(b)],

@@ -12,7 +12,7 @@ export type CsvTable = {
  * `format=csv` on a listing call answers its rows as text/csv instead of the envelope: one way for
  * every list, so the back office's export button is the same everywhere.
  */
-export const csvFormatQuery = { format: z.enum(["json", "csv"]).default("json") };
+export const csvFormatQuery = { format: z.enum(["json", "csv"]).optional() };
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 

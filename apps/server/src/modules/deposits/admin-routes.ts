@@ -5,6 +5,7 @@ import { createLedgerService } from "#app/modules/ledger/service.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import { createDepositDecisions } from "./decisions.ts";
 import {
+  depositCsv,
   listDepositsForOperator,
   operatorDeposit,
   operatorDepositPage,
@@ -34,6 +35,7 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       query: operatorListQuery,
       value: operatorDepositPage,
       personalData: { shows: "depositors' names and banks" },
+      csv: depositCsv,
     },
     ({ merchant, query }) => listDepositsForOperator(deps.db, merchant, query),
   );

@@ -4,6 +4,7 @@ import { minorToDecimal } from "@banca/contract/money";
 import { z } from "zod";
 import type { Database } from "#app/db/database.ts";
 import { decimalAmount, isoTime, operatorPage } from "#app/modules/admin/answer-schemas.ts";
+import { type CsvTable, csvFormatQuery } from "#app/modules/admin/csv.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createDepositRepository, type Deposit } from "./repository.ts";
 
@@ -11,6 +12,7 @@ export const operatorListQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...csvFormatQuery,
 });
 
 /** A deposit as the back office shows it: who, how much, how, and who decided. */
@@ -37,6 +39,41 @@ export const operatorDepositSchema = z.object({
 });
 
 export const operatorDepositPage = operatorPage(operatorDepositSchema);
+
+/** A page of deposits as the desk's CSV export. */
+export const depositCsv = (page: z.output<typeof operatorDepositPage>): CsvTable => ({
+  filename: "deposits",
+  header: [
+    "orderNo",
+    "username",
+    "paymentType",
+    "vendor",
+    "amount",
+    "currency",
+    "status",
+    "depositorName",
+    "bankName",
+    "transferReference",
+    "decidedBy",
+    "createdAt",
+    "decidedAt",
+  ],
+  rows: page.list.map((d) => [
+    d.orderNo,
+    d.username,
+    d.paymentType,
+    d.vendor,
+    d.amount,
+    d.currency,
+    d.status,
+    d.depositorName,
+    d.bankName,
+    d.transferReference,
+    d.decidedBy,
+    d.createdAt,
+    d.decidedAt,
+  ]),
+});
 
 export function operatorDeposit(
   deposit: Deposit,
@@ -70,7 +107,7 @@ export function operatorDeposit(
 export async function listDepositsForOperator(
   db: Database,
   merchant: Merchant,
-  query: z.output<typeof operatorListQuery>,
+  query: Omit<z.output<typeof operatorListQuery>, "format">,
 ): Promise<z.output<typeof operatorDepositPage>> {
   const { deposits, total } = await createDepositRepository(db).list({
     merchantCode: merchant.code,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { operatorPage } from "#app/modules/admin/answer-schemas.ts";
+import { csvFormatQuery } from "#app/modules/admin/csv.ts";
 import { bonusHold } from "#app/modules/bonus/withdrawable.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createWithdrawalOperatorService } from "./operator-service.ts";
@@ -20,7 +21,9 @@ const listQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...csvFormatQuery,
 });
+type WithdrawalPage = z.output<ReturnType<typeof operatorPage<typeof operatorWithdrawalSchema>>>;
 
 /** A proof image the member uploaded, as the detail shows it. */
 const operatorProofSchema = z.object({
@@ -49,6 +52,39 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       query: listQuery,
       value: operatorPage(operatorWithdrawalSchema),
       personalData: { shows: "bank cards and accounts: numbers and holder names" },
+      csv: (page: WithdrawalPage) => ({
+        filename: "withdrawals",
+        header: [
+          "orderNo",
+          "username",
+          "amount",
+          "fee",
+          "payout",
+          "currency",
+          "status",
+          "confirmation",
+          "bank",
+          "accountNumber",
+          "holderName",
+          "requestedAt",
+          "paidAt",
+        ],
+        rows: page.list.map((w) => [
+          w.orderNo,
+          w.username,
+          w.amount,
+          w.fee,
+          w.payout,
+          w.currency,
+          w.status,
+          w.confirmation,
+          w.card.providerName,
+          w.card.accountNumber,
+          w.card.holderName,
+          w.requestedAt,
+          w.paidAt,
+        ]),
+      }),
     },
     async ({ merchant, query }) => {
       const { list, totalCount } = await operations.list(merchant, query.status, query);
