@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, useEffect, useState } from "react";
 import { Router } from "wouter";
 import { useHashLocation } from "wouter/use-hash-location";
 import { forgetSession, meQuery } from "#bo/features/auth/api.ts";
+import { ClaimPage, enrolmentToken } from "#bo/features/auth/claim-page.tsx";
 import { LoginPage } from "#bo/features/auth/login-page.tsx";
 import { I18nProvider, useI18n } from "#bo/i18n/i18n.tsx";
 import { ApiError, whenSessionGone } from "#bo/lib/api.ts";
@@ -24,9 +25,12 @@ function Gate() {
   const { t } = useI18n();
   const queries = useQueryClient();
   const me = useQuery(meQuery);
+  // An enrolment link opens the password step of a new staff member, signed in or not.
+  const [token, setToken] = useState(enrolmentToken);
   useEffect(() => {
     whenSessionGone(() => forgetSession(queries));
   }, [queries]);
+  if (token) return <ClaimPage token={token} onDone={() => setToken(null)} />;
   if (me.isPending) {
     return (
       <p className="splash" role="status">

@@ -277,4 +277,9 @@ export const en = {
   "reports.validBets": "Valid bets",
   "reports.wins": "Wins",
   "reports.lines": "GGR lines",
+  "claim.title": "Welcome to the back office",
+  "claim.intro": "Choose your password. Then log in: your first log-in sets up your authenticator app.",
+  "claim.confirm": "Password again",
+  "claim.mismatch": "The two passwords are not the same.",
+  "claim.submit": "Set my password",
 } as const;

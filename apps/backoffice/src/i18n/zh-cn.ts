@@ -276,4 +276,9 @@ export const zhCN: Catalogue = {
   "reports.validBets": "有效投注",
   "reports.wins": "派彩",
   "reports.lines": "GGR 明细",
+  "claim.title": "欢迎使用运营后台",
+  "claim.intro": "请设置您的密码，然后登录：首次登录时将设置身份验证器应用。",
+  "claim.confirm": "再次输入密码",
+  "claim.mismatch": "两次输入的密码不一致。",
+  "claim.submit": "设置密码",
 };
