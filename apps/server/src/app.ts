@@ -111,6 +111,7 @@ export type AppOptions = {
     Partial<
       Pick<
         AppConfig,
+        | "BACKOFFICE_DIST_DIR"
         | "SANDBOX_OUTBOX"
         | "SANDBOX_OIDC"
         | "SANDBOX_PAYMENTS"
@@ -318,6 +319,11 @@ export async function buildApp({
   healthRoutes(app, { db, lifecycle });
   metricsRoute(app, { metrics, token: config.METRICS_TOKEN });
   await registerOpenApi(app, { ...SOCIAL_REDIRECT_PATHS, ...CHAT_SOCKET_OPENAPI_PATHS });
-  await registerSpa(app, config.WEB_DIST_DIR, createFirstBannerLookup({ db, merchants }));
+  await registerSpa(
+    app,
+    config.WEB_DIST_DIR,
+    createFirstBannerLookup({ db, merchants }),
+    config.BACKOFFICE_DIST_DIR,
+  );
   return app;
 }

@@ -225,6 +225,11 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
     expect([early.statusCode, early.json().errorCode]).toEqual([409, "lottery.result.not.due"]);
     const issueId = await drawn("XSMB", numero);
     expect(await entries(issueId)).toEqual([]);
+    const waiting = (await a("GET", "/admin/api/lottery/results/queue")).json().value.list;
+    expect(waiting.find((item: { numero: string }) => item.numero === numero)).toMatchObject({
+      gameCode: "XSMB",
+      pending: null,
+    });
 
     // The draw time passed: no job draws a real draw, the bets stay open.
     await lotteryRunner(t.db).runDue(new Date(Date.now() + 60_000));
@@ -242,6 +247,12 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
     expect(entered.statusCode).toBe(200);
     expect(entered.json().value).toMatchObject({ gameCode: "XSMB", numero, state: "pending" });
     expect(await balance(token)).toBe(943);
+    // The back office's queue shows the issue waiting for a second operator, with the entered table.
+    const queued = (await a("GET", "/admin/api/lottery/results/queue")).json().value.list;
+    expect(queued.find((item: { numero: string }) => item.numero === numero)).toMatchObject({
+      gameCode: "XSMB",
+      pending: { prizes: NORTH },
+    });
 
     // The operator who entered it cannot confirm it, and nothing moves.
     const own = await a("POST", "/admin/api/lottery/results/confirm", { gameCode: "XSMB", numero });
@@ -276,6 +287,10 @@ describe(`real-draw Vietnamese lottery on ${databaseKind}`, () => {
       { content: "00", state: "lost", win: "0" },
     ]);
     expect(await balance(token)).toBe(943 + 320 + 190);
+
+    // Settled: off the queue.
+    const after = (await a("GET", "/admin/api/lottery/results/queue")).json().value.list;
+    expect(after.some((item: { numero: string }) => item.numero === numero)).toBe(false);
 
     // Again, by either operator or by the draw job: nothing more is paid.
     const again = await b("POST", "/admin/api/lottery/results/confirm", { gameCode: "XSMB", numero });

@@ -31,6 +31,11 @@ const envSchema = z.object({
     .transform((value) => value.split(",").map((dir) => resolvePath(dir.trim())))
     .optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")).transform(resolvePath),
+  /** The built back office (apps/backoffice), served at /backoffice/ when its index.html is there. */
+  BACKOFFICE_DIST_DIR: z
+    .string()
+    .default(path.join(REPO_ROOT, "apps/backoffice/dist"))
+    .transform(resolvePath),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_PRETTY: flag.default(Boolean(process.stdout.isTTY)),
   /**

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BACKOFFICE_PREFIX, registerBackoffice } from "./backoffice.ts";
 import { failure } from "./envelope.ts";
 import { isApiPath } from "./error-handler.ts";
 import { builtPage, withFirstPaint } from "./first-paint.ts";
@@ -16,7 +17,13 @@ export type FirstPicture = (pathname: string, host: string | undefined) => Promi
  * instead of after the script, the catalogue and the banners' call. API paths that match no call
  * answer in the envelope instead.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, firstPicture?: FirstPicture) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  firstPicture?: FirstPicture,
+  backofficeDistDir?: string,
+) {
+  const sendBackofficePage = backofficeDistDir ? await registerBackoffice(app, backofficeDistDir) : null;
   const built = existsSync(path.join(distDir, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
@@ -53,6 +60,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, firstPi
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(url);
     const extension = path.extname(url.split("?")[0] ?? "");
     if (wantsPage && (extension === "" || extension === ".html")) {
+      if (sendBackofficePage && url.startsWith(BACKOFFICE_PREFIX)) return sendBackofficePage(reply);
       if (built) return sendPage(request, reply);
       return reply
         .status(503)

@@ -7,6 +7,7 @@ import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import { createLotteryGamesRepository } from "./games-repository.ts";
 import { confirmVoid, requestVoid } from "./issue-void.ts";
 import { confirmResult, enterResult, entriesOf, parseImport, rejectResult } from "./official-results.ts";
+import { lotteryResultsQueueRoute } from "./results-queue.ts";
 
 const odds = z.record(z.string().regex(/^[a-z0-9_]{1,24}$/), z.number().positive().max(1_000_000));
 const groupSettings = z
@@ -150,6 +151,7 @@ const entered = z.object({
  * second operator (which settles the issue), rejection, and the entries of an issue.
  */
 function lotteryResultRoutes(app: FastifyInstance, deps: AdminDeps) {
+  lotteryResultsQueueRoute(app, deps);
   registerAdminRoute(
     app,
     deps,

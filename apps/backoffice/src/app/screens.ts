@@ -1,0 +1,84 @@
+import type { Permission } from "@banca/contract/backoffice/permissions";
+import { type ComponentType, lazy } from "react";
+import type { MessageKey } from "#bo/i18n/i18n.tsx";
+
+/**
+ * The back office's screens, in menu order. A screen shows in the menu and answers its path only
+ * when the staff member holds its permission (the server refuses the calls anyway); a screen that
+ * is not built is not listed. Each is its own chunk.
+ */
+export type Screen = {
+  path: string;
+  label: MessageKey;
+  permission: Permission;
+  component: ComponentType;
+};
+
+export const SCREENS: readonly Screen[] = [
+  {
+    path: "/",
+    label: "menu.dashboard",
+    permission: "dashboard.read",
+    component: lazy(() => import("#bo/features/dashboard/dashboard-page.tsx")),
+  },
+  {
+    path: "/deposits",
+    label: "menu.deposits",
+    permission: "deposits.read",
+    component: lazy(() => import("#bo/features/deposits/deposits-page.tsx")),
+  },
+  {
+    path: "/withdrawals",
+    label: "menu.withdrawals",
+    permission: "withdrawals.read",
+    component: lazy(() => import("#bo/features/withdrawals/withdrawals-page.tsx")),
+  },
+  {
+    path: "/approvals",
+    label: "menu.approvals",
+    permission: "approvals.decide",
+    component: lazy(() => import("#bo/features/approvals/approvals-page.tsx")),
+  },
+  {
+    path: "/lottery",
+    label: "menu.lottery",
+    permission: "lottery.read",
+    component: lazy(() => import("#bo/features/lottery/lottery-page.tsx")),
+  },
+  {
+    path: "/chat",
+    label: "menu.chat",
+    permission: "chat.desk",
+    component: lazy(() => import("#bo/features/chat/chat-desk-page.tsx")),
+  },
+  {
+    path: "/reports",
+    label: "menu.reports",
+    permission: "reports.read",
+    component: lazy(() => import("#bo/features/reports/reports-page.tsx")),
+  },
+  {
+    path: "/members",
+    label: "menu.members",
+    permission: "members.read",
+    component: lazy(() => import("#bo/features/members/members-page.tsx")),
+  },
+  {
+    path: "/settings",
+    label: "menu.settings",
+    permission: "settings.read",
+    component: lazy(() => import("#bo/features/settings/settings-page.tsx")),
+  },
+  {
+    path: "/audit",
+    label: "menu.audit",
+    permission: "audit.read",
+    component: lazy(() => import("#bo/features/audit/audit-page.tsx")),
+  },
+  {
+    path: "/jobs",
+    label: "menu.jobs",
+    permission: "jobs.read",
+    component: lazy(() => import("#bo/features/audit/jobs-page.tsx")),
+  },
+];

@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { freshAddress } from "../support/auth.ts";
+import { DEMO_ADMIN, DEMO_FINANCE, openScreen, staffPage, withFreshCode } from "../support/backoffice.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
+
+/** Serious and critical findings of axe (WCAG 2.1 A and AA) on the screen as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
+    }));
+}
+
+const SCREENS = [
+  "Dashboard",
+  "Deposits",
+  "Withdrawals",
+  "Approvals",
+  "Lottery results",
+  "Live chat",
+  "Reports",
+  "Members",
+  "Merchant settings",
+  "Audit log",
+  "Failed jobs",
+];
+const TABLET = [
+  [1440, 900],
+  [820, 1180],
+] as const;
+
+test("staff log in with password and TOTP code, see only their role's screens, and log out", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+  await page.addInitScript(() => {
+    window.localStorage.setItem("backoffice.locale", "en");
+    window.localStorage.setItem("backoffice.merchant", "demo");
+  });
+  await page.goto("/backoffice/");
+  const card = page.getByRole("region", { name: "Staff log-in" });
+  await card.getByLabel("Username").fill(DEMO_ADMIN.username);
+  await card.getByLabel("Password").fill("Wrong2026");
+  await card.getByRole("button", { name: "Continue" }).click();
+  await expect(card.getByRole("alert")).toContainText("staff.login.failed");
+  await card.getByLabel("Password").fill(DEMO_ADMIN.password);
+  await card.getByRole("button", { name: "Continue" }).click();
+  await expect(card.getByLabel("Authenticator code")).toBeVisible();
+  await screenshotEverySize(page, "backoffice-login", { sizes: TABLET });
+
+  await withFreshCode(DEMO_ADMIN, async (code) => {
+    await card.getByLabel("Authenticator code").fill(code);
+    await card.getByRole("button", { name: "Log in" }).click();
+    const dashboard = page.getByRole("heading", { level: 1, name: "Dashboard" });
+    await expect(dashboard.or(card.getByRole("alert"))).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    return dashboard.isVisible();
+  });
+  const menu = page.getByRole("navigation", { name: "Back office" });
+  for (const name of SCREENS) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(page.getByText("demoadmin · Owner")).toBeVisible();
+
+  // Simplified Chinese, then back.
+  await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("zh-CN");
+  await expect(
+    page.getByRole("navigation", { name: "运营后台" }).getByRole("link", { name: "存款" }),
+  ).toBeVisible();
+  await page.getByRole("combobox", { name: "语言", exact: true }).selectOption("en");
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("region", { name: "Staff log-in" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Staff log-in" })).toBeVisible();
+});
+
+test("the finance role's menu has no lottery, chat, settings, audit or jobs screens", async ({ browser }) => {
+  const page = await staffPage(browser, DEMO_FINANCE);
+  const menu = page.getByRole("navigation", { name: "Back office" });
+  for (const name of ["Dashboard", "Deposits", "Withdrawals", "Approvals", "Reports", "Members"]) {
+    await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  for (const name of ["Lottery results", "Live chat", "Merchant settings", "Audit log", "Failed jobs"]) {
+    await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
+  }
+  // Its merchants: the demo one only.
+  await expect(page.getByLabel("Merchant").locator("option")).toHaveCount(1);
+  await page.context().close();
+});
+
+test("every back-office screen has no serious accessibility finding in either theme", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await staffPage(browser, DEMO_ADMIN);
+  const findings: Record<string, unknown> = {};
+  for (const name of SCREENS) {
+    await openScreen(page, name);
+    await page.waitForLoadState("networkidle");
+    for (const theme of ["dark", "light"]) {
+      await page.evaluate((value) => {
+        document.documentElement.dataset.theme = value;
+      }, theme);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) findings[`${name} (${theme})`] = violations;
+    }
+    await screenshotEverySize(page, `backoffice-${name.toLowerCase().replaceAll(" ", "-")}`, {
+      sizes: TABLET,
+    });
+  }
+  expect(findings).toEqual({});
+  await page.context().close();
+});
