@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runOpsCommand } from "#app/cli/ops-commands.ts";
 import { DEMO_STAFF } from "#app/config/demo-staff.ts";
+import { REPO_ROOT } from "#app/config/env.ts";
 import { totpCode } from "#app/modules/staff/totp.ts";
 import { seedDemoStaff } from "#app/seed/seed-demo-staff.ts";
 import { prepareDatabase } from "#app/start.ts";
@@ -113,7 +115,10 @@ describe(`staff from the command line and the demo start on ${databaseKind}`, ()
 
   it("logs the demo's staff in with the README's passwords and TOTP secrets", async () => {
     await seedDemoStaff(t.db);
+    const readme = readFileSync(`${REPO_ROOT}/README.md`, "utf8");
     for (const member of DEMO_STAFF) {
+      expect(readme).toContain(`\`${member.username}\` / \`${member.password}\``);
+      expect(readme).toContain(`TOTP secret: ${member.totpSecret}`);
       const cookie = await staffLogin(
         t,
         { username: member.username, secret: member.totpSecret },
