@@ -32,6 +32,13 @@ import {
 } from "./agent-team.ts";
 import { downlineTransfersCall, transferDownlineCall } from "./agent-transfer.ts";
 import { listAnnouncementsCall } from "./announcements.ts";
+import {
+  protectionStatusCall,
+  realityCheckCall,
+  selfExcludeCall,
+  setPlayerLimitCall,
+  setRealityCheckCall,
+} from "./protection.ts";
 import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
 import { bettingRecordsCall, personalProfitCall } from "./betting-records.ts";
 import { bonusForfeitPreviewCall } from "./bonus-forfeit-preview.ts";
@@ -214,6 +221,11 @@ export const ALL_CALLS = [
   logoutCall,
   sessionKeyCall,
   memberInfoCall,
+  protectionStatusCall,
+  setPlayerLimitCall,
+  selfExcludeCall,
+  setRealityCheckCall,
+  realityCheckCall,
   registerMobileCall,
   loginVerificationCall,
   freeplayLoginCall,
