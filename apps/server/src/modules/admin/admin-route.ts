@@ -1,3 +1,4 @@
+import type { Permission } from "@banca/contract/backoffice/permissions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Database } from "#app/db/database.ts";
@@ -32,6 +33,8 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type AdminRoute<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
   method: "GET" | "POST";
   url: `/admin/api/${string}`;
+  /** What a staff member's role must allow to make the call (operator keys may make every call). */
+  permission: Permission;
   summary: string;
   query?: Q;
   body?: B;

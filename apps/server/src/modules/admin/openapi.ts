@@ -33,6 +33,8 @@ export function buildOperatorDocument(version: string) {
     const operation: Record<string, unknown> = {
       operationId: id,
       summary: route.summary,
+      description: `Staff permission: \`${route.permission}\``,
+      "x-permission": route.permission,
       tags: [route.url.split("/")[3]!],
       security: [{ operatorKey: [] }],
       parameters: [

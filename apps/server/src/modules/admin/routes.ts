@@ -75,6 +75,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/ledger/check",
+      permission: "reports.read",
       summary: "Checks the ledger's invariants: all merchants' for an operator of all, else its merchant's",
       value: ledgerCheckValue,
     },
@@ -103,6 +104,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/balance/adjust",
+      permission: "balance.adjust",
       summary: "Credits or debits a member's main wallet with a reason",
       body: adjustmentBody,
       value: adjustmentValue,
@@ -117,6 +119,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/audit",
+      permission: "audit.read",
       summary: "The audit log, newest first",
       query: auditQuery,
       value: auditValue,
@@ -135,6 +138,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/jobs/failed",
+      permission: "jobs.read",
       summary: "Jobs that failed every try (operators of all merchants only)",
       value: failedJobsValue,
     },

@@ -95,6 +95,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
     {
       method: "GET",
       url: "/admin/api/agent-contracts",
+      permission: "agents.read",
       summary: "Agent contracts of the merchant, newest first, by kind, member and state",
       query: listQuery,
       value: z.object({ list: z.array(adminContract) }),
@@ -122,6 +123,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
     {
       method: "POST",
       url: "/admin/api/agent-contracts/top",
+      permission: "agents.write",
       summary: "Sets a top-level agent's contract terms of a kind, in force at once",
       body: setTermsBody,
       value: changedValue,
@@ -179,6 +181,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
     {
       method: "POST",
       url: "/admin/api/agent-contracts/terminate",
+      permission: "agents.write",
       summary: "Ends a contract or an offer of the merchant, and every contract of its kind below it",
       body: z.object({ contractId }),
       value: changedValue,
@@ -212,6 +215,7 @@ export function agentContractAdminRoutes(app: FastifyInstance, deps: AdminDeps) 
     {
       method: "POST",
       url: "/admin/api/agent-contracts/termination",
+      permission: "agents.write",
       summary:
         "Decides a contract's termination request in place of the other side: agree ends it and every contract of its kind below it; refuse keeps it in force",
       body: z.strictObject({ contractId, decision: z.enum(["agree", "refuse"]) }),

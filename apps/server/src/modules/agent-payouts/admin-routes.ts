@@ -33,6 +33,7 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/agent-contract-bills",
+      permission: "agents.read",
       summary:
         "Contract bills of the merchant in one state (default: waiting for review), oldest period and top of the chain first",
       query: z.strictObject({
@@ -52,6 +53,7 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/agent-contract-bills/approve",
+      permission: "agents.write",
       summary:
         "Approves a bill waiting for review and pays it; the upline's bill of the period must be reviewed first",
       body: z.strictObject({ id }),
@@ -69,6 +71,7 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/agent-contract-bills/reject",
+      permission: "agents.write",
       summary: "Rejects a bill waiting for review, and the bills below it that still wait",
       body: z.strictObject({ id, note: z.string().trim().min(1).max(500) }),
       value: z.object({
@@ -85,6 +88,7 @@ export function agentBillAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/agent-payouts/close",
+      permission: "agents.write",
       summary:
         "Closes the open day, hour or dividend period of a contract kind up to the last 5-minute boundary and bills that part now; the pay job pays it within seconds and the rest of the period is billed when it ends",
       body: z.strictObject({

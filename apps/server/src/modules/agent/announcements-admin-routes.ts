@@ -47,6 +47,7 @@ export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDe
     {
       method: "GET",
       url: "/admin/api/agent-announcements",
+      permission: "content.read",
       summary: "Every announcement addressed to agents, future and switched-off ones too, newest first",
       value: operatorList(announcementValue),
     },
@@ -59,6 +60,7 @@ export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDe
     {
       method: "POST",
       url: "/admin/api/agent-announcements/create",
+      permission: "content.write",
       summary: "Creates an announcement for agents: title (text) and content (HTML) per language",
       body: z.strictObject(fields),
       value: changedValue,
@@ -72,6 +74,7 @@ export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDe
     {
       method: "POST",
       url: "/admin/api/agent-announcements/update",
+      permission: "content.write",
       summary: "Changes the fields given of an announcement for agents",
       body: z.strictObject({
         id,
@@ -96,6 +99,7 @@ export function agentAnnouncementAdminRoutes(app: FastifyInstance, deps: AdminDe
     {
       method: "POST",
       url: "/admin/api/agent-announcements/delete",
+      permission: "content.write",
       summary: "Deletes an announcement for agents",
       body: z.strictObject({ id }),
       value: changedValue,

@@ -25,6 +25,7 @@ export function bonusAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/bonus/grant",
+      permission: "bonus.grant",
       summary: "Credits a bonus to a member's main wallet from the bonus expense, with a reason",
       body: grantBody,
       value: z.object({

@@ -24,6 +24,7 @@ export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: Chat
     {
       method: "GET",
       url: "/admin/api/chat/conversations",
+      permission: "chat.desk",
       summary:
         "The chat queues: conversations by queue (service, vip) and status (live = waiting and open), longest waiting first",
       query: deskListQuery,
@@ -37,6 +38,7 @@ export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: Chat
     {
       method: "POST",
       url: "/admin/api/chat/conversations/take",
+      permission: "chat.desk",
       summary: "Takes a waiting conversation: the operator who took it answers it",
       body: conversationIdBody,
       value: deskConversationValue,
@@ -49,6 +51,7 @@ export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: Chat
     {
       method: "POST",
       url: "/admin/api/chat/conversations/answer",
+      permission: "chat.desk",
       summary:
         "Answers a conversation the operator took (plain text); the member's open chat shows it at once",
       body: answerBody,
@@ -62,6 +65,7 @@ export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: Chat
     {
       method: "POST",
       url: "/admin/api/chat/conversations/close",
+      permission: "chat.desk",
       summary: "Closes a conversation; the member's next message opens a new one",
       body: conversationIdBody,
       value: deskConversationValue,
@@ -74,6 +78,7 @@ export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: Chat
     {
       method: "GET",
       url: "/admin/api/chat/conversations/history",
+      permission: "chat.desk",
       summary: "A conversation with all its messages, oldest first; reading it marks it read for the desk",
       query: conversationIdQuery,
       value: deskHistoryValue,
@@ -92,6 +97,7 @@ export function chatAdminRoutes(app: FastifyInstance, deps: AdminDeps, bus: Chat
     {
       method: "GET",
       url: "/admin/api/chat/attachment",
+      permission: "chat.desk",
       summary: "The image of a chat message, as a data: URL",
       query: messageIdQuery,
       value: deskAttachmentValue,

@@ -29,6 +29,7 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/deposits",
+      permission: "deposits.read",
       summary: "Deposits, newest first, by status",
       query: operatorListQuery,
       value: operatorDepositPage,
@@ -43,6 +44,7 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/deposits/approve",
+      permission: "deposits.write",
       summary: "Approves a deposit: the money arrived; credits the member's wallet once",
       body: z.object({ orderNo: depositReference }),
       value: operatorDepositSchema,
@@ -63,6 +65,7 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/deposits/reject",
+      permission: "deposits.write",
       summary: "Rejects a deposit with the reason the player will read",
       body: z.object({ orderNo: depositReference, reason: z.string().trim().min(3).max(300) }),
       value: operatorDepositSchema,

@@ -12,6 +12,7 @@ export function inboxAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/messages",
+      permission: "content.write",
       summary: "Sends a message (title and content per language, plain text) to one member or to all",
       body: operatorMessageSchema,
       value: sentMessageValue,
@@ -24,6 +25,7 @@ export function inboxAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/messages",
+      permission: "content.read",
       summary: "Messages sent to members, newest first, with how many members they reached and read them",
       query: sentListQuery,
       value: sentPageValue,

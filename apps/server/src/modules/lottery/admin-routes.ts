@@ -37,6 +37,7 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/lottery/groups",
+      permission: "lottery.read",
       summary: "The merchant's lottery game groups with their settings",
       value: z.array(
         z.object({
@@ -62,6 +63,7 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/lottery/groups/settings",
+      permission: "settings.write",
       summary: "Replaces a game group's prize-group bounds, stake bounds and payout tables",
       value: z.object({ code: z.string() }),
       body: z.object({ code: z.string().min(1).max(16), settings: groupSettings }),
@@ -92,6 +94,7 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/lottery/issues/void",
+      permission: "lottery.results",
       summary:
         "Voids an issue not yet drawn: every open bet on it is refunded, and it never settles. A real draw's issue after its draw time is only asked for (state pending) until another operator confirms",
       body: z.object({
@@ -113,6 +116,7 @@ export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/lottery/issues/void/confirm",
+      permission: "lottery.results",
       summary:
         "Confirms the void of a real draw's issue another operator asked for: every open bet is refunded",
       body: z.object({ gameCode: z.string().min(1).max(24), numero: z.string().regex(/^\d{12}$/) }),
@@ -152,6 +156,7 @@ function lotteryResultRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/lottery/results/enter",
+      permission: "lottery.results",
       summary:
         "Enters the official result table of a real-draw issue (after its draw time); it settles nothing until another operator confirms it",
       body: z.object({
@@ -172,6 +177,7 @@ function lotteryResultRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/lottery/results/import",
+      permission: "lottery.results",
       summary:
         "Imports official result tables from a file (CSV or JSON, one issue or several), all or none; each waits for another operator's confirmation",
       body: z.object({
@@ -204,6 +210,7 @@ function lotteryResultRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/lottery/results/confirm",
+      permission: "lottery.results",
       summary:
         "Confirms the result entered by another operator: the issue settles on it at once, every bet paid exactly once",
       body: z.object({ gameCode, numero }),
@@ -227,6 +234,7 @@ function lotteryResultRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/lottery/results/reject",
+      permission: "lottery.results",
       summary: "Rejects the entered result still waiting for confirmation, so it can be entered again",
       body: z.object({ gameCode, numero, reason: z.string().trim().min(3).max(500) }),
       value: z.object({ gameCode: z.string(), numero: z.string(), state: z.literal("rejected") }),
@@ -243,6 +251,7 @@ function lotteryResultRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/lottery/results",
+      permission: "lottery.read",
       summary: "The result entries of a real-draw issue, newest first, with who entered and who decided them",
       query: z.object({ gameCode, numero }),
       value: z.array(

@@ -100,6 +100,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/members/club-levels",
+      permission: "members.read",
       summary: "The merchant's club levels, each with how many members stand on it, and its rank rules",
       value: clubLevelsValue,
     },
@@ -111,6 +112,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/members/club-levels",
+      permission: "settings.write",
       summary:
         "Replaces the club level table (names, colours, promotion thresholds, keep requirement, reward, benefits) and the rank rules, with a reason",
       body: clubTableBody,
@@ -129,6 +131,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/members/club-level",
+      permission: "members.write",
       summary: "Puts a member on a club level (rankLevel 0: on none), with a reason",
       body: clubLevelBody,
       value: clubLevelValue,
@@ -143,6 +146,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/members/block",
+      permission: "members.write",
       summary: "Blocks a member (every session and game session ends) or lifts the block, with a reason",
       body: blockBody,
       value: blockValue,
@@ -157,6 +161,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/members/move",
+      permission: "members.write",
       summary:
         "Moves a member and its whole team under another agent of the merchant, with a reason; rebate rates above the new upline's are lowered to them, and prize groups above the new chain's (tree.move.invalid for a cycle or a non-agent upline)",
       body: moveBody,
@@ -171,6 +176,7 @@ export function memberAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/members/prize-group",
+      permission: "members.write",
       summary:
         "Sets (or with null clears) a member's highest lottery prize group, with a reason (decision 068): never above its upline's (prizeGroup.above.upline); its team's values above it are lowered to it",
       body: prizeGroupBody,

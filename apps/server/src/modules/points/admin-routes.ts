@@ -39,6 +39,7 @@ export function pointsAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/points/redemptions",
+      permission: "points.read",
       summary: "Redeems of points, oldest first, by status (In Process ones wait for a decision)",
       query: z.object({ status: z.enum(REDEEM_STATUSES).optional() }),
       value: z.object({ list: z.array(redemptionView) }),
@@ -57,6 +58,7 @@ export function pointsAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       {
         method: "POST",
         url: `/admin/api/points/redemptions/${action}`,
+        permission: "points.write",
         summary:
           status === "approved"
             ? "Approves a redeem In Process: a cash reward is paid to the main wallet; again changes nothing"

@@ -43,6 +43,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/promotions",
+      permission: "promotions.read",
       summary: "Every promotion, switched off ones too, with counts",
       value: promotionListValue,
     },
@@ -55,6 +56,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/promotions/create",
+      permission: "promotions.write",
       summary: "Creates a promotion (see promotion-config.ts for its fields and their rules)",
       body: promotionDefinitionSchema,
       value: changedValue,
@@ -70,6 +72,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/promotions/update",
+      permission: "promotions.write",
       summary: "Changes the fields given of a promotion; the result must still be a valid promotion",
       body: promotionFieldsSchema.partial().extend({ id }).strict(),
       value: changedValue,
@@ -89,6 +92,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/promotions/disable",
+      permission: "promotions.write",
       summary: "Switches a promotion off: members no longer see it; what they took part in stays theirs",
       body: z.object({ id }),
       value: changedValue,
@@ -105,6 +109,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/promotions/applications",
+      permission: "promotions.read",
       summary: "Applications to apply-mode promotions, by status and promotion",
       query: applicationsQuery,
       value: operatorApplicationPage,
@@ -118,6 +123,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/promotions/applications/detail",
+      permission: "promotions.read",
       summary: "One application with its images as data: URLs",
       query: z.object({ id }),
       value: operatorApplicationSchema.extend({ images: z.array(applicationImageSchema) }),
@@ -142,6 +148,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/promotions/applications/approve",
+      permission: "promotions.write",
       summary: "Approves an application with the bonus awarded (a decimal); the bonus is granted once",
       body: z.object({ id, amount: z.string().trim().max(32) }),
       value: operatorApplicationSchema.extend({
@@ -165,6 +172,7 @@ export function promotionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/promotions/applications/reject",
+      permission: "promotions.write",
       summary: "Rejects an application with the reason the member will read",
       body: z.object({ id, reason: z.string().trim().min(3).max(300) }),
       value: operatorApplicationSchema,

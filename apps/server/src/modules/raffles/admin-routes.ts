@@ -54,6 +54,7 @@ export function raffleAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/promotions/raffle/tickets",
+      permission: "promotions.read",
       summary:
         "A raffle's entries, most tickets first, with the valid bet and deposits they were counted from",
       query: z.object({
@@ -105,6 +106,7 @@ export function raffleAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/promotions/raffle/winners",
+      permission: "promotions.read",
       summary:
         "A raffle's places drawn, with each winner and what became of the prize (won, claimed, lapsed)",
       query: z.object({ promotionId }),

@@ -37,6 +37,7 @@ export function rankAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/members/rank-changes",
+      permission: "members.read",
       summary:
         "Changes of members' club levels, newest first: promotions by play, relegations at a period's review and operators' changes",
       query: changesQuery,

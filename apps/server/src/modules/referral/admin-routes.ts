@@ -34,6 +34,7 @@ export function referralAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/referral/clusters",
+      permission: "risk.read",
       summary:
         "Referral clusters for review: a referrer and its friends sharing an address or a device, largest first, with the rewards paid; each read is written to the audit log",
       query: z.object({

@@ -17,6 +17,7 @@ export function regionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/region/allow-list",
+      permission: "settings.read",
       summary: "The merchant's blocked countries and the addresses let in from them",
       value: z.object({
         blockedCountries: z.array(z.string()).describe("ISO 3166-1 alpha-2 codes"),
@@ -31,6 +32,7 @@ export function regionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/region/allow-list",
+      permission: "settings.write",
       summary:
         "Replaces the addresses (exact IPs and CIDR networks) let in from blocked countries, with a reason",
       body: allowListBody,

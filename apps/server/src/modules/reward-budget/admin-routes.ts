@@ -55,6 +55,7 @@ export function rewardBudgetAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/reward-budget",
+      permission: "settings.read",
       summary:
         "Per product type: the house edge, the most rewards may pay back (half of it), what points, the top rebate rate, bet missions, top-level contracts, club-level and referral rewards pay back per unit of valid bet, and what is left",
       value: budgetValue,
@@ -68,6 +69,7 @@ export function rewardBudgetAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/points/ratios",
+      permission: "points.write",
       summary:
         "Sets the points earned per unit of valid bet of product types (and of deposits) and the conversion, with a reason (reward.above_edge past the budget)",
       body: ratiosBody,
@@ -91,6 +93,7 @@ export function rewardBudgetAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/missions/reward",
+      permission: "missions.write",
       summary:
         "Sets a mission's target and reward by key, with a reason (reward.above_edge when a bet mission would pass the budget)",
       body: z.object({
@@ -118,6 +121,7 @@ export function rewardBudgetAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "POST",
       url: "/admin/api/members/rebate-rates",
+      permission: "agents.write",
       summary:
         "Sets a top-level agent's rebate rates (basis points of valid bet), the top of its chain, with a reason (reward.above_edge past the budget; rebate.rate.below.downline under a direct downline's)",
       body: z.object({ username: z.string().trim().min(1).max(64), rates: rebateRatesInputSchema, reason }),

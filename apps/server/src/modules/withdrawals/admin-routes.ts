@@ -44,6 +44,7 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/withdrawals",
+      permission: "withdrawals.read",
       summary: "Withdrawals, newest first, by status",
       query: listQuery,
       value: operatorPage(operatorWithdrawalSchema),
@@ -66,6 +67,7 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/withdrawals/detail",
+      permission: "withdrawals.read",
       summary: "One withdrawal with its proof images and the member's bonus wagering state",
       query: idBody,
       value: z.object({
@@ -98,7 +100,14 @@ export function withdrawalAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     registerAdminRoute(
       app,
       deps,
-      { method: "POST", url, summary, body, value: operatorWithdrawalSchema },
+      {
+        method: "POST",
+        url,
+        permission: "withdrawals.write",
+        summary,
+        body,
+        value: operatorWithdrawalSchema,
+      },
       async ({ merchant, operator, body: parsed }) =>
         operatorWithdrawal(
           // The route parsed the body with `body`; the compiler cannot follow that through the generic.
