@@ -43,6 +43,7 @@ export function protectionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/protection/limit-hits",
+      permission: "risk.read",
       summary: "Who reached a limit they set (deposit, loss, wager, session time), newest first",
       query: listQuery,
       value: z.object({ list: z.array(limitHitView), total: z.number() }),
@@ -55,6 +56,7 @@ export function protectionAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     {
       method: "GET",
       url: "/admin/api/protection/exclusions",
+      permission: "risk.read",
       summary: "Time-outs and self-exclusions, latest end first; `active` keeps only those in force",
       query: listQuery.extend({ active: z.enum(["true", "false"]).default("true") }),
       value: z.object({ list: z.array(exclusionView), total: z.number() }),
