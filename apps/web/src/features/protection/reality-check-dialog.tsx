@@ -69,7 +69,15 @@ export function RealityCheckDialog() {
         data-testid="reality-check"
       >
         <h2 id="reality-check-title">{t("protection.reality.dialogTitle")}</h2>
-        <p>{t("protection.reality.played", { count: shown.minutesPlayed })}</p>
+        <p data-testid="reality-played">
+          {t("protection.reality.played", {
+            // Counted on this clock from the session's start, so the figure matches the moment shown.
+            count: Math.max(
+              shown.minutesPlayed,
+              Math.floor((Date.now() - Date.parse(shown.sessionStartedAt)) / 60_000),
+            ),
+          })}
+        </p>
         <p data-testid="reality-net">
           {t("protection.reality.net", { amount: money(shown.netResult, { signed: true }) })}
         </p>
