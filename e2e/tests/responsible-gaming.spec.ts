@@ -139,6 +139,8 @@ test("the reality check shows time played and the session's net result over the 
   await frame.locator("#stake").fill("2.00");
   await frame.getByTestId("bgs-roll").click();
   await expect(frame.locator("#history li")).toHaveCount(1);
+  // A roll never leaves the balance where it was (a loss takes 2.00, a win adds 1.96).
+  await expect(frame.getByTestId("bgs-balance")).not.toHaveText("20.00");
   const balance = Number(await frame.getByTestId("bgs-balance").textContent());
   const net = (balance - 20).toFixed(2);
 
@@ -147,8 +149,9 @@ test("the reality check shows time played and the session's net result over the 
   const dialog = page.getByTestId("reality-check");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("reality-played")).toContainText(/You have played for 1[56] minutes/);
+  const sign = Number(net) < 0 ? "−" : Number(net) > 0 ? "+" : "";
   await expect(dialog.getByTestId("reality-net")).toContainText(
-    `Net result this session: ${Number(net) < 0 ? "−" : Number(net) > 0 ? "+" : ""}$ ${Math.abs(Number(net)).toFixed(2)}`,
+    `Net result this session: ${sign}$ ${Math.abs(Number(net)).toFixed(2)}`,
   );
   await screenshotEverySize(page, "reality-check");
   await dialog.getByTestId("reality-continue").click();

@@ -109,9 +109,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {modal ? <GlobalModals /> : null}
         {member && chatOn ? <ChatHost /> : null}
-        {member ? <RealityCheck /> : null}
         {layout.banner === "w_home" && pathname !== "/help" ? <PopupNotices /> : null}
       </Suspense>
+      {/* Its own boundary: loading it must not hide a dialog already open (registration's success). */}
+      <Suspense fallback={null}>{member ? <RealityCheck /> : null}</Suspense>
     </div>
   );
 }
