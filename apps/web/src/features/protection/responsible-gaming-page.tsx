@@ -2,7 +2,7 @@ import { LIMIT_KINDS, REALITY_CHECK_MINUTES } from "@banca/contract/protection";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { signOut } from "#app/features/session/sign-out.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { useUiStore } from "#app/stores/ui-store.ts";
+import { useUiStore, useUiStore } from "#app/stores/ui-store.ts";
 import { protectionKey, protectionStatusQuery, setRealityCheck } from "./api.ts";
 import { ExclusionForm } from "./exclusion-form.tsx";
 import { LimitRow } from "./limit-row.tsx";
@@ -26,15 +26,26 @@ export default function ResponsibleGamingPage() {
       <h3 className="security-page__title">{t("protection.title")}</h3>
       <p className="protection-intro">{t("protection.intro")}</p>
       {exclusion ? (
-        <p className="protection-warning" data-testid="exclusion-active">
-          {exclusion.until
-            ? t("protection.exclusion.activeUntil", {
-                at: new Date(exclusion.until).toLocaleString(i18n.language),
-              })
-            : t("protection.exclusion.activePermanent")}
-        </p>
+        <div className="protection-warning" data-testid="exclusion-active">
+          <p>
+            {exclusion.until
+              ? t("protection.exclusion.activeUntil", {
+                  at: new Date(exclusion.until).toLocaleString(i18n.language),
+                })
+              : t("protection.exclusion.activePermanent")}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="exclusion-withdraw"
+            onClick={() => useUiStore.getState().openModal("memberCentre", { page: "withdraw" })}
+          >
+            {t("protection.exclusion.withdraw")}
+          </button>
+        </div>
       ) : null}
-      {LIMIT_KINDS.map((kind) => (
+      {/* While excluded the log-in reaches withdrawals and records only: nothing here to change. */}
+      {(exclusion ? [] : LIMIT_KINDS).map((kind) => (
         <section key={kind} className="protection-section">
           <h4>{t(`protection.kinds.${kind}`)}</h4>
           <p className="protection-hint">{t(`protection.hints.${kind}`)}</p>
@@ -49,6 +60,7 @@ export default function ResponsibleGamingPage() {
           ))}
         </section>
       ))}
+      {exclusion ? null : (
       <section className="protection-section">
         <h4>{t("protection.reality.title")}</h4>
         <p className="protection-hint">{t("protection.reality.hint")}</p>
@@ -69,6 +81,7 @@ export default function ResponsibleGamingPage() {
           ))}
         </select>
       </section>
+      )}
       {exclusion ? null : (
         <section className="protection-section">
           <h4>{t("protection.exclusion.title")}</h4>
