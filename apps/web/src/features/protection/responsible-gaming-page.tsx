@@ -2,7 +2,7 @@ import { LIMIT_KINDS, REALITY_CHECK_MINUTES } from "@banca/contract/protection";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { signOut } from "#app/features/session/sign-out.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { useUiStore, useUiStore } from "#app/stores/ui-store.ts";
+import { useUiStore } from "#app/stores/ui-store.ts";
 import { protectionKey, protectionStatusQuery, setRealityCheck } from "./api.ts";
 import { ExclusionForm } from "./exclusion-form.tsx";
 import { LimitRow } from "./limit-row.tsx";
