@@ -89,8 +89,9 @@ setPasswordChangeRequiredHandler((token) => {
 });
 
 // A timed-out or self-excluded account logs in to withdraw and read its records only (decision 084):
-// the first call it is refused opens the member centre on Responsible gaming, which says until when
-// and leads to the withdrawal; once per session, so background calls do not keep reopening it.
+// the first call it is refused (the reality check's read, made for every member) opens the member
+// centre on Responsible gaming, which says until when and leads to the withdrawal; once per session,
+// so background calls do not keep reopening it (a refused game launch opens it again itself).
 let excludedNoticeFor: string | null = null;
 setExcludedHandler((token) => {
   if (useSessionStore.getState().token !== token || excludedNoticeFor === token) return;

@@ -21,6 +21,8 @@ export default function ResponsibleGamingPage() {
   const limits = status.data?.limits ?? [];
   const exclusion = status.data?.exclusion ?? null;
 
+  if (!status.data)
+    return <div className="protection-page" data-testid="responsible-gaming" aria-busy="true" />;
   return (
     <div className="protection-page" data-testid="responsible-gaming">
       <h3 className="security-page__title">{t("protection.title")}</h3>
@@ -61,26 +63,26 @@ export default function ResponsibleGamingPage() {
         </section>
       ))}
       {exclusion ? null : (
-      <section className="protection-section">
-        <h4>{t("protection.reality.title")}</h4>
-        <p className="protection-hint">{t("protection.reality.hint")}</p>
-        <select
-          className="auth-field__input"
-          data-testid="reality-interval"
-          aria-label={t("protection.reality.title")}
-          value={String(status.data?.realityCheckMinutes ?? "")}
-          onChange={(event) =>
-            void setRealityCheck(event.target.value ? Number(event.target.value) : null).then(refresh)
-          }
-        >
-          <option value="">{t("protection.reality.off")}</option>
-          {REALITY_CHECK_MINUTES.map((minutes) => (
-            <option key={minutes} value={String(minutes)}>
-              {t("protection.minutes", { count: minutes })}
-            </option>
-          ))}
-        </select>
-      </section>
+        <section className="protection-section">
+          <h4>{t("protection.reality.title")}</h4>
+          <p className="protection-hint">{t("protection.reality.hint")}</p>
+          <select
+            className="auth-field__input"
+            data-testid="reality-interval"
+            aria-label={t("protection.reality.title")}
+            value={String(status.data?.realityCheckMinutes ?? "")}
+            onChange={(event) =>
+              void setRealityCheck(event.target.value ? Number(event.target.value) : null).then(refresh)
+            }
+          >
+            <option value="">{t("protection.reality.off")}</option>
+            {REALITY_CHECK_MINUTES.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {t("protection.minutes", { count: minutes })}
+              </option>
+            ))}
+          </select>
+        </section>
       )}
       {exclusion ? null : (
         <section className="protection-section">
