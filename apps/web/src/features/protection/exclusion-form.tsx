@@ -51,7 +51,7 @@ export function ExclusionForm({ onDone }: { onDone(): void }) {
       <label className="protection-field">
         <span>{t("protection.exclusion.kind")}</span>
         <select
-          className="auth-field__input"
+          className="protection-input"
           value={kind}
           onChange={(event) => {
             const next = event.target.value as typeof kind;
@@ -66,7 +66,7 @@ export function ExclusionForm({ onDone }: { onDone(): void }) {
       <label className="protection-field">
         <span>{t("protection.exclusion.duration")}</span>
         <select
-          className="auth-field__input"
+          className="protection-input"
           value={duration}
           onChange={(event) => setDuration(event.target.value)}
         >
@@ -85,7 +85,7 @@ export function ExclusionForm({ onDone }: { onDone(): void }) {
       <label className="protection-field">
         <span>{t("protection.exclusion.password")}</span>
         <input
-          className="auth-field__input"
+          className="protection-input"
           type="password"
           autoComplete="current-password"
           value={password}

@@ -86,7 +86,7 @@ export function LimitRow({
       ) : null}
       <div className="protection-limit__edit">
         <input
-          className="auth-field__input"
+          className="protection-input"
           aria-label={`${t(`protection.kinds.${kind}`)} ${label}`}
           inputMode={minutes ? "numeric" : "decimal"}
           placeholder={

@@ -67,7 +67,7 @@ export default function ResponsibleGamingPage() {
           <h4>{t("protection.reality.title")}</h4>
           <p className="protection-hint">{t("protection.reality.hint")}</p>
           <select
-            className="auth-field__input"
+            className="protection-input"
             data-testid="reality-interval"
             aria-label={t("protection.reality.title")}
             value={String(status.data?.realityCheckMinutes ?? "")}
