@@ -32,13 +32,6 @@ import {
 } from "./agent-team.ts";
 import { downlineTransfersCall, transferDownlineCall } from "./agent-transfer.ts";
 import { listAnnouncementsCall } from "./announcements.ts";
-import {
-  protectionStatusCall,
-  realityCheckCall,
-  selfExcludeCall,
-  setPlayerLimitCall,
-  setRealityCheckCall,
-} from "./protection.ts";
 import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
 import { bettingRecordsCall, personalProfitCall } from "./betting-records.ts";
 import { bonusForfeitPreviewCall } from "./bonus-forfeit-preview.ts";
@@ -123,6 +116,13 @@ import {
   promotionDetailCall,
   promotionListCall,
 } from "./promotions.ts";
+import {
+  protectionStatusCall,
+  realityCheckCall,
+  selfExcludeCall,
+  setPlayerLimitCall,
+  setRealityCheckCall,
+} from "./protection.ts";
 import { claimRaffleCall, raffleDrawCall, raffleWinnersCall } from "./raffles.ts";
 import { playerRankCall, playerRankHistoryCall } from "./rank.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
