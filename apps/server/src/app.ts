@@ -60,6 +60,7 @@ import { missionsRoutes } from "./modules/missions/routes.ts";
 import { operatorKeyAdminRoutes } from "./modules/operators/admin-routes.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { pointsRoutes } from "./modules/points/routes.ts";
+import { protectionRoutes } from "./modules/protection/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { rankAdminRoutes } from "./modules/rank/admin-routes.ts";
 import { rankRoutes } from "./modules/rank/routes.ts";
@@ -299,6 +300,7 @@ export async function buildApp({
   bgsReplayAdminRoutes(app, adminDeps);
   await promotionRoutes(app, { ...deps, db }, adminDeps);
   pointsRoutes(app, { ...deps, db }, adminDeps);
+  protectionRoutes(app, { ...deps, db }, adminDeps);
   missionsRoutes(app, { ...deps, db });
   referralRoutes(app, { ...deps, db }, adminDeps);
   rankRoutes(app, { ...deps, db });

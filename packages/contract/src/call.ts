@@ -32,6 +32,12 @@ export type CallDefinition<
    * as to a visitor.
    */
   beforePasswordChange?: true;
+  /**
+   * A member call still served to a timed-out or self-excluded player (decision 084): the log-in is
+   * restricted to withdrawing what is left, reading records and the protection page. Every other
+   * member call answers `protection.excluded` (403); an "optional" call answers as to a visitor.
+   */
+  whileExcluded?: true;
   /** An (E) call: its body comes sealed (`Encryption` header, `{"value"}`), see `encryption.ts`. */
   encrypted?: boolean;
   /**

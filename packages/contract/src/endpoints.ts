@@ -149,4 +149,9 @@ export const ENDPOINTS = {
   chatSendImage: { method: "POST", path: "/wps/relay/CBS_sendImage" },
   chatAttachment: { method: "GET", path: "/wps/relay/CBS_attachment" },
   chatRead: { method: "POST", path: "/wps/relay/CBS_read" },
+  protectionStatus: { method: "GET", path: "/wps/member/protection" },
+  setPlayerLimit: { method: "POST", path: "/wps/member/protection/limit" },
+  selfExclude: { method: "POST", path: "/wps/member/protection/exclusion" },
+  setRealityCheck: { method: "POST", path: "/wps/member/protection/realityCheck" },
+  realityCheck: { method: "GET", path: "/wps/member/protection/realityCheck" },
 } as const satisfies Record<string, Endpoint>;

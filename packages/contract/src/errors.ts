@@ -264,6 +264,13 @@ export const ERROR_STATUS = {
   // A message longer than the chat takes; more messages in a minute than the merchant allows.
   "chat.message.too.long": 400,
   "chat.too.many.messages": 429,
+  // Player protection (decision 084): a bet or deposit past a limit the player set; a call an excluded
+  // player's restricted log-in does not reach (only withdrawals, records and the protection page do);
+  // an exclusion shorter than one in force; an agent moving money to an excluded member.
+  "protection.limit.reached": 403,
+  "protection.excluded": 403,
+  "protection.exclusion.active": 409,
+  "protection.member.excluded": 409,
   "route.not.found": 404,
   "method.not.allowed": 405,
   "payload.too.large": 413,

@@ -93,7 +93,8 @@ function assertNotInMaintenance(merchant: Merchant, call: CallDefinition) {
  * opened, the default password) is held at the door, whatever the site does: its member calls are
  * refused with `password.change.required` except those marked `beforePasswordChange` (the change,
  * the member info, logging out), and an optional call answers it as a visitor. The change clears
- * the flag and ends the session; the next log-in goes everywhere.
+ * the flag and ends the session; the next log-in goes everywhere. A timed-out or self-excluded
+ * player is held the same way: only calls marked `whileExcluded` (withdrawals, records, logging out).
  */
 async function sessionOf(
   deps: CallDeps,
@@ -106,11 +107,17 @@ async function sessionOf(
     if (session.passwordChangeDue && !call.beforePasswordChange) {
       throw new AppError("password.change.required", "Please change your password first");
     }
+    if (session.excluded && !call.whileExcluded) {
+      throw new AppError(
+        "protection.excluded",
+        "Your account is in a time-out or self-exclusion: you can only withdraw and see your records",
+      );
+    }
     return session;
   }
   if (call.auth !== "optional" || !authorization?.trim()) return null;
   return deps.sessions.authenticate(authorization, merchantCode).then(
-    (session) => (session.passwordChangeDue ? null : session),
+    (session) => (session.passwordChangeDue || session.excluded ? null : session),
     (error: unknown) => {
       if (error instanceof AppError) return null;
       throw error;

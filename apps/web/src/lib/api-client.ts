@@ -36,6 +36,18 @@ export function setPasswordChangeRequiredHandler(handler: (token: string) => voi
   onPasswordChangeRequired = handler;
 }
 
+/**
+ * The code by which the server says the account is timed out or self-excluded (decision 084): its
+ * log-in reaches withdrawals, records and the protection page only.
+ */
+const PROTECTION_EXCLUDED = "protection.excluded";
+let onExcluded: (token: string) => void = () => {};
+
+/** Who hears that the account of the token a call carried is excluded from play. */
+export function setExcludedHandler(handler: (token: string) => void) {
+  onExcluded = handler;
+}
+
 /** Headers every call carries once the site knows them (merchant from start-up, language, session). */
 export function setRequestContext(next: Partial<RequestContext>) {
   Object.assign(context, next);
@@ -90,6 +102,8 @@ async function send<T>(
       onSessionEnded(sentToken);
     if (sentToken && response.status === 403 && envelope.errorCode === PASSWORD_CHANGE_REQUIRED)
       onPasswordChangeRequired(sentToken);
+    if (sentToken && response.status === 403 && envelope.errorCode === PROTECTION_EXCLUDED)
+      onExcluded(sentToken);
     throw new ApiError(envelope.errorCode || "unknown", envelope.message, response.status, envelope.value);
   }
   return envelope.value;

@@ -2,6 +2,7 @@ import type { CallValue } from "@banca/contract/call";
 import type { memberInfoCall } from "@banca/contract/calls/member";
 import { create } from "zustand";
 import {
+  setExcludedHandler,
   setPasswordChangeRequiredHandler,
   setRequestContext,
   setSessionEndedHandler,
@@ -85,6 +86,17 @@ setPasswordChangeRequiredHandler((token) => {
   queryClient.removeQueries({ queryKey: queryKeys.member() });
   const ui = useUiStore.getState();
   if (ui.modal !== "changePassword") ui.openModal("changePassword", { forced: true });
+});
+
+// A timed-out or self-excluded account logs in to withdraw and read its records only (decision 084):
+// the first call it is refused (the reality check's read, made for every member) opens the member
+// centre on Responsible gaming, which says until when and leads to the withdrawal; once per session,
+// so background calls do not keep reopening it (a refused game launch opens it again itself).
+let excludedNoticeFor: string | null = null;
+setExcludedHandler((token) => {
+  if (useSessionStore.getState().token !== token || excludedNoticeFor === token) return;
+  excludedNoticeFor = token;
+  useUiStore.getState().openModal("memberCentre", { page: "responsibleGaming" });
 });
 
 /** A `token` query parameter at start-up is kept for the session and removed from the address bar. */

@@ -117,6 +117,13 @@ import {
   promotionDetailCall,
   promotionListCall,
 } from "./promotions.ts";
+import {
+  protectionStatusCall,
+  realityCheckCall,
+  selfExcludeCall,
+  setPlayerLimitCall,
+  setRealityCheckCall,
+} from "./protection.ts";
 import { claimRaffleCall, raffleDrawCall, raffleWinnersCall } from "./raffles.ts";
 import { playerRankCall, playerRankHistoryCall } from "./rank.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
@@ -215,6 +222,11 @@ export const ALL_CALLS = [
   logoutCall,
   sessionKeyCall,
   memberInfoCall,
+  protectionStatusCall,
+  setPlayerLimitCall,
+  selfExcludeCall,
+  setRealityCheckCall,
+  realityCheckCall,
   registerMobileCall,
   loginVerificationCall,
   freeplayLoginCall,

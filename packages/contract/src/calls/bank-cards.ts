@@ -21,6 +21,7 @@ export const bankCardsCall = defineCall({
   tag: "withdraw",
   summary: "The member's bound bank cards, e-wallets and crypto addresses (masked), and how many more fit",
   auth: "member",
+  whileExcluded: true,
   value: z.object({
     cards: z.array(bankCardSchema),
     maxCards: z.number().int(),

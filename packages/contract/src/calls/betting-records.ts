@@ -32,6 +32,7 @@ export const bettingRecordsCall = defineCall({
   summary:
     "The member's betting record (personalHistoryCopy): their game rounds, newest first, filtered by game type, vendor and time, with totals over the whole filter",
   auth: "member",
+  whileExcluded: true,
   query: z
     .object({
       gameType: z.enum(GAME_TYPES).optional(),
@@ -83,6 +84,7 @@ export const personalProfitCall = defineCall({
   summary:
     "The member's profit and loss (personalProfit) over a time range: per game type and per day of their time zone, with totals",
   auth: "member",
+  whileExcluded: true,
   query: z.object({ ...rangeSchema, timeZone: timeZoneSchema }).superRefine(checkRange),
   value: z.object({
     /** Game types the member played in the range, in the catalogue's order of types. */

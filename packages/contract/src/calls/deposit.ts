@@ -113,6 +113,7 @@ export const depositRecordsCall = defineCall({
   summary: "The member's deposits, newest first, by status and creation date (yyyy-MM-dd, inclusive)",
   moduleId: "DPSTBAS3",
   auth: "member",
+  whileExcluded: true,
   query: z.object({
     status: z.enum(DEPOSIT_STATUSES).optional(),
     startDate: recordDay.optional(),
@@ -136,6 +137,7 @@ export const cancelDepositCall = defineCall({
   summary: "Cancel one of the member's pending deposits (before it is paid or confirmed)",
   moduleId: "DPSTBAS3",
   auth: "member",
+  whileExcluded: true,
   body: z.object({ orderNo: z.string().regex(/^D[0-9A-Z]{10,24}$/, "must be a deposit number") }),
   value: z.object({ record: depositRecordSchema }),
 });

@@ -103,6 +103,7 @@ export const memberInfoCall = defineCall({
   tag: "member",
   summary: "The logged-in member",
   auth: "member",
+  whileExcluded: true,
   beforePasswordChange: true,
   value: z.object({
     id: z.number().int(),

@@ -12,6 +12,7 @@ export const paymentPasswordStatusCall = defineCall({
   summary: "Whether the member has a payment password, and until when wrong guesses have locked it",
   moduleId: "PAYMENTPASS3",
   auth: "member",
+  whileExcluded: true,
   value: z.object({
     isSet: z.boolean(),
     /** Milliseconds timestamp; null when the payment password can be used. */

@@ -60,6 +60,7 @@ export const memberTransactionsCall = defineCall({
   summary:
     "The member's account record: every movement of their wallets, newest first, with the balance after it",
   auth: "member",
+  whileExcluded: true,
   moduleId: "MEMTRANS3",
   query: z
     .object({
@@ -112,6 +113,7 @@ export const bonusDetailsCall = defineCall({
   tag: "records",
   summary: "Bonuses credited to the member, newest first, with their wagering requirement and totals",
   auth: "member",
+  whileExcluded: true,
   moduleId: "MEMTRANS3",
   query: z.object({ ...rangeSchema, ...pagingSchema }).superRefine(checkRange),
   value: z.object({

@@ -34,6 +34,7 @@ export const securityOverviewCall = defineCall({
   tag: "security",
   summary: "The member's security items (passwords, bound mobile and e-mail) and the security level",
   auth: "member",
+  whileExcluded: true,
   value: z.object({
     loginPassword: z.object({ done: z.boolean(), changedAt: z.number().int() }),
     paymentPassword: z.object({ done: z.boolean() }),

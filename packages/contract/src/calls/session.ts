@@ -126,6 +126,7 @@ export const logoutCall = defineCall({
   tag: "session",
   summary: "End the session of the token given; the token stops working at once",
   auth: "member",
+  whileExcluded: true,
   beforePasswordChange: true,
   value: z.null(),
 });

@@ -12,6 +12,7 @@ export const walletBalanceCall = defineCall({
   summary:
     "The member's balances in the merchant's currency, as decimals (sumBalance is what they can play with)",
   auth: "member",
+  whileExcluded: true,
   value: z.object({
     sumBalance: z.number(),
     balance: z.array(
@@ -39,6 +40,7 @@ export const merchantWalletCall = defineCall({
   summary:
     "How the merchant's wallets work: isSingle when no vendor has a transfer wallet, else the vendors that do",
   auth: "member",
+  whileExcluded: true,
   value: z.object({
     isSingle: z.boolean(),
     wallets: z.array(z.object({ vassalage: z.string(), displayName: z.string(), gameType: z.string() })),
@@ -101,6 +103,7 @@ export const consolidatedFundsCall = defineCall({
     "(an offer to it, or the other side's termination request on its contract or on one it gave) and a contract in force " +
     "of its own; a kind switched off for the merchant reads false.",
   auth: "member",
+  whileExcluded: true,
   value: z.object({
     dailySalary: contractFlagsSchema,
     hourlySalary: contractFlagsSchema,

@@ -62,6 +62,7 @@ export const withdrawSettingsCall = defineCall({
   tag: "withdraw",
   summary: "Withdrawal limits, fee, hours, card templates, and what the member has used of today's count",
   auth: "member",
+  whileExcluded: true,
   value: z.object({
     minAmount: z.number(),
     maxAmount: z.number(),
@@ -105,6 +106,7 @@ export const withdrawCall = defineCall({
   summary:
     "Ask to withdraw to a bound card: the amount (fee included) is held at once; idempotent per requestId",
   auth: "member",
+  whileExcluded: true,
   encrypted: true,
   body: z.object({
     /** A decimal in the merchant's currency (a string, or a JSON number as the original site sends). */
@@ -127,6 +129,7 @@ export const withdrawCodeCall = defineCall({
   summary:
     "Send the SMS code a withdrawal needs (merchant setting smsVerification) to the member's confirmed mobile number",
   auth: "member",
+  whileExcluded: true,
   value: z.object({
     /** The code works this long; the site waits as long before offering another. */
     expiredMinutes: z.number().int(),
@@ -141,6 +144,7 @@ export const withdrawalsCall = defineCall({
   tag: "withdraw",
   summary: "The member's withdrawals, newest first, optionally of one status",
   auth: "member",
+  whileExcluded: true,
   query: z.object({
     status: z.enum(WITHDRAWAL_STATUSES).optional(),
     pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -162,6 +166,7 @@ export const withdrawProofCall = defineCall({
   summary:
     "Upload one proof image for a paid withdrawal: the raw bytes with Content-Type image/png or image/jpeg",
   auth: "member",
+  whileExcluded: true,
   query: z.object({ withdrawalId: z.coerce.number().int().positive() }),
   value: z.object({ proofId: z.number().int(), contentType: z.string(), size: z.number().int() }),
 });
@@ -172,6 +177,7 @@ export const removeWithdrawProofCall = defineCall({
   tag: "withdraw",
   summary: "Remove a proof image not yet sent with a confirmation",
   auth: "member",
+  whileExcluded: true,
   query: z.object({ proofId: z.coerce.number().int().positive() }),
   value: z.null(),
 });
@@ -183,6 +189,7 @@ export const confirmWithdrawalCall = defineCall({
   summary:
     "Say whether a paid withdrawal arrived: received, partially received (with the amount), not received (with proof images), or all received after a dispute",
   auth: "member",
+  whileExcluded: true,
   body: z.object({
     withdrawalId: z.number().int().positive(),
     status: z.enum(["received", "partially_received", "not_received", "all_received"]),

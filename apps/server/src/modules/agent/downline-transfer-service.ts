@@ -9,6 +9,7 @@ import { assertWithdrawable, bonusHold } from "#app/modules/bonus/withdrawable.t
 import { createLedgerService, type LedgerService } from "#app/modules/ledger/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { createPaymentPasswordService } from "#app/modules/payment-password/service.ts";
+import { assertNotExcluded } from "#app/modules/protection/service.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { createDownlineTransferRepository, type DownlineTransfer } from "./downline-transfer-repository.ts";
 import { createTeamScope, requireAgent, teamMemberNotFound } from "./team-scope.ts";
@@ -203,6 +204,7 @@ export function createDownlineTransferService(db: Database) {
         }
         await assertWithdrawable(tx, merchant, agent.memberId, amount);
         await assertNoUnpaidBills(tx, agent.memberId);
+        await assertNotExcluded(tx, recipient.id);
         await postDownlineTransfer(tx, ledger, {
           merchant,
           sender: { id: agent.memberId, username: agent.username },

@@ -52,6 +52,8 @@ const en = {
   sessionEnded: "Your game session has ended. Open the game again from the lobby.",
   lowBalance: "Your balance is too low for this stake.",
   failed: "Something went wrong. Please try again.",
+  limitReached:
+    "A limit you set is reached: this bet is refused. See Responsible gaming in the member centre.",
   loading: "Loading…",
   none: "Nothing yet",
   copy: "Copy",
@@ -123,6 +125,8 @@ const pt: BgsText = {
   sessionEnded: "Sua sessão de jogo terminou. Abra o jogo novamente pelo lobby.",
   lowBalance: "Seu saldo é insuficiente para esta aposta.",
   failed: "Algo deu errado. Tente novamente.",
+  limitReached:
+    "Um limite que você definiu foi atingido: esta aposta foi recusada. Veja Jogo responsável no centro do membro.",
   loading: "Carregando…",
   none: "Nada ainda",
   copy: "Copiar",
@@ -192,6 +196,7 @@ const cn: BgsText = {
   sessionEnded: "您的游戏会话已结束，请从大厅重新打开游戏。",
   lowBalance: "您的余额不足以进行此投注。",
   failed: "出错了，请重试。",
+  limitReached: "已达到您设置的限额：此投注被拒绝。请在会员中心查看负责任博彩。",
   loading: "加载中…",
   none: "暂无",
   copy: "复制",
@@ -262,6 +267,8 @@ const id: BgsText = {
   sessionEnded: "Sesi permainan Anda telah berakhir. Buka kembali permainan dari lobi.",
   lowBalance: "Saldo Anda tidak cukup untuk taruhan ini.",
   failed: "Terjadi kesalahan. Silakan coba lagi.",
+  limitReached:
+    "Batas yang Anda tetapkan telah tercapai: taruhan ini ditolak. Lihat Bermain bertanggung jawab di pusat anggota.",
   loading: "Memuat…",
   none: "Belum ada",
   copy: "Salin",
@@ -331,6 +338,7 @@ const th: BgsText = {
   sessionEnded: "เซสชันเกมของคุณสิ้นสุดแล้ว กรุณาเปิดเกมอีกครั้งจากล็อบบี้",
   lowBalance: "ยอดเงินของคุณไม่พอสำหรับเดิมพันนี้",
   failed: "เกิดข้อผิดพลาด กรุณาลองอีกครั้ง",
+  limitReached: "ถึงขีดจำกัดที่คุณตั้งไว้แล้ว: การเดิมพันนี้ถูกปฏิเสธ ดูการเล่นอย่างรับผิดชอบในศูนย์สมาชิก",
   loading: "กำลังโหลด…",
   none: "ยังไม่มี",
   copy: "คัดลอก",
@@ -400,6 +408,8 @@ const vi: BgsText = {
   sessionEnded: "Phiên chơi đã kết thúc. Hãy mở lại trò chơi từ sảnh.",
   lowBalance: "Số dư của bạn không đủ cho mức cược này.",
   failed: "Đã có lỗi. Vui lòng thử lại.",
+  limitReached:
+    "Đã đạt giới hạn bạn đặt: lượt cược này bị từ chối. Xem Chơi có trách nhiệm trong trung tâm thành viên.",
   loading: "Đang tải…",
   none: "Chưa có",
   copy: "Sao chép",

@@ -1,6 +1,7 @@
 import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { createValidBetRules } from "#app/modules/merchants/valid-bet-rules.ts";
+import { protectionErrorOf } from "#app/modules/protection/refusals.ts";
 import {
   createSeamlessClient,
   SeamlessCallError,
@@ -49,9 +50,12 @@ export function refusalToAppError(error: SeamlessCallError): AppError {
     case "INSUFFICIENT_FUNDS":
       return new AppError("insufficient.balance", "Your balance is too low for this bet");
     case "BETS_BLOCKED":
-      return new AppError(
-        "agent.bills.unpaid",
-        "Your downlines' salary or dividend bills are unpaid: add funds to your wallet and they are paid first",
+      return (
+        protectionErrorOf(error.message) ??
+        new AppError(
+          "agent.bills.unpaid",
+          "Your downlines' salary or dividend bills are unpaid: add funds to your wallet and they are paid first",
+        )
       );
     case "INVALID_TOKEN":
     case "SESSION_EXPIRED":

@@ -7,6 +7,7 @@ import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { scheduleJob } from "#app/modules/jobs/queue.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { assertDepositAllowed } from "#app/modules/protection/service.ts";
 import type { PaymentGateways } from "#app/providers/payment-gateway.ts";
 import { type DepositChannel, depositChannels } from "./channels.ts";
 import { emvQrPayload } from "./emv-qr.ts";
@@ -161,6 +162,11 @@ export function createDepositService(
         throw new AppError("deposit.depositor.required", "Enter the name on the account you paid from");
       }
       const hash = requestHash(channel.id, amount, input);
+      // The player's own deposit limits and exclusion, before any order or gateway page exists; a
+      // retry of a request already taken is answered below as before.
+      if (!(await createDepositRepository(db).findByRequest(merchant.code, memberId, input.requestId))) {
+        await assertDepositAllowed(db, merchant.code, memberId, amount);
+      }
 
       const deposit = await db.transaction(async (tx) => {
         const deposits = createDepositRepository(tx);

@@ -25,12 +25,15 @@ export type NewMessage = {
 );
 
 // The messages addressed to member $1 of merchant $2: their own, and the broadcasts sent since they
-// joined. Trial accounts have no inbox. `r` is the member's receipt (read, deleted) if any.
+// joined, except those sent while the member was timed out or self-excluded (no marketing then,
+// decision 084). Trial accounts have no inbox. `r` is the member's receipt (read, deleted) if any.
 const ADDRESSED = `FROM member_messages msg
   JOIN members me ON me.id = $1 AND me.merchant_code = $2 AND me.kind <> 'trial'
   LEFT JOIN member_message_receipts r ON r.member_id = me.id AND r.message_id = msg.id
  WHERE msg.merchant_code = me.merchant_code
-   AND (msg.member_id = me.id OR (msg.member_id IS NULL AND msg.created_at >= me.created_at))`;
+   AND (msg.member_id = me.id OR (msg.member_id IS NULL AND msg.created_at >= me.created_at
+        AND NOT EXISTS (SELECT 1 FROM member_exclusions ex
+                         WHERE ex.member_id = me.id AND msg.created_at >= ex.starts_at AND msg.created_at < ex.ends_at)))`;
 const KEPT = `${ADDRESSED} AND r.deleted_at IS NULL`;
 
 function toMessage(row: Record<string, unknown>): MessageRow {

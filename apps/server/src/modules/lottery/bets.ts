@@ -8,6 +8,7 @@ import type { HouseAccountKind } from "#app/modules/ledger/accounts.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { assertBetAllowed } from "#app/modules/protection/service.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { createLotteryGamesRepository } from "./games-repository.ts";
 import { createOrdersRepository, toOrder } from "./orders-repository.ts";
@@ -150,6 +151,11 @@ export function createLotteryBets(db: Database) {
         lines.push(checkLine(game, content, merchant.settings.currency.decimals, bound));
       }
       const house: HouseAccountKind = session.kind === "trial" ? "demo_chips" : "house";
+      const staked = lines.reduce(
+        (sum, line) => sum + line.issues.reduce((all, issue) => all + issue.stake, 0n),
+        0n,
+      );
+      await assertBetAllowed(db, merchant.code, session.memberId, staked, session.tokenHash);
       const ids = await db.transaction(async (tx) => {
         // One placement per member at a time: a retry waits for the first and then finds its orders.
         await tx.query("SELECT pg_advisory_xact_lock(hashtext('lottery-bet'), hashtext($1))", [

@@ -5,6 +5,7 @@ import { type BonusGrant, createBonusService } from "#app/modules/bonus/service.
 import type { MerchantSettings } from "#app/modules/merchants/merchant.ts";
 import { createMissionsRepository } from "#app/modules/missions/repository.ts";
 import type { LoyaltyConsumer, LoyaltyEvent } from "#app/modules/points/earn-job.ts";
+import { createProtectionRepository } from "#app/modules/protection/repository.ts";
 import { createReferralRepository, type FriendState } from "./repository.ts";
 
 type Grant = (tx: Queryable, grant: BonusGrant) => Promise<unknown>;
@@ -95,6 +96,8 @@ async function credit(tx: Queryable, grant: Grant, settings: MerchantSettings, f
   for (const side of sides) {
     const amount = minor(settings, rules.rewards[side.kind]);
     if (amount <= 0n) continue;
+    // A timed-out or self-excluded member receives no promotion (decision 084): that side is not paid.
+    if (await createProtectionRepository(tx).isExcluded(side.memberId)) continue;
     const claimed = await repository.claimReward({
       friendId,
       kind: side.kind,

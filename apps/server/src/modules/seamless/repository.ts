@@ -1,6 +1,7 @@
 import type { Queryable } from "#app/db/database.ts";
 import { owesBillsSql } from "#app/modules/agent-payouts/owing.ts";
 import { type OneMemberInput, oneMemberMovementSql } from "#app/modules/ledger/repository.ts";
+import { betRefusalSql } from "#app/modules/protection/guard-sql.ts";
 import type { SeamlessErrorCode } from "./seamless-error.ts";
 
 export type VendorSessionRow = {
@@ -84,6 +85,8 @@ const SESSION_FROM = `vendor_sessions s
 export type AtOnceOutcome = {
   live: boolean;
   owes: boolean;
+  /** Why the player's own protection refused a debit (see protection `betRefusalSql`), or null. */
+  guard: string | null;
   roundId: string | null;
   balance: bigint | null;
 };
@@ -118,6 +121,7 @@ export function createSeamlessRepository(db: Queryable) {
     const [row] = await db.query<{
       live: boolean | null;
       owes: boolean | null;
+      guard: string | null;
       round_id: string | null;
       balance: string | null;
     }>(
@@ -130,7 +134,7 @@ export function createSeamlessRepository(db: Queryable) {
          SELECT $1, $2, $3, '${kind}', $4, $5, $6::bigint, $7, round.id, entry.id, wallet.balance, $8::bigint
            FROM round, entry, wallet
          ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id)
-       SELECT ${statement.before ? "(SELECT live FROM state) AS live, (SELECT owes FROM state) AS owes," : "true AS live, false AS owes,"}
+       SELECT ${statement.before ? "(SELECT live FROM state) AS live, (SELECT owes FROM state) AS owes, (SELECT guard FROM state) AS guard," : "true AS live, false AS owes, NULL::text AS guard,"}
               (SELECT id::text FROM round) AS round_id, (SELECT balance::text FROM wallet) AS balance,
               CASE WHEN NOT EXISTS (SELECT 1 FROM round) THEN NULL
                    WHEN NOT EXISTS (SELECT 1 FROM entry) THEN refuse_statement('${TAKEN}')
@@ -152,6 +156,7 @@ export function createSeamlessRepository(db: Queryable) {
     return {
       live: row?.live === true,
       owes: row?.owes === true,
+      guard: row?.guard ?? null,
       roundId: row?.round_id ?? null,
       balance: row?.balance == null ? null : BigInt(row.balance),
     };
@@ -256,13 +261,14 @@ export function createSeamlessRepository(db: Queryable) {
     ) {
       return atOnce("debit", input, movement, {
         before: `state AS (
-           SELECT coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS live, ${owesBillsSql("$4::bigint")} AS owes
+           SELECT coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS live, ${owesBillsSql("$4::bigint")} AS owes,
+                  ${betRefusalSql("$1", "$4::bigint", "$6::bigint", "s.site_session")} AS guard
              FROM vendor_sessions s WHERE s.id = $9)`,
         // The round's valid bet grows by the debit's valid amount: the vendor's, or the whole debit.
         round: `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
                                   bet, valid_bet)
            SELECT $1, $2, $5, $4::bigint, $10::bigint, $11, $12, $6::bigint, coalesce($8::bigint, $6::bigint)
-             FROM state WHERE state.live AND NOT state.owes
+             FROM state WHERE state.live AND NOT state.owes AND state.guard IS NULL
            ON CONFLICT (merchant_code, vassalage, vendor_round_id) DO UPDATE
               SET bet = game_rounds.bet + EXCLUDED.bet, valid_bet = game_rounds.valid_bet + EXCLUDED.valid_bet,
                   updated_at = now()

@@ -7,6 +7,8 @@ import { type AccountRef, vendorWalletKind } from "#app/modules/ledger/accounts.
 import { createLedgerRepository, INSUFFICIENT } from "#app/modules/ledger/repository.ts";
 import { createLedgerService, isStatementRefused, type Movement } from "#app/modules/ledger/service.ts";
 import type { MerchantService } from "#app/modules/merchants/service.ts";
+import { parseGuardRefusal } from "#app/modules/protection/guard-sql.ts";
+import { guardMessage, recordGuardRefusal } from "#app/modules/protection/refusals.ts";
 import { hashToken, newToken, VENDOR_SESSION_SECONDS } from "./launch-token.ts";
 import {
   type AtOnceOutcome,
@@ -365,6 +367,11 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
         if (!done.live) throw new Refusal("SESSION_EXPIRED", "The player's session has ended");
         if (done.owes)
           throw new Refusal("BETS_BLOCKED", "The player owes its downlines unpaid contract bills");
+        const guard = parseGuardRefusal(done.guard);
+        if (guard) {
+          await recordGuardRefusal(db, session.merchant_code, session.member_id, "game", guard, amount);
+          throw new Refusal("BETS_BLOCKED", guardMessage(guard));
+        }
         const round = await createSeamlessRepository(db).lockRound(
           session.merchant_code,
           session.vassalage,

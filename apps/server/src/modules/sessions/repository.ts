@@ -1,5 +1,6 @@
 import type { Queryable } from "#app/db/database.ts";
 import type { AccountKind } from "#app/modules/members/account-kind.ts";
+import { sessionLimitRefusalSql } from "#app/modules/protection/guard-sql.ts";
 
 export type SessionMember = {
   memberId: number;
@@ -10,6 +11,8 @@ export type SessionMember = {
   lastSeenAt: Date;
   /** The account must change its password before anything else (`members.must_change_password`). */
   passwordChangeDue: boolean;
+  /** A time-out or self-exclusion is in force: the log-in reaches only withdrawals and records. */
+  excluded: boolean;
 };
 
 export type NewSession = {
@@ -83,12 +86,14 @@ export function createSessionRepository(db: Queryable) {
         agent_level: number | null;
         last_seen_at: Date;
         must_change_password: boolean;
+        excluded: boolean;
       }>(
         `SELECT s.member_id, s.merchant_code, m.username, m.kind, m.agent_level, s.last_seen_at,
-                m.must_change_password
+                m.must_change_password, coalesce(m.excluded_until > now(), false) AS excluded
            FROM sessions s JOIN members m ON m.id = s.member_id
           WHERE s.token_hash = $1 AND s.merchant_code = $2 AND s.revoked_at IS NULL AND m.blocked_at IS NULL
-            AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $3)`,
+            AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $3)
+            AND ${sessionLimitRefusalSql("s.member_id", "s.token_hash")} IS NULL`,
         [tokenHash, merchantCode, idleSeconds],
       );
       const row = rows[0];
@@ -101,6 +106,7 @@ export function createSessionRepository(db: Queryable) {
         agentLevel: row.agent_level,
         lastSeenAt: new Date(row.last_seen_at),
         passwordChangeDue: row.must_change_password,
+        excluded: row.excluded,
       };
     },
     async touch(tokenHash: string): Promise<void> {

@@ -23,6 +23,14 @@ import { SideMenu } from "./side-menu.tsx";
 const GlobalModals = lazy(() => import("./global-modals.tsx"));
 // The live chat (CBS3) loads with the first login of a merchant that offers it.
 const ChatHost = lazy(withCatalogue(["chat"], () => import("#app/features/chat/chat-host.tsx")));
+// The reality check (decision 084) loads for a member session, with the member centre's text.
+const RealityCheck = lazy(
+  withCatalogue(["member"], () =>
+    import("#app/features/protection/reality-check-dialog.tsx").then((module) => ({
+      default: module.RealityCheckDialog,
+    })),
+  ),
+);
 const PopupNotices = lazy(() =>
   import("#app/features/announcements/popup-notices.tsx").then((module) => ({
     default: module.PopupNotices,
@@ -103,6 +111,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {member && chatOn ? <ChatHost /> : null}
         {layout.banner === "w_home" ? <PopupNotices /> : null}
       </Suspense>
+      {/* Its own boundary: loading it must not hide a dialog already open (registration's success). */}
+      <Suspense fallback={null}>{member ? <RealityCheck /> : null}</Suspense>
     </div>
   );
 }

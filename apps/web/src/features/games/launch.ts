@@ -23,6 +23,7 @@ export type LaunchOutcome =
   | "lottery"
   | "vendorList"
   | "maintenance"
+  | "excluded"
   | "failed";
 
 export const platform = () =>
@@ -76,6 +77,11 @@ export async function launchGame(
       return "trial";
     }
     if (code === "login.not.session" || code === "user.or.token.invalid") return "login";
+    // A timed-out or self-excluded player: Responsible gaming says until when and leads to Withdraw.
+    if (code === "protection.excluded") {
+      openModal("memberCentre", { page: "responsibleGaming" });
+      return "excluded";
+    }
     const popular =
       code === "game.maintenance"
         ? ((error as ApiError).value as { popular?: GameItem[] } | null)?.popular

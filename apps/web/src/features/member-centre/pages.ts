@@ -22,6 +22,7 @@ export const MEMBER_CENTRE_KEYS = [
   "playerRank",
   "profile",
   "verification",
+  "responsibleGaming",
 ] as const;
 export type MemberCentreKey = (typeof MEMBER_CENTRE_KEYS)[number];
 
@@ -148,6 +149,12 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePage[] = [
     module: "INBOX3",
     catalogue: ["inbox"],
     load: () => import("#app/features/inbox/inbox-page.tsx"),
+  },
+  {
+    key: "responsibleGaming",
+    labelKey: "memberCentre.pages.responsibleGaming",
+    icon: "shield",
+    load: () => import("#app/features/protection/responsible-gaming-page.tsx"),
   },
   {
     key: "profile",

@@ -50,7 +50,9 @@ export function showError(error) {
       ? t.lowBalance
       : error?.code === "login.not.session"
         ? t.sessionEnded
-        : error?.message || t.failed;
+        : error?.code === "protection.limit.reached"
+          ? t.limitReached
+          : error?.message || t.failed;
   toast.hidden = false;
   clearTimeout(showError.timer);
   showError.timer = setTimeout(() => {
