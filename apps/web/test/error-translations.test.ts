@@ -28,6 +28,25 @@ const NEVER_SHOWN_TO_PLAYERS = new Set([
   "lottery.void.exists",
   "lottery.void.not.pending",
   "lottery.void.same.operator",
+  // Staff log-in, roles and four-eyes approvals answer only the back office (decision 081).
+  "staff.login.failed",
+  "staff.login.locked",
+  "staff.session.expired",
+  "staff.forbidden",
+  "staff.merchant.forbidden",
+  "staff.header.required",
+  "staff.enrolment.invalid",
+  "staff.username.taken",
+  "staff.not.found",
+  "approval.not.found",
+  "approval.decided",
+  "approval.same.person",
+  // The back office's member, merchant-settings and key calls (decision 082).
+  "member.reset.unreachable",
+  "operator.name.taken",
+  "operator.not.found",
+  "module.unknown",
+  "module.not.built",
 ]);
 
 const PLAYER_CODES = Object.keys(ERROR_STATUS).filter((code) => !NEVER_SHOWN_TO_PLAYERS.has(code));
