@@ -20,4 +20,6 @@ export async function fundMember(
     data: { username, amount, reason },
   });
   expect(funded.status()).toBe(200);
+  // Above the merchant's approval threshold an adjustment waits for a second person (decision 081).
+  expect((await funded.json()).value?.pending ?? false, "the adjustment waits for an approval").toBe(false);
 }
