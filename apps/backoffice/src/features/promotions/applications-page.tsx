@@ -14,6 +14,7 @@ import {
   type Application,
   applicationsQuery,
   listApplications,
+  localText,
   promotionsQuery,
 } from "./api.ts";
 import { ApplicationPanel } from "./application-panel.tsx";
@@ -125,7 +126,7 @@ export default function ApplicationsPage() {
                   <option value="">{t("common.all")}</option>
                   {applyModes.map((row) => (
                     <option key={row.id} value={row.id}>
-                      #{row.id} {row.title.en ?? Object.values(row.title)[0]}
+                      #{row.id} {localText(row.title, locale)}
                     </option>
                   ))}
                 </select>
