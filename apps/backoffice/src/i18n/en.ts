@@ -435,6 +435,7 @@ export const en = {
   "raffles.totalTickets": "Tickets",
   "raffles.holders": "{count} members",
   "raffles.claimUntil": "Claim until",
+  "raffles.seedHash": "Seed hash {hash}",
   "raffles.winners": "Winners",
   "raffles.noWinners": "No place drawn yet.",
   "raffles.tickets": "Tickets",

@@ -431,6 +431,7 @@ export const zhCN: Catalogue = {
   "raffles.totalTickets": "奖券",
   "raffles.holders": "{count} 位会员",
   "raffles.claimUntil": "领奖截止",
+  "raffles.seedHash": "种子哈希 {hash}",
   "raffles.winners": "中奖名单",
   "raffles.noWinners": "尚未抽出名次。",
   "raffles.tickets": "奖券",

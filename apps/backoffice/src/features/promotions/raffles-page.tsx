@@ -166,7 +166,7 @@ export default function RafflesPage() {
           <SummaryCard
             label={t("raffles.claimUntil")}
             value={formatTime(draw.claimUntil, locale) || "–"}
-            detail={<span className="truncate">{draw.seedHash}</span>}
+            detail={t("raffles.seedHash", { hash: `${draw.seedHash.slice(0, 12)}…` })}
           />
         </div>
       ) : null}
