@@ -161,8 +161,10 @@ describe(`metrics and health on ${databaseKind}`, () => {
     await depositToMain(db, { merchantCode: "demo", memberId, amount: 500n, key: "metrics-ledger-1" });
     await db.query("UPDATE ledger_accounts SET balance = balance + 1 WHERE member_id = $1", [memberId]);
     try {
+      // Due a second ago: the runner's clock has milliseconds, PostgreSQL's now() microseconds, and
+      // a job inserted within the runner's current millisecond would not be due to it yet.
       await db.query(
-        "INSERT INTO jobs (name, run_key, run_at) VALUES ('ledger.check', 'after-drift', now())",
+        "INSERT INTO jobs (name, run_key, run_at) VALUES ('ledger.check', 'after-drift', now() - interval '1 second')",
       );
       await runner.runDue();
       const broken = await scrape();
