@@ -1,6 +1,6 @@
 // The back office as staff use it: the demo start's staff (README, demo section), their TOTP codes
 // made with the server's own library, and a browser context logged in as one of them.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { freshAddress } from "./auth.ts";
 import { expect } from "./fixtures.ts";
@@ -64,6 +64,26 @@ export async function logInByApi(request: APIRequestContext, staff: DemoStaff) {
   });
 }
 
+/**
+ * The session cookies of each staff member this worker has logged in. The server takes a TOTP
+ * step's code once, so journeys that each logged in again queued for codes (and, two workers
+ * deep, ran out of them); they now share one session per member, as one person's tabs would.
+ */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["cookies"]>>>();
+
+/** Logs `context` in as `staff`, reusing this worker's session of that member while it lives. */
+async function logInSharingSession(context: BrowserContext, staff: DemoStaff) {
+  const saved = sessions.get(staff.username);
+  if (saved) {
+    await context.addCookies(saved);
+    const me = await context.request.get("/admin/api/staff/me", { headers: staffHeaders });
+    if (me.ok()) return;
+    await context.clearCookies();
+  }
+  await logInByApi(context.request, staff);
+  sessions.set(staff.username, await context.cookies());
+}
+
 /** A new browser window of `staff`, logged in, from an address of its own, on the back office. */
 export async function staffPage(browser: Browser, staff: DemoStaff, screen = ""): Promise<Page> {
   const context = await browser.newContext({
@@ -76,7 +96,7 @@ export async function staffPage(browser: Browser, staff: DemoStaff, screen = "")
     window.localStorage.setItem("backoffice.locale", "en");
     window.localStorage.setItem("backoffice.merchant", "demo");
   });
-  await logInByApi(context.request, staff);
+  await logInSharingSession(context, staff);
   const page = await context.newPage();
   await page.goto(`/backoffice/#/${screen}`);
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
