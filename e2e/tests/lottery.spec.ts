@@ -5,11 +5,29 @@ import { fundMember } from "../support/operator.ts";
 import { screenshotEverySize } from "../support/screenshots.ts";
 
 /** Picks buttons of a board by their labels, adds them to the slip and places it at a unit of 1. */
+/**
+ * Waits for the issue on sale to have some seconds left: a bet sent in its last moments is refused
+ * as sales close ("Sales for this draw are closed"), as a player's would be.
+ */
+async function waitForOpenSales(page: Page, seconds = 8) {
+  const countdown = page.getByTestId("lottery-countdown");
+  await expect
+    .poll(
+      async () => {
+        const match = /Sales close in\s*(\d\d):(\d\d):(\d\d)/.exec((await countdown.textContent()) ?? "");
+        return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : 0;
+      },
+      { timeout: 90_000, message: "an issue on sale with time left" },
+    )
+    .toBeGreaterThanOrEqual(seconds);
+}
+
 async function placeSlip(page: Page, labels: string[]) {
   for (const label of labels) await page.getByRole("button", { name: label, exact: true }).first().click();
   await page.getByRole("button", { name: "Add to slip" }).click();
   await page.getByTestId("slip-unit").selectOption("1");
   await expect(page.getByTestId("slip-total")).toHaveText("10.00");
+  await waitForOpenSales(page);
   await page.getByRole("button", { name: "Place bet" }).click();
   await expect(page.getByText("1 order placed.")).toBeVisible();
 }
@@ -39,6 +57,7 @@ test("a player bets on a fast Vietnamese draw and an SSC draw, sees both drawn a
   for (const digit of digits) await firstPosition.getByRole("button", { name: digit, exact: true }).click();
   await page.getByRole("button", { name: "Add to slip" }).click();
   await page.getByTestId("slip-unit").selectOption("1");
+  await waitForOpenSales(page);
   await page.getByRole("button", { name: "Place bet" }).click();
   await expect(page.getByText("1 order placed.")).toBeVisible();
   await expect(header(page).getByTestId("balance-amount")).toContainText("80.00");
