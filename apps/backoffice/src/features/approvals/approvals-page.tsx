@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { ReasonForm } from "#bo/app/reason-form.tsx";
+import { StatusFilter } from "#bo/app/status-filter.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
@@ -89,22 +90,16 @@ export default function ApprovalsPage() {
           paging={{ page, pageSize: PAGE_SIZE, total: approvals.data?.total ?? 0, onPage: setPage }}
           csv={{ fileName: `approvals-${merchant}-${status}.csv` }}
           filters={
-            <label className="field">
-              <span>{t("common.status")}</span>
-              <select
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value);
-                  setPage(1);
-                }}
-              >
-                {APPROVAL_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`status.${value}` as MessageKey)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StatusFilter
+              value={status}
+              statuses={APPROVAL_STATUSES}
+              labelOf={(value) => t(`status.${value}` as MessageKey)}
+              withAll={false}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
           }
         />
         <MoneyForm />

@@ -6,6 +6,7 @@ import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { ReasonForm } from "#bo/app/reason-form.tsx";
+import { StatusFilter } from "#bo/app/status-filter.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
@@ -118,23 +119,15 @@ export default function DepositsPage() {
           }}
           filters={
             <>
-              <label className="field">
-                <span>{t("common.status")}</span>
-                <select
-                  value={status}
-                  onChange={(event) => {
-                    setStatus(event.target.value);
-                    setPage(1);
-                  }}
-                >
-                  <option value="">{t("common.all")}</option>
-                  {DEPOSIT_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {statusLabel(value)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <StatusFilter
+                value={status}
+                statuses={DEPOSIT_STATUSES}
+                labelOf={(value) => statusLabel(value)}
+                onChange={(value) => {
+                  setStatus(value);
+                  setPage(1);
+                }}
+              />
               <label className="field">
                 <span>{t("common.searchPage")}</span>
                 <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />

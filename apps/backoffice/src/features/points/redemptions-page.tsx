@@ -6,6 +6,7 @@ import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { ReasonForm } from "#bo/app/reason-form.tsx";
+import { StatusFilter } from "#bo/app/status-filter.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
@@ -109,23 +110,15 @@ export default function RedemptionsPage() {
           csv={{ fileName: `redemptions-${merchant}-${status || "all"}.csv`, allRows: async () => all }}
           filters={
             <>
-              <label className="field">
-                <span>{t("common.status")}</span>
-                <select
-                  value={status}
-                  onChange={(event) => {
-                    setStatus(event.target.value);
-                    setPage(1);
-                  }}
-                >
-                  <option value="">{t("common.all")}</option>
-                  {REDEEM_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {statusLabel(value)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <StatusFilter
+                value={status}
+                statuses={REDEEM_STATUSES}
+                labelOf={(value) => statusLabel(value)}
+                onChange={(value) => {
+                  setStatus(value);
+                  setPage(1);
+                }}
+              />
               <label className="field">
                 <span>{t("common.search")}</span>
                 <input

@@ -3,6 +3,7 @@ import { StatusBadge } from "@banca/ui/status-badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { StatusFilter } from "#bo/app/status-filter.tsx";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { allPages } from "#bo/lib/api.ts";
@@ -97,23 +98,15 @@ export default function ApplicationsPage() {
           }}
           filters={
             <>
-              <label className="field">
-                <span>{t("common.status")}</span>
-                <select
-                  value={status}
-                  onChange={(event) => {
-                    setStatus(event.target.value);
-                    setPage(1);
-                  }}
-                >
-                  <option value="">{t("common.all")}</option>
-                  {APPLICATION_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`applications.status.${value}` as MessageKey)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <StatusFilter
+                value={status}
+                statuses={APPLICATION_STATUSES}
+                labelOf={(value) => t(`applications.status.${value}` as MessageKey)}
+                onChange={(value) => {
+                  setStatus(value);
+                  setPage(1);
+                }}
+              />
               <label className="field">
                 <span>{t("applications.promotion")}</span>
                 <select
