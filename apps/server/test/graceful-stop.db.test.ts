@@ -16,6 +16,7 @@ const SERVER_DIR = path.join(import.meta.dirname, "..");
 /** Far more queued jobs than the runner gets through before the signal: it is mid-batch then. */
 const QUEUED_JOBS = 200;
 const IN_FLIGHT_REQUESTS = 4;
+const METRICS_TOKEN = "drain-test-metrics-token-0123456789";
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -64,6 +65,7 @@ function startServer(port: number, database: { url?: string; dataDir?: string })
       LOG_PRETTY: "false",
       JOBS_POLL_MS: "100",
       SHUTDOWN_GRACE_MS: "20000",
+      METRICS_TOKEN,
     },
   });
   let output = "";
@@ -134,6 +136,23 @@ function refusesConnections(port: number): Promise<boolean> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until the server's runner has finished some of the queued jobs, read from its own counter:
+ * a loaded machine may take seconds to reach the first, and a stop before it proves nothing.
+ */
+async function untilJobsRan(port: number) {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const text = await response.text();
+    const done = /^banca_job_runs_total\{[^}]*job="ledger\.check"[^}]*outcome="done"[^}]*\} (\d+)/m.exec(text);
+    if (done && Number(done[1]) > 0) return;
+    await pause(50);
+  }
+  throw new Error("the server ran none of the queued jobs in 15 s");
+}
+
 it(`SIGTERM drains the real server: requests in flight answered, chat told to reconnect, the job in hand finished once, exit 0 (${databaseKind})`, async () => {
   const folder = mkdtempSync(path.join(tmpdir(), "banca-drain-"));
   const testDb = databaseKind === "postgres" ? await openTestDatabase("migrated") : null;
@@ -163,7 +182,7 @@ it(`SIGTERM drains the real server: requests in flight answered, chat told to re
     });
     const requests = await Promise.all(Array.from({ length: IN_FLIGHT_REQUESTS }, () => slowRequest(port)));
     // The job runner is working through the queue meanwhile.
-    await pause(500);
+    await untilJobsRan(port);
 
     server.child.kill("SIGTERM");
     expect(await chatClosed).toBe(CHAT_SOCKET_CLOSE.serviceRestart);
