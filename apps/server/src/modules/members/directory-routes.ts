@@ -4,6 +4,7 @@ import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/
 import { csvFormatQuery } from "#app/modules/admin/csv.ts";
 import { searchMembers } from "./directory-repository.ts";
 import { createMemberDirectoryService } from "./directory-service.ts";
+import { memberHistoryAdminRoutes } from "./history-routes.ts";
 import {
   type MemberDetail,
   memberDetailSchema,
@@ -35,6 +36,7 @@ type MemberPage = z.infer<typeof memberPageSchema>;
 /** The back office's member directory: search, the member page, notes, and logging a member out. */
 export function memberDirectoryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const directory = createMemberDirectoryService(deps.db);
+  memberHistoryAdminRoutes(app, deps);
   registerAdminRoute(
     app,
     deps,
