@@ -113,7 +113,14 @@ describe(`the back office's member history and field rules on ${databaseKind}`, 
     const call = operatorCalls(t, await operatorKey(t.db, "second"), "second");
     const before = (await call("GET", "/admin/api/merchant/field-rules")).json().value.rules;
     expect(before.username).toMatchObject({ enabled: true, required: true });
-    const email = { enabled: true, required: true, acceptedPattern: "", patternId: 3, minLength: 6, maxLength: 80 };
+    const email = {
+      enabled: true,
+      required: true,
+      acceptedPattern: "",
+      patternId: 3,
+      minLength: 6,
+      maxLength: 80,
+    };
     const changed = await call("POST", "/admin/api/merchant/field-rules", {
       rules: { email },
       reason: "ask every new member for an e-mail",
@@ -138,7 +145,14 @@ describe(`the back office's member history and field rules on ${databaseKind}`, 
 
   it("refuses rules that cannot work, and writes nothing", async () => {
     const call = operatorCalls(t, await operatorKey(t.db, "second"), "second");
-    const rule = { enabled: true, required: false, acceptedPattern: "", patternId: 0, minLength: 0, maxLength: 20 };
+    const rule = {
+      enabled: true,
+      required: false,
+      acceptedPattern: "",
+      patternId: 0,
+      minLength: 0,
+      maxLength: 20,
+    };
     const checksum = await tableChecksum(t.db);
     for (const [label, body] of [
       ["no reason", { rules: { line: rule } }],
@@ -148,7 +162,10 @@ describe(`the back office's member history and field rules on ${databaseKind}`, 
       ["too long", { rules: { line: { ...rule, maxLength: 5000 } }, reason: "unbounded length" }],
       ["bad regex", { rules: { line: { ...rule, acceptedPattern: "a)|(b" } }, reason: "broken regex" }],
       ["unknown pattern", { rules: { line: { ...rule, patternId: 99 } }, reason: "no such family" }],
-      ["hidden but required", { rules: { line: { ...rule, enabled: false, required: true } }, reason: "odd" }],
+      [
+        "hidden but required",
+        { rules: { line: { ...rule, enabled: false, required: true } }, reason: "odd" },
+      ],
       ["username hidden", { rules: { username: { ...rule, enabled: false } }, reason: "no usernames" }],
       ["password optional", { rules: { password: { ...rule, required: false } }, reason: "no passwords" }],
     ] as const) {

@@ -30,7 +30,9 @@ export const memberLedgerQuerySchema = z.object({
     .describe("Movements whose kind is this or starts with it and a dot"),
   ...paging,
 });
-export type MemberLedgerQuery = z.input<typeof memberLedgerQuerySchema>;
+/** The paging numbers travel in the query string: coerced on the server, numbers in a client. */
+type Paged<T> = Omit<T, "pageNo" | "pageSize"> & { pageNo?: number; pageSize?: number };
+export type MemberLedgerQuery = Paged<z.input<typeof memberLedgerQuerySchema>>;
 
 export const memberLedgerLineSchema = z.object({
   entryId: z.number().int(),
@@ -50,7 +52,7 @@ export const memberBetsQuerySchema = z.object({
   state: z.enum(GAME_ROUND_STATES).optional(),
   ...paging,
 });
-export type MemberBetsQuery = z.input<typeof memberBetsQuerySchema>;
+export type MemberBetsQuery = Paged<z.input<typeof memberBetsQuerySchema>>;
 
 export const memberBetLineSchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,9 @@ import { ReasonForm } from "#bo/app/reason-form.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { useMerchant } from "#bo/lib/merchant.ts";
+import { AllowListSection } from "./allow-list-section.tsx";
 import { type ModuleSwitch, setMaintenance, setModules, settingsQuery } from "./api.ts";
+import { FieldRulesSection } from "./field-rules-section.tsx";
 
 /**
  * The merchant's module switches and maintenance page. A switch changes only with a reason (the
@@ -101,6 +103,8 @@ export default function SettingsPage() {
               </button>
             </section>
           ) : null}
+          <AllowListSection mayWrite={mayWrite} />
+          <FieldRulesSection mayWrite={mayWrite} />
         </>
       ) : (
         <p role="status">{t("common.loading")}</p>

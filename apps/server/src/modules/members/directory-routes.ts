@@ -4,7 +4,6 @@ import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/
 import { csvFormatQuery } from "#app/modules/admin/csv.ts";
 import { searchMembers } from "./directory-repository.ts";
 import { createMemberDirectoryService } from "./directory-service.ts";
-import { memberHistoryAdminRoutes } from "./history-routes.ts";
 import {
   type MemberDetail,
   memberDetailSchema,
@@ -12,6 +11,7 @@ import {
   memberNoteSchema,
   memberPageSchema,
 } from "./directory-view.ts";
+import { memberHistoryAdminRoutes } from "./history-routes.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = z.string().trim().min(1).max(100).optional();

@@ -50,7 +50,10 @@ export function fieldRulesAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
         const before = (await merchants.findByCode(merchant.code))?.registerRules ?? {};
         await merchants.mergeRegisterRules(merchant.code, body.rules);
         const changed = Object.fromEntries(
-          Object.entries(body.rules).map(([field, rule]) => [field, { from: before[field] ?? null, to: rule }]),
+          Object.entries(body.rules).map(([field, rule]) => [
+            field,
+            { from: before[field] ?? null, to: rule },
+          ]),
         );
         await recordAudit(tx, {
           merchantCode: merchant.code,
