@@ -12,7 +12,7 @@ import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { CONTRACT_KINDS, type ContractKind, setTopContract } from "./api.ts";
 
 type Tier = { minTeamValidBet: string; minActiveMembers: string; minTeamLoss: string; rateBp: string };
-const EMPTY_TIER: Tier = { minTeamValidBet: "", minActiveMembers: "", minTeamLoss: "", rateBp: "" };
+const EMPTY_TIER: Tier = { minTeamValidBet: "", minActiveMembers: "0", minTeamLoss: "", rateBp: "" };
 const RATES = [
   ["singleBetRateBp", "contracts.singleBetRate"],
   ["lossRateBp", "contracts.lossRate"],
