@@ -32,7 +32,8 @@ function issueText(t: Translate, issue: z.core.$ZodIssue): string {
     case "not_multiple_of":
       return t("formIssue.step", { step: String(issue.divisor) });
     case "custom":
-      return issue.message;
+      // A refinement's own words (the schema's, in English): named as a rule broken elsewhere.
+      return t("formIssue.custom", { detail: issue.message });
     default:
       return t("formIssue.invalid");
   }

@@ -606,6 +606,7 @@ export const en = {
   "formIssue.tooLong": "at most {max} characters",
   "formIssue.format": "not in the expected form (a decimal such as 25.00, or a date)",
   "formIssue.step": "in steps of {step}",
+  "formIssue.custom": "{detail}",
   "formIssue.invalid": "missing or not valid",
   "contracts.topAny.title": "Contract of a top-level agent",
   "contracts.topAny.hint":
@@ -703,4 +704,13 @@ export const en = {
     "Empty clears the member's own bound. Never above the upline's; the member's team is lowered to it.",
   "memberTabs.prizeProblem":
     "Prize group: empty or a whole number from {min} to {max}, and a reason of at least 3 characters.",
+  "operatorKeys.title": "Operator API keys",
+  "operatorKeys.hint":
+    "Keys of the merchant's own tools that call the back-office API. A key is shown once, when it is made; every call it makes is audited under its name.",
+  "operatorKeys.name": "Name of the tool",
+  "operatorKeys.nameRule": "2-40 of a-z, 0-9, '.', '_' or '-', starting with a letter or digit",
+  "operatorKeys.create": "Make a key",
+  "operatorKeys.made": "Key of {name}, shown this once: copy it now.",
+  "operatorKeys.revoke": "Revoke {name}",
+  "operatorKeys.revoked": "Revoked",
 } as const;

@@ -597,6 +597,7 @@ export const zhCN: Catalogue = {
   "formIssue.tooLong": "最多 {max} 个字符",
   "formIssue.format": "格式不正确（如 25.00 这样的小数，或日期）",
   "formIssue.step": "须为 {step} 的整数倍",
+  "formIssue.custom": "不符合规则（{detail}）",
   "formIssue.invalid": "缺失或无效",
   "contracts.topAny.title": "顶级代理的契约",
   "contracts.topAny.hint": "顶级代理的条款由平台设定，立即生效并替换其同类契约。下级不再符合的契约随之终止。",
@@ -689,4 +690,13 @@ export const zhCN: Catalogue = {
   "memberTabs.prizeTitle": "彩票奖金组",
   "memberTabs.prizeHint": "留空即清除会员自己的上限。不得高于上级；会员团队会被降至此值。",
   "memberTabs.prizeProblem": "奖金组：留空或 {min} 到 {max} 的整数，并填写至少 3 个字符的原因。",
+  "operatorKeys.title": "运营 API 密钥",
+  "operatorKeys.hint":
+    "商户自有工具调用后台 API 的密钥。密钥只在生成时显示一次；其每次调用都以其名称记入审计日志。",
+  "operatorKeys.name": "工具名称",
+  "operatorKeys.nameRule": "2-40 个 a-z、0-9、'.'、'_' 或 '-'，以字母或数字开头",
+  "operatorKeys.create": "生成密钥",
+  "operatorKeys.made": "{name} 的密钥仅显示这一次：请立即复制。",
+  "operatorKeys.revoke": "吊销 {name}",
+  "operatorKeys.revoked": "已吊销",
 };

@@ -46,3 +46,14 @@ export const allowListQuery = (merchant: string) =>
   });
 export const setAllowList = (body: { allowedAddresses: string[]; reason: string }) =>
   adminCall<{ allowedAddresses: string[] }>("POST", "/admin/api/region/allow-list", { body });
+
+export type OperatorKey = { name: string; createdAt: string; disabledAt: string | null };
+export const operatorKeysQuery = (merchant: string) =>
+  queryOptions({
+    queryKey: [merchant, "settings", "operator-keys"],
+    queryFn: () => adminCall<{ list: OperatorKey[] }>("GET", "/admin/api/operators/keys"),
+  });
+export const createOperatorKey = (name: string) =>
+  adminCall<{ name: string; key: string }>("POST", "/admin/api/operators/keys/create", { body: { name } });
+export const revokeOperatorKey = (name: string) =>
+  adminCall<OperatorKey>("POST", "/admin/api/operators/keys/revoke", { body: { name } });

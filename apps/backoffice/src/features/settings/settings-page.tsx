@@ -10,6 +10,7 @@ import { useMerchant } from "#bo/lib/merchant.ts";
 import { AllowListSection } from "./allow-list-section.tsx";
 import { type ModuleSwitch, setMaintenance, setModules, settingsQuery } from "./api.ts";
 import { FieldRulesSection } from "./field-rules-section.tsx";
+import { OperatorKeysSection } from "./operator-keys-section.tsx";
 
 /**
  * The merchant's module switches and maintenance page. A switch changes only with a reason (the
@@ -19,6 +20,7 @@ export default function SettingsPage() {
   const { t } = useI18n();
   const merchant = useMerchant() ?? "";
   const mayWrite = useCan("settings.write");
+  const mayKeys = useCan("operators.keys");
   const settings = useQuery(settingsQuery(merchant));
   const modules = useAction(setModules, ["settings"]);
   const maintenance = useAction(setMaintenance, ["settings"]);
@@ -105,6 +107,7 @@ export default function SettingsPage() {
           ) : null}
           <AllowListSection mayWrite={mayWrite} />
           <FieldRulesSection mayWrite={mayWrite} />
+          {mayKeys ? <OperatorKeysSection /> : null}
         </>
       ) : (
         <p role="status">{t("common.loading")}</p>
