@@ -356,9 +356,6 @@ export const en = {
   "contracts.refuse": "Refuse: keep it in force",
   "contracts.terminate": "End this contract",
   "contracts.terminateHint": "Ending it also ends every contract of its kind below this agent.",
-  "contracts.top.title": "Real-time salary of a top-level agent",
-  "contracts.top.hint":
-    "In force at once; it replaces the agent's real-time salary. Rates in basis points (150 = 1.50 %).",
   "contracts.top.done": "Contract #{id} is in force; {ended} contracts ended.",
   "bills.one": "Bill",
   "bills.payer": "Payer",

@@ -355,8 +355,6 @@ export const zhCN: Catalogue = {
   "contracts.refuse": "拒绝：保持生效",
   "contracts.terminate": "终止此契约",
   "contracts.terminateHint": "终止后，该代理以下同类契约也一并终止。",
-  "contracts.top.title": "顶级代理实时工资",
-  "contracts.top.hint": "立即生效，替换该代理现有的实时工资。比例为万分比（150 = 1.50%）。",
   "contracts.top.done": "契约 #{id} 已生效；{ended} 份契约已结束。",
   "bills.one": "账单",
   "bills.payer": "付款方",
