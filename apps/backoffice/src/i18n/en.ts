@@ -710,4 +710,6 @@ export const en = {
   "operatorKeys.made": "Key of {name}, shown this once: copy it now.",
   "operatorKeys.revoke": "Revoke {name}",
   "operatorKeys.revoked": "Revoked",
+  "agentsPanel.contracts": "Contracts in force or offered",
+  "agentsPanel.topRate": "top rate {rate}",
 } as const;

@@ -697,4 +697,6 @@ export const zhCN: Catalogue = {
   "operatorKeys.made": "{name} 的密钥仅显示这一次：请立即复制。",
   "operatorKeys.revoke": "吊销 {name}",
   "operatorKeys.revoked": "已吊销",
+  "agentsPanel.contracts": "生效中或待确认的契约",
+  "agentsPanel.topRate": "最高比例 {rate}",
 };
