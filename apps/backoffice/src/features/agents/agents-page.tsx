@@ -8,6 +8,7 @@ import { useCan } from "#bo/app/me-context.tsx";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { periodLabels, tableLabels } from "#bo/i18n/table-labels.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
+import { AgentContractsList } from "./agent-contracts-list.tsx";
 import { agentTree, type TreeRow } from "./agent-tree.ts";
 import { type AgentLine, agentFiguresQuery, agentTreeQuery } from "./api.ts";
 import { RebateForm } from "./rebate-form.tsx";
@@ -122,6 +123,7 @@ export default function AgentsPage() {
               ...(opened.figures ? figureFacts(opened.figures, t) : []),
             ]}
           />
+          <AgentContractsList username={opened.agent.username} />
           {mayWrite && opened.agent.upline === null ? <RebateForm username={opened.agent.username} /> : null}
         </DetailPanel>
       ) : null}

@@ -7,9 +7,10 @@ import {
 } from "@banca/contract/agent-contract-kinds";
 import { PRODUCT_TYPES as REBATE_PRODUCTS } from "@banca/contract/agent-products";
 import type { Bill } from "@banca/contract/calls/agent-contract-bills";
-import type { ContractView } from "@banca/contract/calls/agent-contracts";
+import type { CONTRACT_TERMS, ContractView } from "@banca/contract/calls/agent-contracts";
 import type { RebateRatesInput } from "@banca/contract/calls/agent-team";
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import type { Page } from "#bo/features/deposits/api.ts";
 import type { MemberRow } from "#bo/features/members/api.ts";
 import { adminCall } from "#bo/lib/api.ts";
@@ -79,18 +80,12 @@ export const terminateContract = (contractId: number) =>
   adminCall<Changed>("POST", "/admin/api/agent-contracts/terminate", { body: { contractId } });
 export const decideTermination = (input: { contractId: number; decision: "agree" | "refuse" }) =>
   adminCall<Changed>("POST", "/admin/api/agent-contracts/termination", { body: input });
-/** A top-level agent's real-time salary: the one kind whose terms are three rates, no tiers. */
-export const setTopRealTimeSalary = (input: {
-  username: string;
-  singleBetRateBp: number;
-  lossRateBp: number;
-  profitRateBp: number;
-}) => {
-  const { username, ...terms } = input;
-  return adminCall<Changed>("POST", "/admin/api/agent-contracts/top", {
-    body: { kind: "realTimeSalary", username, terms },
-  });
-};
+/** A top-level agent's terms of any kind, as `/admin/api/agent-contracts/top` takes them. */
+export type TopContractInput = {
+  [K in ContractKind]: { kind: K; username: string; terms: z.input<(typeof CONTRACT_TERMS)[K]> };
+}[ContractKind];
+export const setTopContract = (input: TopContractInput) =>
+  adminCall<Changed>("POST", "/admin/api/agent-contracts/top", { body: input });
 
 export type ReviewBill = Bill & { level: number; parentBillId: number | null };
 export type BillFilter = { state: string; pageNo: number; pageSize: number };

@@ -20,7 +20,7 @@ import {
   decideTermination,
   terminateContract,
 } from "./api.ts";
-import { TopSalaryForm } from "./top-salary-form.tsx";
+import { TopContractForm } from "./top-contract-form.tsx";
 
 const bp = (value: number | null) => (value === null ? "" : `${(value / 100).toFixed(2)} %`);
 
@@ -132,7 +132,7 @@ export default function ContractsPage() {
           selectedKey={openId === null ? null : String(openId)}
           csv={{ fileName: `contracts-${merchant}-${filter.state}.csv` }}
         />
-        {mayWrite ? <TopSalaryForm /> : null}
+        {mayWrite ? <TopContractForm /> : null}
       </div>
       {open ? (
         <DetailPanel title={`${kindLabel(open.kind)} #${open.id}`} onClose={() => setOpenId(null)}>

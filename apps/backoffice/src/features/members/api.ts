@@ -1,3 +1,9 @@
+import type {
+  MemberBetsPage,
+  MemberBetsQuery,
+  MemberLedgerPage,
+  MemberLedgerQuery,
+} from "@banca/contract/backoffice/member-history";
 import { queryOptions } from "@tanstack/react-query";
 import type { Page } from "#bo/features/deposits/api.ts";
 import { adminCall } from "#bo/lib/api.ts";
@@ -54,10 +60,28 @@ export type MemberDetail = {
     state: string;
     startedAt: string;
   }[];
-  sessions: { createdAt: string; lastSeenAt: string; clientIp: string; userAgent: string }[];
+  sessions: {
+    createdAt: string;
+    lastSeenAt: string;
+    expiresAt: string;
+    clientIp: string;
+    userAgent: string;
+  }[];
   loginAddresses: Seen[];
   loginDevices: Seen[];
-  bonus: { withdrawable: string; locked: string; wageringLeft: string };
+  bonus: {
+    withdrawable: string;
+    locked: string;
+    wageringLeft: string;
+    unfinished: {
+      entryId: number;
+      reason: string;
+      amount: string;
+      requiredTurnover: string;
+      turnover: string;
+      grantedAt: string;
+    }[];
+  };
   clubLevel: { rankLevel: number; labelName: string };
   prizeGroup: number | null;
   notes: { id: number; author: string; body: string; createdAt: string }[];
@@ -96,3 +120,25 @@ export const setBlocked = (body: { username: string; blocked: boolean; reason: s
   adminCall<unknown>("POST", "/admin/api/members/block", { body });
 export const resetPassword = (body: { username: string }) =>
   adminCall<{ sentTo: string }>("POST", "/admin/api/members/password-reset", { body });
+
+export const memberLedgerQuery = (merchant: string, query: MemberLedgerQuery) =>
+  queryOptions({
+    queryKey: [merchant, "members", "ledger", query],
+    queryFn: () => adminCall<MemberLedgerPage>("GET", "/admin/api/members/ledger", { query }),
+  });
+export const memberBetsQuery = (merchant: string, query: MemberBetsQuery) =>
+  queryOptions({
+    queryKey: [merchant, "members", "bets", query],
+    queryFn: () => adminCall<MemberBetsPage>("GET", "/admin/api/members/bets", { query }),
+  });
+
+export const setClubLevel = (body: { username: string; rankLevel: number; reason: string }) =>
+  adminCall<{ username: string; rankLevel: number; labelName: string }>(
+    "POST",
+    "/admin/api/members/club-level",
+    { body },
+  );
+export const setPrizeGroup = (body: { username: string; prizeGroup: number | null; reason: string }) =>
+  adminCall<{ prizeGroup: number | null; bound: number | null }>("POST", "/admin/api/members/prize-group", {
+    body,
+  });

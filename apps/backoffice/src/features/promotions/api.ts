@@ -1,7 +1,9 @@
 import { APPLICATION_STATUSES } from "@banca/contract/calls/promotions";
+import type { promotionDefinitionSchema } from "@banca/contract/promotion-config";
 import { PROMOTION_CATEGORIES, PROMOTION_MODES } from "@banca/contract/promotions";
 import type { RafflePrizeStatus } from "@banca/contract/raffle";
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import type { Page } from "#bo/features/deposits/api.ts";
 import { adminCall } from "#bo/lib/api.ts";
 
@@ -46,17 +48,8 @@ export const promotionsQuery = (merchant: string) =>
     queryFn: () => adminCall<{ list: Promotion[] }>("GET", "/admin/api/promotions"),
   });
 
-export type PromotionDraft = {
-  category: string;
-  mode: "info" | "apply";
-  title: Localized;
-  summary: Localized;
-  artwork: string;
-  startsAt: string;
-  endsAt: string;
-  bonusCap: string | null;
-  turnoverMultiplier: number;
-};
+/** A new promotion as `/admin/api/promotions/create` takes it (`promotionDefinitionSchema`). */
+export type PromotionDraft = z.input<typeof promotionDefinitionSchema>;
 export const createPromotion = (draft: PromotionDraft) =>
   adminCall<{ id: number }>("POST", "/admin/api/promotions/create", { body: draft });
 export const updatePromotion = (change: { id: number } & Partial<Omit<Promotion, "id">>) =>

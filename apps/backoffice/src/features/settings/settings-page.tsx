@@ -7,7 +7,10 @@ import { ReasonForm } from "#bo/app/reason-form.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { useMerchant } from "#bo/lib/merchant.ts";
+import { AllowListSection } from "./allow-list-section.tsx";
 import { type ModuleSwitch, setMaintenance, setModules, settingsQuery } from "./api.ts";
+import { FieldRulesSection } from "./field-rules-section.tsx";
+import { OperatorKeysSection } from "./operator-keys-section.tsx";
 
 /**
  * The merchant's module switches and maintenance page. A switch changes only with a reason (the
@@ -17,6 +20,7 @@ export default function SettingsPage() {
   const { t } = useI18n();
   const merchant = useMerchant() ?? "";
   const mayWrite = useCan("settings.write");
+  const mayKeys = useCan("operators.keys");
   const settings = useQuery(settingsQuery(merchant));
   const modules = useAction(setModules, ["settings"]);
   const maintenance = useAction(setMaintenance, ["settings"]);
@@ -101,6 +105,9 @@ export default function SettingsPage() {
               </button>
             </section>
           ) : null}
+          <AllowListSection mayWrite={mayWrite} />
+          <FieldRulesSection mayWrite={mayWrite} />
+          {mayKeys ? <OperatorKeysSection /> : null}
         </>
       ) : (
         <p role="status">{t("common.loading")}</p>

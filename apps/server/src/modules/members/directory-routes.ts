@@ -11,6 +11,7 @@ import {
   memberNoteSchema,
   memberPageSchema,
 } from "./directory-view.ts";
+import { memberHistoryAdminRoutes } from "./history-routes.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = z.string().trim().min(1).max(100).optional();
@@ -35,6 +36,7 @@ type MemberPage = z.infer<typeof memberPageSchema>;
 /** The back office's member directory: search, the member page, notes, and logging a member out. */
 export function memberDirectoryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const directory = createMemberDirectoryService(deps.db);
+  memberHistoryAdminRoutes(app, deps);
   registerAdminRoute(
     app,
     deps,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
+import { fieldRulesAdminRoutes } from "./field-rules-routes.ts";
 import type { Merchant } from "./merchant.ts";
 import { isBuilt, withSwitches } from "./module-switches.ts";
 import { createMerchantRepository } from "./repository.ts";
@@ -50,6 +51,7 @@ const reason = z.string().trim().min(3).max(500);
  */
 export function merchantAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const repository = createMerchantRepository(deps.db);
+  fieldRulesAdminRoutes(app, deps);
   const current = async (merchant: Merchant) => {
     deps.merchants.forget(merchant.code);
     return (await repository.findByCode(merchant.code)) ?? merchant;

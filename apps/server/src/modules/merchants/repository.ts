@@ -58,6 +58,13 @@ export function createMerchantRepository(db: Queryable) {
         JSON.stringify(whitelabel),
       ]);
     },
+    /** Replaces the rules of the fields named; the other fields' rules stay as they are. */
+    async mergeRegisterRules(code: string, rules: Record<string, FieldRuleConfig>): Promise<void> {
+      await db.query(
+        "UPDATE merchants SET register_rules = register_rules || $2::jsonb, updated_at = now() WHERE code = $1",
+        [code, JSON.stringify(rules)],
+      );
+    },
     async setMaintenance(code: string, maintenance: boolean): Promise<boolean> {
       const rows = await db.query(
         "UPDATE merchants SET maintenance = $2, updated_at = now() WHERE code = $1 RETURNING code",
