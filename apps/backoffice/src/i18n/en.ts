@@ -539,4 +539,9 @@ export const en = {
   "staff.linkIntro":
     "Hand this one-time link to {name}: it sets the password, then the first log-in enrols the authenticator.",
   "staff.disable": "Disable this staff member",
+  // chat desk live updates
+  "chat.link.connecting": "Connecting to live updates…",
+  "chat.link.live": "Live: new messages appear as they arrive",
+  "chat.link.polling": "Live updates unavailable: refreshing every few seconds",
+  "chat.heldBy": "{name} has taken this conversation and answers it.",
 } as const;

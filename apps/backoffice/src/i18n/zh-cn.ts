@@ -532,4 +532,9 @@ export const zhCN: Catalogue = {
   "staff.usernameRule": "3-32 位字母、数字、“.”、“_”或“-”",
   "staff.linkIntro": "请将此一次性链接交给 {name}：用于设置密码，首次登录时绑定身份验证器。",
   "staff.disable": "停用该员工",
+  // chat desk live updates
+  "chat.link.connecting": "正在连接实时更新…",
+  "chat.link.live": "实时：新消息到达即显示",
+  "chat.link.polling": "实时更新不可用：每隔几秒刷新一次",
+  "chat.heldBy": "{name} 已接手此会话并负责回复。",
 };

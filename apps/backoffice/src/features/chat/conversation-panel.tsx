@@ -1,8 +1,9 @@
 import { CHAT_LIMITS } from "@banca/contract/chat";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useContext, useEffect, useRef, useState } from "react";
 import { DetailPanel } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { MeContext } from "#bo/app/me-context.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
@@ -28,10 +29,11 @@ function Attachment({ message }: { message: Message }) {
 }
 
 /** One conversation: its messages as they come, take, answer, close. */
-export function ConversationPanel({ id, onClose }: { id: number; onClose: () => void }) {
+export function ConversationPanel({ id, live, onClose }: { id: number; live: boolean; onClose: () => void }) {
   const { t, locale } = useI18n();
   const merchant = useMerchant() ?? "";
-  const history = useQuery(historyQuery(merchant, id));
+  const me = useContext(MeContext);
+  const history = useQuery(historyQuery(merchant, id, live));
   const take = useAction(takeConversation, ["chat"]);
   const close = useAction(closeConversation, ["chat"]);
   const answer = useAction(answerConversation, ["chat"]);
@@ -39,6 +41,11 @@ export function ConversationPanel({ id, onClose }: { id: number; onClose: () => 
   const end = useRef<HTMLLIElement>(null);
   const conversation = history.data?.conversation;
   const count = history.data?.messages.length ?? 0;
+  // Staff act through an operator named staff:<username>: another name holds the conversation.
+  const heldByOther =
+    conversation?.status === "open" &&
+    conversation.operator !== null &&
+    conversation.operator !== `staff:${me?.username ?? ""}`;
 
   useEffect(() => {
     if (count > 0) end.current?.scrollIntoView({ block: "end" });
@@ -88,31 +95,36 @@ export function ConversationPanel({ id, onClose }: { id: number; onClose: () => 
               {t("chat.take")}
             </button>
           ) : null}
-          {conversation.status === "open" ? (
-            <>
-              <form className="stack" onSubmit={send}>
-                <label>
-                  {t("chat.answer")}
-                  <textarea
-                    rows={3}
-                    value={text}
-                    maxLength={CHAT_LIMITS.maxText}
-                    onChange={(event) => setText(event.target.value)}
-                  />
-                </label>
-                <button type="submit" className="primary" disabled={answer.isPending || !text.trim()}>
-                  {t("chat.send")}
-                </button>
-              </form>
-              <button
-                type="button"
-                className="ghost"
-                disabled={close.isPending}
-                onClick={() => close.mutate(id)}
-              >
-                {t("chat.close")}
+          {heldByOther ? (
+            <p className="notice" role="status">
+              {t("chat.heldBy", { name: conversation.operator?.replace(/^staff:/, "") ?? "" })}
+            </p>
+          ) : null}
+          {conversation.status === "open" && !heldByOther ? (
+            <form className="stack" onSubmit={send}>
+              <label>
+                {t("chat.answer")}
+                <textarea
+                  rows={3}
+                  value={text}
+                  maxLength={CHAT_LIMITS.maxText}
+                  onChange={(event) => setText(event.target.value)}
+                />
+              </label>
+              <button type="submit" className="primary" disabled={answer.isPending || !text.trim()}>
+                {t("chat.send")}
               </button>
-            </>
+            </form>
+          ) : null}
+          {conversation.status === "open" ? (
+            <button
+              type="button"
+              className="ghost"
+              disabled={close.isPending}
+              onClick={() => close.mutate(id)}
+            >
+              {t("chat.close")}
+            </button>
           ) : null}
         </>
       ) : (
