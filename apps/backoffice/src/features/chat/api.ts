@@ -29,6 +29,9 @@ export type Message = {
   time: number;
 };
 
+/** An operator's name as the desk shows it: a staff member's operator is `staff:<username>`. */
+export const operatorLabel = (name: string) => name.replace(/^staff:/, "");
+
 export type DeskFilter = {
   queue: string;
   status: string;

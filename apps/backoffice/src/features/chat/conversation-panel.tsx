@@ -14,6 +14,7 @@ import {
   closeConversation,
   historyQuery,
   type Message,
+  operatorLabel,
   takeConversation,
 } from "./api.ts";
 
@@ -68,7 +69,7 @@ export function ConversationPanel({ id, live, onClose }: { id: number; live: boo
         <>
           <p className="hint">
             {t(`status.${conversation.status}` as never)}
-            {conversation.operator ? ` · ${t("chat.operator")}: ${conversation.operator}` : ""}
+            {conversation.operator ? ` · ${t("chat.operator")}: ${operatorLabel(conversation.operator)}` : ""}
           </p>
           <ol className="messages" aria-live="polite" aria-label={t("chat.messages")}>
             {history.data?.messages.map((message) => (
@@ -76,7 +77,9 @@ export function ConversationPanel({ id, live, onClose }: { id: number; live: boo
                 <span className="message-meta">
                   {message.from === "member"
                     ? conversation.username
-                    : (message.operator ?? t("chat.operator"))}{" "}
+                    : message.operator
+                      ? operatorLabel(message.operator)
+                      : t("chat.operator")}{" "}
                   · {formatTime(message.time, locale)}
                 </span>
                 {message.image ? <Attachment message={message} /> : null}
@@ -97,7 +100,7 @@ export function ConversationPanel({ id, live, onClose }: { id: number; live: boo
           ) : null}
           {heldByOther ? (
             <p className="notice" role="status">
-              {t("chat.heldBy", { name: conversation.operator?.replace(/^staff:/, "") ?? "" })}
+              {t("chat.heldBy", { name: operatorLabel(conversation.operator ?? "") })}
             </p>
           ) : null}
           {conversation.status === "open" && !heldByOther ? (

@@ -16,15 +16,18 @@ type History = { conversation: Conversation; messages: Message[] };
 /** The longest wait between two tries while the socket is down (the desk polls meanwhile). */
 const MAX_RETRY_MS = 30_000;
 
-/** Lists of the merchant's desk, and the history of one conversation: asked again in the background. */
-function refresh(client: QueryClient, merchant: string, conversationId?: number) {
-  return client.invalidateQueries({
+/**
+ * The open history (one conversation's, or any), then the merchant's desk lists, asked again in the
+ * background: the history first, as reading it marks it read and the list then counts nothing unread.
+ */
+async function refresh(client: QueryClient, merchant: string, conversationId?: number) {
+  const desk = (part: string) => (key: readonly unknown[]) =>
+    key[0] === merchant && key[1] === "chat" && key[2] === part;
+  await client.invalidateQueries({
     predicate: ({ queryKey }) =>
-      queryKey[0] === merchant &&
-      queryKey[1] === "chat" &&
-      (queryKey[2] === "list" ||
-        (queryKey[2] === "history" && (conversationId ?? queryKey[3]) === queryKey[3])),
+      desk("history")(queryKey) && (conversationId === undefined || queryKey[3] === conversationId),
   });
+  await client.invalidateQueries({ predicate: ({ queryKey }) => desk("list")(queryKey) });
 }
 
 /** A pushed change into the open conversation's history at once (the asking again marks it read). */
