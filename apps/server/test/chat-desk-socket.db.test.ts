@@ -124,7 +124,8 @@ describe(`the chat desk's socket on ${databaseKind}`, () => {
     for (const [name, member] of Object.entries(staff)) {
       cookies[name as keyof typeof cookies] = await staffLogin(t, member);
     }
-  });
+    // Ten password hashes on a busy machine.
+  }, 120_000);
   afterAll(() => {
     for (const opened of sockets) opened.ws.terminate();
   });
