@@ -38,6 +38,8 @@ const NEVER_SHOWN_TO_PLAYERS = new Set([
   "staff.enrolment.invalid",
   "staff.username.taken",
   "staff.not.found",
+  // The chat desk's socket refuses a page of another origin (decision 088).
+  "staff.origin.refused",
   "approval.not.found",
   "approval.decided",
   "approval.same.person",

@@ -90,6 +90,8 @@ export const ERROR_STATUS = {
   "staff.enrolment.invalid": 400,
   "staff.username.taken": 409,
   "staff.not.found": 404,
+  // The chat desk's socket opened from a page of another origin (decision 088).
+  "staff.origin.refused": 403,
   // Four-eyes approvals: none such, already decided, or the requester deciding its own request.
   "approval.not.found": 404,
   "approval.decided": 409,

@@ -712,4 +712,9 @@ export const en = {
   "operatorKeys.revoked": "Revoked",
   "agentsPanel.contracts": "Contracts in force or offered",
   "agentsPanel.topRate": "top rate {rate}",
+  // chat desk live updates
+  "chat.link.connecting": "Connecting to live updates…",
+  "chat.link.live": "Live: new messages appear as they arrive",
+  "chat.link.polling": "Live updates unavailable: refreshing every few seconds",
+  "chat.heldBy": "{name} has taken this conversation and answers it.",
 } as const;

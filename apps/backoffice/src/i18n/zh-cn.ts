@@ -699,4 +699,9 @@ export const zhCN: Catalogue = {
   "operatorKeys.revoked": "已吊销",
   "agentsPanel.contracts": "生效中或待确认的契约",
   "agentsPanel.topRate": "最高比例 {rate}",
+  // chat desk live updates
+  "chat.link.connecting": "正在连接实时更新…",
+  "chat.link.live": "实时：新消息到达即显示",
+  "chat.link.polling": "实时更新不可用：每隔几秒刷新一次",
+  "chat.heldBy": "{name} 已接手此会话并负责回复。",
 };

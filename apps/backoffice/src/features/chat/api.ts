@@ -29,6 +29,9 @@ export type Message = {
   time: number;
 };
 
+/** An operator's name as the desk shows it: a staff member's operator is `staff:<username>`. */
+export const operatorLabel = (name: string) => name.replace(/^staff:/, "");
+
 export type DeskFilter = {
   queue: string;
   status: string;
@@ -38,18 +41,17 @@ export type DeskFilter = {
 };
 
 /**
- * The desk follows the conversations by asking again every few seconds: the chat's socket
- * authenticates players' sessions, not staff, and a desk of a few people asking every 3 s is a
- * small load next to the site's.
+ * The desk's list. While the desk socket is open (`live`) its pushes ask again when something
+ * changed; while it is down the desk asks every few seconds instead (decision 088).
  */
-export const conversationsQuery = (merchant: string, filter: DeskFilter) =>
+export const conversationsQuery = (merchant: string, filter: DeskFilter, live = false) =>
   queryOptions({
     queryKey: [merchant, "chat", "list", filter],
     queryFn: () => adminCall<Page<Conversation>>("GET", "/admin/api/chat/conversations", { query: filter }),
-    refetchInterval: 5_000,
+    refetchInterval: live ? false : 5_000,
   });
 
-export const historyQuery = (merchant: string, conversationId: number) =>
+export const historyQuery = (merchant: string, conversationId: number, live = false) =>
   queryOptions({
     queryKey: [merchant, "chat", "history", conversationId],
     queryFn: () =>
@@ -60,7 +62,7 @@ export const historyQuery = (merchant: string, conversationId: number) =>
           query: { conversationId },
         },
       ),
-    refetchInterval: 3_000,
+    refetchInterval: live ? false : 3_000,
   });
 
 export const attachmentQuery = (merchant: string, messageId: number) =>

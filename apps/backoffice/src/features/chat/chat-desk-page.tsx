@@ -8,13 +8,17 @@ import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { statusTone } from "#bo/lib/status.ts";
-import { CHAT_QUEUES, type Conversation, conversationsQuery } from "./api.ts";
+import { CHAT_QUEUES, type Conversation, conversationsQuery, operatorLabel } from "./api.ts";
 import { ConversationPanel } from "./conversation-panel.tsx";
+import { useDeskSocket } from "./desk-socket.ts";
 
 const PAGE_SIZE = 20;
 const STATUSES = ["live", "waiting", "open", "closed"] as const;
 
-/** The live chat desk: the queues, a conversation taken and answered, closed; the history of closed ones. */
+/**
+ * The live chat desk: the queues, a conversation taken and answered, closed; the history of closed
+ * ones. Its socket brings each change as it happens; without it the desk polls.
+ */
 export default function ChatDeskPage() {
   const { t, locale } = useI18n();
   const merchant = useMerchant() ?? "";
@@ -24,7 +28,8 @@ export default function ChatDeskPage() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const filter = { queue, status, username: username.trim(), pageNo: page, pageSize: PAGE_SIZE };
-  const list = useQuery({ ...conversationsQuery(merchant, filter), placeholderData: keepPreviousData });
+  const { live, state: link } = useDeskSocket(merchant);
+  const list = useQuery({ ...conversationsQuery(merchant, filter, live), placeholderData: keepPreviousData });
 
   const columns = useMemo<DataColumn<Conversation>[]>(
     () => [
@@ -68,7 +73,7 @@ export default function ChatDeskPage() {
       {
         id: "operator",
         header: t("chat.operator"),
-        cell: (row) => row.operator ?? "",
+        cell: (row) => (row.operator ? operatorLabel(row.operator) : ""),
         csv: (row) => row.operator ?? "",
       },
       {
@@ -85,6 +90,10 @@ export default function ChatDeskPage() {
     <div className="page with-detail">
       <div className="page-main">
         <h1>{t("menu.chat")}</h1>
+        <p className={live ? "desk-live on" : "desk-live"} role="status" data-testid="desk-live">
+          <span className="desk-live-dot" aria-hidden="true" />
+          {t(`chat.link.${link}`)}
+        </p>
         <ErrorText error={list.error} />
         <DataTable
           caption={t("menu.chat")}
@@ -148,7 +157,7 @@ export default function ChatDeskPage() {
           }
         />
       </div>
-      {openId !== null ? <ConversationPanel id={openId} onClose={() => setOpenId(null)} /> : null}
+      {openId !== null ? <ConversationPanel id={openId} live={live} onClose={() => setOpenId(null)} /> : null}
     </div>
   );
 }

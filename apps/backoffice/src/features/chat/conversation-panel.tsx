@@ -1,8 +1,9 @@
 import { CHAT_LIMITS } from "@banca/contract/chat";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useContext, useEffect, useRef, useState } from "react";
 import { DetailPanel } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { MeContext } from "#bo/app/me-context.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
@@ -13,6 +14,7 @@ import {
   closeConversation,
   historyQuery,
   type Message,
+  operatorLabel,
   takeConversation,
 } from "./api.ts";
 
@@ -28,10 +30,11 @@ function Attachment({ message }: { message: Message }) {
 }
 
 /** One conversation: its messages as they come, take, answer, close. */
-export function ConversationPanel({ id, onClose }: { id: number; onClose: () => void }) {
+export function ConversationPanel({ id, live, onClose }: { id: number; live: boolean; onClose: () => void }) {
   const { t, locale } = useI18n();
   const merchant = useMerchant() ?? "";
-  const history = useQuery(historyQuery(merchant, id));
+  const me = useContext(MeContext);
+  const history = useQuery(historyQuery(merchant, id, live));
   const take = useAction(takeConversation, ["chat"]);
   const close = useAction(closeConversation, ["chat"]);
   const answer = useAction(answerConversation, ["chat"]);
@@ -39,6 +42,11 @@ export function ConversationPanel({ id, onClose }: { id: number; onClose: () => 
   const end = useRef<HTMLLIElement>(null);
   const conversation = history.data?.conversation;
   const count = history.data?.messages.length ?? 0;
+  // Staff act through an operator named staff:<username>: another name holds the conversation.
+  const heldByOther =
+    conversation?.status === "open" &&
+    conversation.operator !== null &&
+    conversation.operator !== `staff:${me?.username ?? ""}`;
 
   useEffect(() => {
     if (count > 0) end.current?.scrollIntoView({ block: "end" });
@@ -61,7 +69,7 @@ export function ConversationPanel({ id, onClose }: { id: number; onClose: () => 
         <>
           <p className="hint">
             {t(`status.${conversation.status}` as never)}
-            {conversation.operator ? ` · ${t("chat.operator")}: ${conversation.operator}` : ""}
+            {conversation.operator ? ` · ${t("chat.operator")}: ${operatorLabel(conversation.operator)}` : ""}
           </p>
           <ol className="messages" aria-live="polite" aria-label={t("chat.messages")}>
             {history.data?.messages.map((message) => (
@@ -69,7 +77,9 @@ export function ConversationPanel({ id, onClose }: { id: number; onClose: () => 
                 <span className="message-meta">
                   {message.from === "member"
                     ? conversation.username
-                    : (message.operator ?? t("chat.operator"))}{" "}
+                    : message.operator
+                      ? operatorLabel(message.operator)
+                      : t("chat.operator")}{" "}
                   · {formatTime(message.time, locale)}
                 </span>
                 {message.image ? <Attachment message={message} /> : null}
@@ -88,31 +98,36 @@ export function ConversationPanel({ id, onClose }: { id: number; onClose: () => 
               {t("chat.take")}
             </button>
           ) : null}
-          {conversation.status === "open" ? (
-            <>
-              <form className="stack" onSubmit={send}>
-                <label>
-                  {t("chat.answer")}
-                  <textarea
-                    rows={3}
-                    value={text}
-                    maxLength={CHAT_LIMITS.maxText}
-                    onChange={(event) => setText(event.target.value)}
-                  />
-                </label>
-                <button type="submit" className="primary" disabled={answer.isPending || !text.trim()}>
-                  {t("chat.send")}
-                </button>
-              </form>
-              <button
-                type="button"
-                className="ghost"
-                disabled={close.isPending}
-                onClick={() => close.mutate(id)}
-              >
-                {t("chat.close")}
+          {heldByOther ? (
+            <p className="notice" role="status">
+              {t("chat.heldBy", { name: operatorLabel(conversation.operator ?? "") })}
+            </p>
+          ) : null}
+          {conversation.status === "open" && !heldByOther ? (
+            <form className="stack" onSubmit={send}>
+              <label>
+                {t("chat.answer")}
+                <textarea
+                  rows={3}
+                  value={text}
+                  maxLength={CHAT_LIMITS.maxText}
+                  onChange={(event) => setText(event.target.value)}
+                />
+              </label>
+              <button type="submit" className="primary" disabled={answer.isPending || !text.trim()}>
+                {t("chat.send")}
               </button>
-            </>
+            </form>
+          ) : null}
+          {conversation.status === "open" ? (
+            <button
+              type="button"
+              className="ghost"
+              disabled={close.isPending}
+              onClick={() => close.mutate(id)}
+            >
+              {t("chat.close")}
+            </button>
           ) : null}
         </>
       ) : (

@@ -1,11 +1,11 @@
 import { CHAT_VIP_ABOVE_RANK, type ChatConversationStatus, type ChatQueue } from "@banca/contract/chat";
-import type { Database } from "#app/db/database.ts";
+import type { Database, Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { imageDataUrl } from "#app/http/uploaded-image.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { Operator } from "#app/modules/operators/repository.ts";
-import type { ChatBus } from "./bus.ts";
+import type { ChatBus, ChatEvent } from "./bus.ts";
 import { type ConversationRow, createChatRepository, type MessageRow } from "./repository.ts";
 import { onceByReference } from "./retry.ts";
 
@@ -30,6 +30,59 @@ const deskMessage = (row: MessageRow, operatorNames: Map<number, string>) => ({
   time: row.createdAt.getTime(),
 });
 
+type DeskRow = Awaited<ReturnType<ReturnType<typeof createChatRepository>["desk"]>>["rows"][number];
+
+/** A conversation as the desk's list shows it. */
+const deskRow = (row: DeskRow) => ({
+  ...deskConversation(row.conversation),
+  username: row.username,
+  vip: (row.clubRank ?? 0) > CHAT_VIP_ABOVE_RANK,
+  operator: row.operatorName,
+  unread: row.unread,
+  last: row.last,
+});
+
+/**
+ * What a change of the bus means to the desk (its socket's pushes): the conversation's row as the
+ * list shows it, and for a message the message as the history shows it and whether it opened the
+ * conversation. Null for what the desk does not show (a member reading its messages).
+ */
+export async function readDeskChange(db: Queryable, event: ChatEvent) {
+  if (!event.id || event.kind === "unread") return null;
+  const chat = createChatRepository(db);
+  const message = event.kind === "message" ? await chat.message(event.memberId, event.id) : null;
+  const conversationId = event.kind === "message" ? message?.conversationId : event.id;
+  if (conversationId === undefined) return null;
+  const { rows } = await chat.desk(
+    event.merchantCode,
+    { status: "all", conversationId },
+    { limit: 1, offset: 0 },
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (!message) return { conversation: deskRow(row), message: null, first: false };
+  const names = await operatorNamesOf(db, [message.operatorId]);
+  const earlier = await db.query<{ n: string }>(
+    "SELECT count(*) AS n FROM chat_messages WHERE conversation_id = $1 AND id < $2",
+    [conversationId, message.id],
+  );
+  return {
+    conversation: deskRow(row),
+    message: deskMessage(message, names),
+    first: Number(earlier[0]?.n ?? 0) === 0,
+  };
+}
+
+async function operatorNamesOf(db: Queryable, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.query<{ id: string; name: string }>(
+    "SELECT id::text, name FROM operators WHERE id = ANY ($1)",
+    [wanted],
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.name]));
+}
+
 /**
  * The service desk: operators of a merchant see its queues, take a waiting conversation, answer
  * the one they took, close any, and read any history. Answers reach the member's sockets on every
@@ -39,15 +92,7 @@ export function createChatDesk(db: Database, bus: ChatBus) {
   const publish = (row: ConversationRow, kind: "message" | "conversation", id: number) =>
     bus.publish({ merchantCode: row.merchantCode, memberId: row.memberId, kind, id });
 
-  async function operatorNames(ids: readonly (number | null)[]): Promise<Map<number, string>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await db.query<{ id: string; name: string }>(
-      "SELECT id::text, name FROM operators WHERE id = ANY ($1)",
-      [wanted],
-    );
-    return new Map(rows.map((row) => [Number(row.id), row.name]));
-  }
+  const operatorNames = (ids: readonly (number | null)[]) => operatorNamesOf(db, ids);
 
   return {
     async list(
@@ -65,14 +110,7 @@ export function createChatDesk(db: Database, bus: ChatBus) {
         offset: (query.pageNo - 1) * query.pageSize,
       });
       return {
-        list: rows.map((row) => ({
-          ...deskConversation(row.conversation),
-          username: row.username,
-          vip: (row.clubRank ?? 0) > CHAT_VIP_ABOVE_RANK,
-          operator: row.operatorName,
-          unread: row.unread,
-          last: row.last,
-        })),
+        list: rows.map(deskRow),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         totalCount: total,

@@ -278,16 +278,29 @@ export function createChatRepository(db: Queryable) {
     /** The service desk's list: conversations of a merchant with their member and last message. */
     async desk(
       merchantCode: string,
-      filter: { queue?: ChatQueue; status: ChatConversationStatus | "live"; username?: string },
+      filter: {
+        queue?: ChatQueue;
+        status: ChatConversationStatus | "all" | "live";
+        username?: string;
+        /** One conversation's row (the desk socket's pushes). */
+        conversationId?: number;
+      },
       page: { limit: number; offset: number },
     ) {
       const where = [
         "c.merchant_code = $1",
-        "(CASE WHEN $2::text = 'live' THEN c.status <> 'closed' ELSE c.status = $2::text END)",
+        "(CASE WHEN $2::text = 'all' THEN true WHEN $2::text = 'live' THEN c.status <> 'closed' ELSE c.status = $2::text END)",
         "($3::text IS NULL OR c.queue = $3)",
         "($4::text IS NULL OR me.username = $4)",
+        "($5::bigint IS NULL OR c.id = $5)",
       ].join(" AND ");
-      const params = [merchantCode, filter.status, filter.queue ?? null, filter.username ?? null];
+      const params = [
+        merchantCode,
+        filter.status,
+        filter.queue ?? null,
+        filter.username ?? null,
+        filter.conversationId ?? null,
+      ];
       const from = "FROM chat_conversations c JOIN members me ON me.id = c.member_id";
       const total = countOf(
         await db.query<{ n: string }>(`SELECT count(*) AS n ${from} WHERE ${where}`, params),
@@ -305,7 +318,7 @@ export function createChatRepository(db: Queryable) {
            ) last ON true
           WHERE ${where}
           ORDER BY c.last_message_at ASC, c.id ASC
-          LIMIT $5 OFFSET $6`,
+          LIMIT $6 OFFSET $7`,
         [...params, page.limit, page.offset],
       );
       return {

@@ -16,6 +16,8 @@ import type { AdminDeps } from "#app/modules/admin/admin-route.ts";
 import type { Metrics } from "#app/ops/metrics.ts";
 import { chatAdminRoutes } from "./admin-routes.ts";
 import { openChatBus } from "./bus.ts";
+import { createDeskHub } from "./desk-hub.ts";
+import { chatDeskSocketRoute } from "./desk-socket.ts";
 import { createChatHub } from "./hub.ts";
 import { createChatService } from "./service.ts";
 import { CHAT_SOCKET_OPTIONS, chatSocketRoute } from "./socket.ts";
@@ -35,8 +37,10 @@ export async function chatRoutes(
 ) {
   const bus = await openChatBus(deps.db, deps.redisUrl);
   const hub = createChatHub(deps.db, bus, (error) => app.log.error({ err: error }, "chat push failed"));
+  const deskHub = createDeskHub(deps.db, bus, (error) => app.log.error({ err: error }, "desk push failed"));
   app.addHook("onClose", async () => {
     hub.close();
+    deskHub.close();
     await bus.close();
   });
   const chat = createChatService(deps.db, bus);
@@ -77,6 +81,8 @@ export async function chatRoutes(
     },
   });
   await app.register(async (scope) => chatSocketRoute(scope, deps, chat, hub, deps.metrics));
+  // The desk's sockets are the same server's: the service restart above closes them too.
+  await app.register(async (scope) => chatDeskSocketRoute(scope, adminDeps, deskHub, deps.metrics));
   chatAdminRoutes(app, adminDeps, bus);
-  return { bus, hub };
+  return { bus, hub, deskHub };
 }

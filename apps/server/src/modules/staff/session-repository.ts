@@ -39,6 +39,23 @@ export function createStaffSessionRepository(db: Queryable) {
       return row ? toStaff(row) : null;
     },
 
+    /**
+     * The live session's member as `touch` finds it, without touching it: a socket held open is
+     * no activity, so the session still ends after IDLE_MINUTES without a call.
+     */
+    async peek(tokenHash: string, stage: SessionStage): Promise<StaffRow | null> {
+      const [row] = await db.query<Parameters<typeof toStaff>[0]>(
+        `SELECT ${STAFF_COLUMNS}
+           FROM staff_sessions AS session JOIN staff ON staff.id = session.staff_id
+          WHERE session.token_hash = $1 AND session.stage = $2 AND session.ended_at IS NULL
+            AND session.expires_at > now()
+            AND session.last_seen_at > now() - make_interval(mins => $3)
+            AND staff.disabled_at IS NULL`,
+        [tokenHash, stage, IDLE_MINUTES],
+      );
+      return row ? toStaff(row) : null;
+    },
+
     /** Ends a session (log-out, or a step completed under a new token). */
     async end(tokenHash: string) {
       await db.query(
