@@ -33,13 +33,16 @@ function bannerPng(width = 720, height = 240): Buffer {
   ]);
 }
 
-const shoot = (staff: Page, name: string) =>
-  screenshotEverySize(staff, name, {
+/** The screen at a desktop's and a tablet's width, dark and light, once its lists have come. */
+const shoot = async (staff: Page, name: string) => {
+  await expect(staff.getByText("Loading…")).toHaveCount(0, { timeout: 30_000 });
+  await screenshotEverySize(staff, name, {
     sizes: [
       [1366, 900],
       [820, 1180],
     ],
   });
+};
 
 test("staff add a banner with an uploaded picture and a help topic; the player's help centre shows both", async ({
   page,
@@ -60,12 +63,14 @@ test("staff add a banner with an uploaded picture and a help topic; the player's
     buffer: bannerPng(),
   });
   const address = add.getByLabel("Picture address");
-  await expect(address).toHaveValue(/^\/content-images\/\d+-[0-9a-f]{64}\.png$/);
+  await expect(address).toHaveValue(/^\/content-images\/\d+-[0-9a-f]{64}\.png$/, { timeout: 30_000 });
   const url = await address.inputValue();
   await add.getByLabel("Title (en)").fill("We answer day and night");
   await add.getByRole("button", { name: "Add the banner" }).click();
   const table = staff.getByRole("table", { name: "Banners" });
-  await expect(table.getByRole("row").filter({ hasText: "We answer day and night" })).toBeVisible();
+  // A busy machine takes seconds over a write and the list read after it.
+  const slowly = { timeout: 30_000 };
+  await expect(table.getByRole("row").filter({ hasText: "We answer day and night" })).toBeVisible(slowly);
   await shoot(staff, "content-banners");
 
   // A picture that is not PNG, JPEG or WebP is refused with the server's reason.
@@ -74,7 +79,7 @@ test("staff add a banner with an uploaded picture and a help topic; the player's
     mimeType: "image/svg+xml",
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   });
-  await expect(add.getByRole("alert")).toContainText("upload.type");
+  await expect(add.getByRole("alert")).toContainText("upload.type", slowly);
 
   await staff.getByRole("tab", { name: "Help topics" }).click();
   const topic = staff.getByRole("form", { name: "Add a help topic" });
@@ -82,30 +87,28 @@ test("staff add a banner with an uploaded picture and a help topic; the player's
   await topic.getByLabel("Title (en)").fill("Opening hours");
   await topic
     .getByLabel("Text (en)")
-    .fill(
-      '<p>Our desk is open <b>every day</b>.<script>alert("x")</script></p><img src="x" onerror="alert(1)">',
-    );
+    .fill('<p onclick="alert(1)">Our desk is open <b>every day</b>.<script>alert("x")</script></p>');
   await topic.getByRole("button", { name: "Add the help topic" }).click();
   await expect(
     staff.getByRole("table", { name: "Help topics" }).getByRole("row").filter({ hasText: tag }),
-  ).toBeVisible();
+  ).toBeVisible(slowly);
   await shoot(staff, "content-help");
   for (const name of ["Announcements", "Inbox messages"]) {
     await staff.getByRole("tab", { name }).click();
-    await expect(staff.getByRole("table", { name })).toBeVisible();
+    await expect(staff.getByRole("table", { name })).toBeVisible(slowly);
     await shoot(staff, `content-${name.toLowerCase().replace(/ /g, "-")}`);
   }
 
   await page.goto(merchantUrl("solo", `/help#${tag}`));
   const banner = page.locator('.banner[data-group="w_help"] .banner__image');
-  await expect(banner).toHaveAttribute("src", url);
+  await expect(banner).toHaveAttribute("src", url, slowly);
   await expect
     .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBe(720);
   const dialog = page.getByRole("dialog", { name: "Help centre" });
-  await expect(dialog.locator(".help__content")).toHaveAttribute("data-topic", tag);
+  await expect(dialog.locator(".help__content")).toHaveAttribute("data-topic", tag, slowly);
   await expect(dialog.locator(".help__topic.is-active")).toHaveText("Opening hours");
   await expect(dialog.locator(".help__content")).toContainText("Our desk is open every day.");
-  await expect(dialog.locator(".help__content script, .help__content [onerror]")).toHaveCount(0);
+  await expect(dialog.locator(".help__content script, .help__content [onclick]")).toHaveCount(0);
   await staff.context().close();
 });

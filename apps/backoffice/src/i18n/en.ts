@@ -619,4 +619,5 @@ export const en = {
   "content.message.reads": "Read / reached",
   "content.message.plainHint": "Plain text: members see it exactly as typed.",
   "content.message.sent": "Sent.",
+  "content.message.system": "System message ({template})",
 } as const;

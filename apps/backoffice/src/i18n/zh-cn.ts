@@ -610,4 +610,5 @@ export const zhCN: Catalogue = {
   "content.message.reads": "已读 / 送达",
   "content.message.plainHint": "纯文本：会员看到的与输入完全相同。",
   "content.message.sent": "已发送。",
+  "content.message.system": "系统消息（{template}）",
 };

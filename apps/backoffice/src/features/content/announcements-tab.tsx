@@ -27,6 +27,7 @@ export function AnnouncementsTab() {
   const [type, setType] = useState("");
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<Announcement | null>(null);
+  const [added, setAdded] = useState(0);
   const page = useQuery(announcementsQuery(merchant, { type, pageNo }));
   const remove = useAction(deleteAnnouncement, ["announcements"]);
   const columns = useMemo<DataColumn<Announcement>[]>(
@@ -99,7 +100,15 @@ export function AnnouncementsTab() {
             </label>
           }
         />
-        {mayWrite ? <AnnouncementForm key="new" onSaved={setOpen} /> : null}
+        {mayWrite ? (
+          <AnnouncementForm
+            key={`new-${added}`}
+            onSaved={(saved) => {
+              setAdded((count) => count + 1);
+              setOpen(saved);
+            }}
+          />
+        ) : null}
       </div>
       {open ? (
         <DetailPanel title={`${localText(open.title, locale)} #${open.id}`} onClose={() => setOpen(null)}>

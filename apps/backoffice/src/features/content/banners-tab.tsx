@@ -20,6 +20,8 @@ export function BannersTab() {
   const mayWrite = useCan("content.write");
   const [group, setGroup] = useState<string>("w_home");
   const [openId, setOpenId] = useState<number | null>(null);
+  // A new form after each banner added, empty again.
+  const [added, setAdded] = useState(0);
   const banners = useQuery(bannersQuery(merchant));
   const rows = (banners.data?.list ?? []).filter((row) => row.groupName === group);
   const open = banners.data?.list.find((row) => row.id === openId) ?? null;
@@ -77,7 +79,7 @@ export function BannersTab() {
               id: "order",
               header: t("content.banner.order"),
               cell: (row: AdminBanner) => (
-                <span className="row">
+                <span className="content-order">
                   <button
                     type="button"
                     className="ghost"
@@ -138,7 +140,16 @@ export function BannersTab() {
             </label>
           }
         />
-        {mayWrite ? <BannerForm key={`new-${group}`} group={group} onSaved={saved} /> : null}
+        {mayWrite ? (
+          <BannerForm
+            key={`new-${group}-${added}`}
+            group={group}
+            onSaved={(banner) => {
+              setAdded((count) => count + 1);
+              saved(banner);
+            }}
+          />
+        ) : null}
       </div>
       {open ? (
         <DetailPanel

@@ -17,6 +17,7 @@ export function HelpTopicsTab() {
   const merchant = useMerchant() ?? "";
   const mayWrite = useCan("content.write");
   const [openId, setOpenId] = useState<number | null>(null);
+  const [added, setAdded] = useState(0);
   const topics = useQuery(helpTopicsQuery(merchant));
   const remove = useAction(deleteHelpTopic, ["help-topics"]);
   const open = topics.data?.list.find((row) => row.id === openId) ?? null;
@@ -61,7 +62,15 @@ export function HelpTopicsTab() {
           selectedKey={openId === null ? null : String(openId)}
           csv={{ fileName: `help-topics-${merchant}.csv` }}
         />
-        {mayWrite ? <HelpTopicForm key="new" onSaved={(saved) => setOpenId(saved.id)} /> : null}
+        {mayWrite ? (
+          <HelpTopicForm
+            key={`new-${added}`}
+            onSaved={(saved) => {
+              setAdded((count) => count + 1);
+              setOpenId(saved.id);
+            }}
+          />
+        ) : null}
       </div>
       {open ? (
         <DetailPanel title={`${localText(open.title, locale)} (${open.tag})`} onClose={() => setOpenId(null)}>

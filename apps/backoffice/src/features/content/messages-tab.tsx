@@ -40,7 +40,10 @@ export function MessagesTab() {
       {
         id: "title",
         header: t("content.message.title"),
-        cell: (row) => (row.title ? localText(row.title, locale) : row.template),
+        cell: (row) =>
+          row.title
+            ? localText(row.title, locale)
+            : t("content.message.system", { template: row.template ?? "" }),
         csv: (row) => (row.title ? localText(row.title, locale) : row.template),
       },
       {
