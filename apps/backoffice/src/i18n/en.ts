@@ -547,6 +547,7 @@ export const en = {
   "content.tab.help": "Help topics",
   "content.enabled": "Shown on the site",
   "content.disabled": "Hidden",
+  "content.shown": "Shown",
   "content.save": "Save changes",
   "content.delete": "Delete",
   "content.confirmDelete": "Delete it for good? The site stops showing it at once.",

@@ -540,6 +540,7 @@ export const zhCN: Catalogue = {
   "content.tab.help": "帮助主题",
   "content.enabled": "在网站显示",
   "content.disabled": "已隐藏",
+  "content.shown": "显示中",
   "content.save": "保存修改",
   "content.delete": "删除",
   "content.confirmDelete": "确定永久删除？网站会立即停止显示。",

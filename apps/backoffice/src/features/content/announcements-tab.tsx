@@ -56,7 +56,7 @@ export function AnnouncementsTab() {
         cell: (row) => (
           <StatusBadge
             tone={row.enabled ? "success" : "neutral"}
-            label={row.enabled ? t("content.enabled") : t("content.disabled")}
+            label={row.enabled ? t("content.shown") : t("content.disabled")}
           />
         ),
         csv: (row) => (row.enabled ? "enabled" : "disabled"),

@@ -68,7 +68,7 @@ export function BannersTab() {
         cell: (row) => (
           <StatusBadge
             tone={row.enabled ? "success" : "neutral"}
-            label={row.enabled ? t("content.enabled") : t("content.disabled")}
+            label={row.enabled ? t("content.shown") : t("content.disabled")}
           />
         ),
         csv: (row) => (row.enabled ? "enabled" : "disabled"),
