@@ -41,6 +41,7 @@ const SCREENS = [
   "Staff",
   "Audit log",
   "Failed jobs",
+  "Content",
 ];
 const TABLET = [
   [1440, 900],
@@ -122,6 +123,7 @@ test("the finance role's menu has no lottery, chat, settings, audit, jobs, promo
     "Points mall",
     "Missions",
     "Staff",
+    "Content",
   ]) {
     await expect(menu.getByRole("link", { name, exact: true })).toHaveCount(0);
   }

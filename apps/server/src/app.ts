@@ -35,7 +35,10 @@ import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { CHAT_SOCKET_OPENAPI_PATHS } from "./modules/chat/openapi-paths.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { announcementAdminRoutes } from "./modules/content/announcement-admin-routes.ts";
+import { bannerAdminRoutes } from "./modules/content/banner-admin-routes.ts";
+import { contentImageRoutes } from "./modules/content/content-images.ts";
 import { createFirstBannerLookup } from "./modules/content/first-banner.ts";
+import { helpTopicAdminRoutes } from "./modules/content/help-topic-admin-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { dashboardAdminRoutes } from "./modules/dashboard/admin-routes.ts";
 import { depositAdminRoutes } from "./modules/deposits/admin-routes.ts";
@@ -313,6 +316,9 @@ export async function buildApp({
   operatorKeyAdminRoutes(app, adminDeps);
   reportAdminRoutes(app, adminDeps);
   announcementAdminRoutes(app, adminDeps);
+  bannerAdminRoutes(app, adminDeps);
+  helpTopicAdminRoutes(app, adminDeps);
+  await contentImageRoutes(app, adminDeps);
   await chatRoutes(
     app,
     { ...deps, db, metrics, ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}) },

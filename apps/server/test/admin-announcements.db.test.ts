@@ -108,4 +108,37 @@ describe(`the back office's announcements on ${databaseKind}`, () => {
       expect([response.statusCode, response.json().errorCode], JSON.stringify(body)).toEqual([status, code]);
     }
   });
+
+  it("lists the site's notices beside agent announcements, never answering or changing those", async () => {
+    const call = operatorCalls(t, await operatorKey(t.db, "demo"));
+    const agent = await call("POST", "/admin/api/agent-announcements/create", {
+      title: { en: "For agents only" },
+      content: { en: "<p>Commission day</p>" },
+    });
+    expect(agent.statusCode, agent.body).toBe(200);
+    const agentId = agent.json().value.id as number;
+
+    const listed = await call("GET", "/admin/api/announcements?pageSize=200");
+    expect(listed.statusCode, listed.body).toBe(200);
+    const ids = listed.json().value.list.map((row: { id: number }) => row.id);
+    expect(ids).not.toContain(agentId);
+    expect(listed.json().value.totalCount).toBe(ids.length);
+    const csv = await call("GET", "/admin/api/announcements?format=csv");
+    expect([csv.statusCode, csv.body.includes("For agents only")]).toEqual([200, false]);
+
+    const update = await call("POST", "/admin/api/announcements/update", {
+      id: agentId,
+      type: "H",
+      title: { en: "Hijacked" },
+      content: { en: "x" },
+    });
+    expect([update.statusCode, update.json().errorCode]).toEqual([404, "announcement.not.found"]);
+    const remove = await call("POST", "/admin/api/announcements/delete", { id: agentId });
+    expect([remove.statusCode, remove.json().errorCode]).toEqual([404, "announcement.not.found"]);
+    const [row] = await t.db.query<{ type: string; title: { en: string } }>(
+      "SELECT type, title FROM announcements WHERE id = $1",
+      [agentId],
+    );
+    expect(row).toEqual({ type: "AG", title: { en: "For agents only" } });
+  });
 });

@@ -236,6 +236,12 @@ export const ERROR_STATUS = {
   "lottery.void.same.operator": 403,
   // An announcement addressed to agents that does not exist, is switched off or not yet published.
   "announcement.not.found": 404,
+  // The back office's content (decision 089): a banner or help topic that is not the merchant's, a
+  // reorder that does not list the group's banners exactly, a help topic tag the merchant already has.
+  "banner.not.found": 404,
+  "banner.order.mismatch": 409,
+  "help.topic.not.found": 404,
+  "help.topic.tag.taken": 409,
   // The points mall (decision 056): too few points; a reward switched off, gone or out of stock;
   // deposits below a reward's amount requirement; a physical reward without a receiving address or a
   // bonus reward without its Zalo/Whatsapp number; a redeem already decided the other way.

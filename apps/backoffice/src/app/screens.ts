@@ -147,4 +147,10 @@ export const SCREENS: readonly Screen[] = [
     permission: "jobs.read",
     component: lazy(() => import("#bo/features/audit/jobs-page.tsx")),
   },
+  {
+    path: "/content",
+    label: "menu.content",
+    permission: "content.read",
+    component: lazy(() => import("#bo/features/content/content-page.tsx")),
+  },
 ];

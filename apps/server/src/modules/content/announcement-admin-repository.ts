@@ -19,6 +19,9 @@ export type AnnouncementInput = {
 };
 
 const COLUMNS = "id, type, title, content, published_at, enabled";
+// Announcements addressed to agents (type AG) share the table and have their own screen and calls
+// (agent-announcements): this list and its writes never see them.
+const SITE_NOTICES = "type <> 'AG'";
 
 /** The site's notices as the back office edits them: every one, published or not, enabled or not. */
 export function createAnnouncementAdminRepository(db: Queryable) {
@@ -28,11 +31,11 @@ export function createAnnouncementAdminRepository(db: Queryable) {
       filter: { type?: AnnouncementType | undefined; pageNo: number; pageSize: number },
     ) {
       const [count] = await db.query<{ n: string }>(
-        "SELECT count(*)::text AS n FROM announcements WHERE merchant_code = $1 AND ($2::text IS NULL OR type = $2)",
+        `SELECT count(*)::text AS n FROM announcements WHERE merchant_code = $1 AND ${SITE_NOTICES} AND ($2::text IS NULL OR type = $2)`,
         [merchantCode, filter.type ?? null],
       );
       const rows = await db.query<StoredAnnouncement>(
-        `SELECT ${COLUMNS} FROM announcements WHERE merchant_code = $1 AND ($2::text IS NULL OR type = $2)
+        `SELECT ${COLUMNS} FROM announcements WHERE merchant_code = $1 AND ${SITE_NOTICES} AND ($2::text IS NULL OR type = $2)
           ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
         [merchantCode, filter.type ?? null, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
       );
@@ -57,7 +60,7 @@ export function createAnnouncementAdminRepository(db: Queryable) {
     async update(merchantCode: string, id: number, input: AnnouncementInput) {
       const [row] = await db.query<StoredAnnouncement>(
         `UPDATE announcements SET type = $3, title = $4, content = $5, published_at = $6, enabled = $7
-          WHERE merchant_code = $1 AND id = $2 RETURNING ${COLUMNS}`,
+          WHERE merchant_code = $1 AND id = $2 AND ${SITE_NOTICES} RETURNING ${COLUMNS}`,
         [
           merchantCode,
           id,
@@ -72,7 +75,7 @@ export function createAnnouncementAdminRepository(db: Queryable) {
     },
     async remove(merchantCode: string, id: number) {
       const rows = await db.query(
-        "DELETE FROM announcements WHERE merchant_code = $1 AND id = $2 RETURNING id",
+        `DELETE FROM announcements WHERE merchant_code = $1 AND id = $2 AND ${SITE_NOTICES} RETURNING id`,
         [merchantCode, id],
       );
       return rows.length > 0;

@@ -7,6 +7,16 @@ import { type BannerRow, createContentRepository } from "./repository.ts";
 const CACHE_MS = 30_000;
 /** Addresses written into a response header as they are: a path on this site or an https address. */
 const PLAIN_ADDRESS = /^(?:\/(?!\/)|https:\/\/)[^\s<>;,"'\\]+$/;
+/** Every lookup's cache in this process: a banner change empties the merchant's entry at once. */
+const CACHES = new Set<Map<string, unknown>>();
+
+/**
+ * Called after staff change a merchant's banners: this process reads them again for the next page
+ * (other instances within CACHE_MS).
+ */
+export function forgetFirstBanners(merchantCode: string) {
+  for (const cache of CACHES) cache.delete(merchantCode);
+}
 
 /**
  * The address of the first picture of a page's banner group (`first-banner.ts` in the contract) for
@@ -17,6 +27,7 @@ const PLAIN_ADDRESS = /^(?:\/(?!\/)|https:\/\/)[^\s<>;,"'\\]+$/;
 export function createFirstBannerLookup(deps: { db: Queryable; merchants: MerchantService }) {
   const repository = createContentRepository(deps.db);
   const cache = new Map<string, { readAt: number; banners: Promise<BannerRow[]> }>();
+  CACHES.add(cache);
   return async (pathname: string, host: string | undefined): Promise<string | null> => {
     const group = firstBannerGroup(pathname);
     if (!group) return null;

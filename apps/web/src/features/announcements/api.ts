@@ -13,7 +13,9 @@ export const announcementsQuery = (language: string) =>
       callApi<typeof listAnnouncementsCall>(ENDPOINTS.listAnnouncements, {
         query: { types: "B,PL,PU,PR,H", platform: "W" },
       }),
-    staleTime: 5 * 60_000,
+    // Staff change banners and notices in the back office: a minute old at most when the player
+    // comes back to the tab or moves to another page.
+    staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 

@@ -9,7 +9,8 @@ const helpTopicsQuery = (language: string) =>
   queryOptions({
     queryKey: queryKeys.helpTopics(language),
     queryFn: () => callApi<typeof helpCenterCall>(ENDPOINTS.helpCenter, { query: { device: "WEB" } }),
-    staleTime: 10 * 60_000,
+    // Staff edit help topics in the back office: a minute old at most.
+    staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 
