@@ -56,9 +56,10 @@ export function ResultForm({
           const hintId = `${id}-hint-${index}`;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a prize's place is its index in the table.
-            <label key={index} className="field">
-              <span>{name}</span>
+            <div key={index} className="field">
+              <label htmlFor={`${id}-prize-${index}`}>{name}</label>
               <input
+                id={`${id}-prize-${index}`}
                 name={`prize-${index}`}
                 inputMode="numeric"
                 autoComplete="off"
@@ -79,7 +80,7 @@ export function ResultForm({
                     ? t("lottery.rowDigits", { prize: name, digits: row.digits })
                     : t("lottery.rowShape", { count: row.count, digits: row.digits })}
               </small>
-            </label>
+            </div>
           );
         })}
       </div>
