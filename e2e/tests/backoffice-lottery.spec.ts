@@ -95,7 +95,10 @@ test("staff enter a lottery result, a second member confirms it, and the player'
   for (const [index, name] of PRIZES.entries()) {
     await form.getByLabel(name, { exact: true }).fill(TABLE[index]!);
   }
-  await screenshotEverySize(staffA, "backoffice-lottery-entry", { sizes: SIZES });
+  await screenshotEverySize(staffA, "backoffice-lottery-entry", {
+    sizes: SIZES,
+    ready: () => form.scrollIntoViewIfNeeded(),
+  });
   await form.getByRole("button", { name: "Enter the result" }).click();
 
   // A cannot confirm the entry: the desk says another member must, and the server refuses A too.
@@ -123,7 +126,10 @@ test("staff enter a lottery result, a second member confirms it, and the player'
   await expect(toCheck).toContainText(`Entered by staff:${DEMO_ADMIN.username}`);
   await expect(toCheck.getByRole("table")).toContainText("12347");
   await expect(toCheck.getByRole("table")).toContainText("12 34 56 78".replaceAll(" ", "  "));
-  await screenshotEverySize(staffB, "backoffice-lottery-confirm", { sizes: SIZES });
+  await screenshotEverySize(staffB, "backoffice-lottery-confirm", {
+    sizes: SIZES,
+    ready: () => toCheck.scrollIntoViewIfNeeded(),
+  });
   await toCheck.getByRole("button", { name: "Confirm: settle the issue on this result" }).click();
   await expect(panelB.getByRole("status")).toHaveText(/^Settled: 1 bets? on 12347\.$/);
   await expect(panelB.getByRole("list")).toContainText(`Decided by: staff:${clerk.username}`);

@@ -559,7 +559,8 @@ export const en = {
   "lottery.source.import": "imported",
   "lottery.source.feed": "results feed",
   "lottery.games": "Games and their settings",
-  "lottery.gamesHint": "Games marked “Entered by staff” settle only on a result entered and confirmed by two staff members; the others are drawn by the platform. Group stakes and prize groups are changed in Merchant settings.",
+  "lottery.gamesHint":
+    "Games marked “Entered by staff” settle only on a result entered and confirmed by two staff members; the others are drawn by the platform. Group stakes and prize groups are changed in Merchant settings.",
   "lottery.groups": "Game groups: stakes and prize groups",
   "lottery.code": "Code",
   "lottery.name": "Name",
@@ -589,5 +590,11 @@ export const en = {
   "lottery.weekday.3": "Wed",
   "lottery.weekday.4": "Thu",
   "lottery.weekday.5": "Fri",
+  "lottery.gamesList": "Lottery games",
   "lottery.weekday.6": "Sat",
+  "lottery.drawKind.digits": "Digits",
+  "lottery.drawKind.permutation": "Ranking",
+  "lottery.drawKind.dice": "Dice",
+  "lottery.drawKind.pick": "Balls",
+  "lottery.drawKind.pc28": "PC28",
 } as const;

@@ -552,7 +552,8 @@ export const zhCN: Catalogue = {
   "lottery.source.import": "文件导入",
   "lottery.source.feed": "结果源",
   "lottery.games": "游戏及其设置",
-  "lottery.gamesHint": "标为“员工录入”的游戏只按两位员工录入并确认的结果结算；其他游戏由平台开奖。分组的投注额与奖金组在商户设置中修改。",
+  "lottery.gamesHint":
+    "标为“员工录入”的游戏只按两位员工录入并确认的结果结算；其他游戏由平台开奖。分组的投注额与奖金组在商户设置中修改。",
   "lottery.groups": "游戏分组：投注额与奖金组",
   "lottery.code": "代码",
   "lottery.name": "名称",
@@ -582,5 +583,11 @@ export const zhCN: Catalogue = {
   "lottery.weekday.3": "周三",
   "lottery.weekday.4": "周四",
   "lottery.weekday.5": "周五",
+  "lottery.gamesList": "彩票游戏",
   "lottery.weekday.6": "周六",
+  "lottery.drawKind.digits": "数字",
+  "lottery.drawKind.permutation": "排名",
+  "lottery.drawKind.dice": "骰子",
+  "lottery.drawKind.pick": "选号",
+  "lottery.drawKind.pc28": "PC28",
 };

@@ -3,7 +3,7 @@ import { StatusBadge } from "@banca/ui/status-badge";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ErrorText } from "#bo/app/error-text.tsx";
-import { type Locale, type Translate, useI18n } from "#bo/i18n/i18n.tsx";
+import { type Locale, type MessageKey, type Translate, useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { gamesQuery, groupsQuery, type LotteryGame, type LotteryGroup } from "./api.ts";
@@ -65,7 +65,10 @@ export function GamesSection() {
       {
         id: "table",
         header: t("lottery.tableLayout"),
-        cell: (row) => (row.draw.layout ? t(`lottery.layoutName.${row.draw.layout}`) : row.draw.kind),
+        cell: (row) =>
+          row.draw.layout
+            ? t(`lottery.layoutName.${row.draw.layout}`)
+            : t(`lottery.drawKind.${row.draw.kind}` as MessageKey),
         csv: (row) => row.draw.layout ?? row.draw.kind,
       },
       {
@@ -135,7 +138,7 @@ export function GamesSection() {
       <p className="hint">{t("lottery.gamesHint")}</p>
       <ErrorText error={games.error ?? groups.error} />
       <DataTable
-        caption={t("lottery.games")}
+        caption={t("lottery.gamesList")}
         columns={gameColumns}
         rows={games.data?.list ?? []}
         rowKey={(row) => row.code}
