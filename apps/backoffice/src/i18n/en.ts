@@ -169,7 +169,7 @@ export const en = {
   "lottery.prize": "Prize {n}",
   "lottery.confirm": "Confirm: settle the issue on this result",
   "lottery.rejectReason": "Reason for rejecting the entry",
-  "lottery.settled": "Settled: {bets} bets on {winNo}.",
+  "lottery.settled": "Settled on {winNo}; bets settled: {bets}.",
   "lottery.enter": "Enter the official result",
   "lottery.station": "Station",
   "lottery.enterSubmit": "Enter the result",

@@ -175,7 +175,8 @@ export function IssuePanel({
           ))}
         </ul>
       </section>
-      {mayEnter && !voidRequest ? (
+      {/* Settled or void, the issue has left the queue: nothing is left to void. */}
+      {mayEnter && item && !voidRequest ? (
         <ReasonForm
           label={t("lottery.voidReason")}
           submit={t("lottery.void")}
