@@ -234,6 +234,20 @@ export const merchantConfigSchema = z
       .prefault({}),
     /** With PWDEXPFORCECHANGE3 on, a password older than this many days must be changed at log-in. */
     passwordPolicy: z.object({ maxAgeDays: z.number().int().min(1).max(3650) }).default({ maxAgeDays: 90 }),
+    /**
+     * The lottery catalogue the merchant starts with (decision 083): the fast Vietnamese games listed
+     * here (VN1, VN5, VN30) are settled on a table staff enter and a second staff member confirms (a
+     * draw the merchant holds itself, e.g. a live studio), as the real Vietnamese draws always are,
+     * instead of on the platform's seeded draw. Read when the catalogue is first added.
+     */
+    lottery: z
+      .object({
+        officialResults: z
+          .array(z.string().regex(/^[A-Z0-9_]{1,24}$/, "a lottery game code such as VN1"))
+          .max(20)
+          .default([]),
+      })
+      .prefault({}),
     /** Live chat: messages (texts and images) a member may send in one minute, on all instances together. */
     chat: z
       .object({ messagesPerMinute: z.number().int().min(1).max(600) })

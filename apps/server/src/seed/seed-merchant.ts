@@ -140,7 +140,10 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
         await seedPromotions(tx, config);
         await seedPointRewards(tx, config);
         await seedMissions(tx, config);
-        await seedLottery(tx, config.code, { demo: false });
+        await seedLottery(tx, config.code, {
+          demo: false,
+          officialResults: config.lottery.officialResults,
+        });
         return false;
       }
       await insertContent(tx, config);
@@ -148,7 +151,10 @@ export async function seedMerchants(db: Database, configs: readonly MerchantConf
       await seedPointRewards(tx, config);
       await seedMissions(tx, config);
       await seedGameCatalogue(tx, config);
-      await seedLottery(tx, config.code, { demo: config.demoAccounts.length > 0 });
+      await seedLottery(tx, config.code, {
+        demo: config.demoAccounts.length > 0,
+        officialResults: config.lottery.officialResults,
+      });
       await seedDemoAccounts(db, tx, config);
       await seedDemoMessages(tx, config);
       return true;

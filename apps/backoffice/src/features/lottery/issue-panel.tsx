@@ -1,7 +1,6 @@
 import { StatusBadge } from "@banca/ui/status-badge";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { DetailPanel } from "#bo/app/detail-panel.tsx";
+import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { ReasonForm } from "#bo/app/reason-form.tsx";
@@ -12,13 +11,15 @@ import { useMerchant } from "#bo/lib/merchant.ts";
 import { statusTone } from "#bo/lib/status.ts";
 import {
   confirmResult,
+  confirmVoid,
   enterResult,
   entriesQuery,
-  parsePrizes,
+  type LotteryGame,
   type QueueItem,
   rejectResult,
   voidIssue,
 } from "./api.ts";
+import { ResultForm } from "./result-form.tsx";
 
 function PrizeTable({ prizes, label }: { prizes: string[][]; label: string }) {
   const { t } = useI18n();
@@ -38,14 +39,19 @@ function PrizeTable({ prizes, label }: { prizes: string[][]; label: string }) {
   );
 }
 
-/** One issue: its entries, and the step it waits for (entry, or a second staff member's confirmation). */
+/**
+ * One issue: the entry waiting for a second member (who entered what, confirm or reject), the typed
+ * entry when none waits, the void and its confirmation by another member, and the issue's entries.
+ */
 export function IssuePanel({
   issue,
   item,
+  game,
   onClose,
 }: {
   issue: { gameCode: string; numero: string };
   item: QueueItem | null;
+  game: LotteryGame | null;
   onClose: () => void;
 }) {
   const { t, locale } = useI18n();
@@ -56,68 +62,103 @@ export function IssuePanel({
   const confirm = useAction(confirmResult, ["lottery"]);
   const reject = useAction(rejectResult, ["lottery"]);
   const cancel = useAction(voidIssue, ["lottery"]);
-  const [table, setTable] = useState("");
-
-  function submitEntry(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const station = String(new FormData(event.currentTarget).get("station") ?? "").trim();
-    enter.mutate({ ...issue, ...(station ? { station } : {}), prizes: parsePrizes(table) });
-  }
+  const confirmCancel = useAction(confirmVoid, ["lottery"]);
+  const pending = item?.pending ?? null;
+  const voidRequest = item?.voidRequest ?? null;
+  const layout = game?.draw.layout ?? null;
 
   return (
     <DetailPanel title={`${issue.gameCode} · ${issue.numero}`} onClose={onClose}>
-      <ErrorText error={entries.error ?? enter.error ?? confirm.error ?? reject.error ?? cancel.error} />
+      <Facts
+        items={[
+          [
+            t("lottery.game"),
+            game ? `${game.code} · ${game.names[locale === "zh-CN" ? "cn" : "en"] ?? ""}` : "",
+          ],
+          [t("lottery.drawAt"), item ? formatTime(item.drawAt, locale) : ""],
+          [t("lottery.station"), item?.station ?? ""],
+        ]}
+      />
+      <ErrorText
+        error={
+          entries.error ?? enter.error ?? confirm.error ?? reject.error ?? cancel.error ?? confirmCancel.error
+        }
+      />
       {confirm.data ? (
         <p role="status">{t("lottery.settled", { bets: confirm.data.bets, winNo: confirm.data.winNo })}</p>
       ) : null}
+      {enter.isSuccess && pending ? <p role="status">{t("lottery.entered")}</p> : null}
+      {reject.isSuccess ? <p role="status">{t("lottery.rejected")}</p> : null}
       {cancel.data ? (
         <p role="status">{t(cancel.data.state === "void" ? "lottery.voided" : "lottery.voidPending")}</p>
       ) : null}
-      {item?.pending ? (
+      {confirmCancel.data ? <p role="status">{t("lottery.voided")}</p> : null}
+      {pending ? (
         <section className="stack" aria-label={t("lottery.awaitingConfirmation")}>
+          <h3>{t("lottery.awaitingConfirmation")}</h3>
           <p>
             {t("lottery.enteredByAt", {
-              name: item.pending.enteredBy,
-              time: formatTime(item.pending.enteredAt, locale),
+              name: pending.enteredBy,
+              time: formatTime(pending.enteredAt, locale),
             })}
+            {" · "}
+            {t("lottery.station")}: {pending.station}
           </p>
-          <PrizeTable prizes={item.pending.prizes} label={t("lottery.awaitingConfirmation")} />
+          <PrizeTable prizes={pending.prizes} label={t("lottery.awaitingConfirmation")} />
+          {mayEnter && pending.mine ? <p className="notice warning">{t("lottery.ownEntry")}</p> : null}
+          {mayEnter && !pending.mine ? (
+            <button
+              type="button"
+              className="primary"
+              disabled={confirm.isPending}
+              onClick={() => confirm.mutate(issue)}
+            >
+              {t("lottery.confirm")}
+            </button>
+          ) : null}
           {mayEnter ? (
-            <>
-              <button
-                type="button"
-                className="primary"
-                disabled={confirm.isPending}
-                onClick={() => confirm.mutate(issue)}
-              >
-                {t("lottery.confirm")}
-              </button>
-              <ReasonForm
-                label={t("lottery.rejectReason")}
-                submit={t("common.reject")}
-                busy={reject.isPending}
-                onSubmit={(reason) => reject.mutate({ ...issue, reason })}
-              />
-            </>
+            <ReasonForm
+              label={t(pending.mine ? "lottery.withdrawReason" : "lottery.rejectReason")}
+              submit={t(pending.mine ? "lottery.withdraw" : "common.reject")}
+              busy={reject.isPending}
+              onSubmit={(reason) => reject.mutate({ ...issue, reason })}
+            />
           ) : null}
         </section>
       ) : null}
-      {item && !item.pending && mayEnter ? (
-        <form className="stack" onSubmit={submitEntry}>
-          <h3>{t("lottery.enter")}</h3>
-          <label>
-            {t("lottery.station")}
-            <input name="station" maxLength={60} defaultValue={item.station ?? ""} />
-          </label>
-          <label>
-            {t("lottery.table")}
-            <textarea rows={9} value={table} onChange={(event) => setTable(event.target.value)} required />
-          </label>
-          <p className="hint">{t("lottery.tableHint")}</p>
-          <button type="submit" className="primary" disabled={enter.isPending}>
-            {t("lottery.enterSubmit")}
-          </button>
-        </form>
+      {item && !pending && mayEnter && layout ? (
+        <ResultForm
+          key={`${issue.gameCode}-${issue.numero}`}
+          layout={layout}
+          station={item.station}
+          busy={enter.isPending}
+          onSubmit={(entry) => enter.mutate({ ...issue, ...entry })}
+        />
+      ) : null}
+      {voidRequest ? (
+        <section className="stack" aria-label={t("lottery.voidRequested")}>
+          <h3>{t("lottery.voidRequested")}</h3>
+          <p>
+            {t("lottery.voidRequestedBy", {
+              name: voidRequest.requestedBy,
+              time: formatTime(voidRequest.requestedAt, locale),
+            })}
+          </p>
+          <p>
+            {t("lottery.reason")}: {voidRequest.reason}
+          </p>
+          {mayEnter && voidRequest.mine ? <p className="notice warning">{t("lottery.ownVoid")}</p> : null}
+          {mayEnter && !voidRequest.mine ? (
+            <button
+              type="button"
+              className="danger"
+              disabled={confirmCancel.isPending}
+              onClick={() => confirmCancel.mutate(issue)}
+            >
+              {t("lottery.voidConfirm")}
+            </button>
+          ) : null}
+        </section>
       ) : null}
       <section aria-labelledby="entries-title">
         <h3 id="entries-title">{t("lottery.entries")}</h3>
@@ -127,13 +168,15 @@ export function IssuePanel({
             <li key={entry.entryId}>
               <StatusBadge tone={statusTone(entry.state)} label={t(`status.${entry.state}` as MessageKey)} />{" "}
               {t("lottery.enteredByAt", { name: entry.enteredBy, time: formatTime(entry.enteredAt, locale) })}
+              {` · ${t(`lottery.source.${entry.source}` as MessageKey)}`}
               {entry.decidedBy ? ` · ${t("common.decidedBy")}: ${entry.decidedBy}` : ""}
               {entry.rejectReason ? ` · ${entry.rejectReason}` : ""}
             </li>
           ))}
         </ul>
       </section>
-      {mayEnter ? (
+      {/* Settled or void, the issue has left the queue: nothing is left to void. */}
+      {mayEnter && item && !voidRequest ? (
         <ReasonForm
           label={t("lottery.voidReason")}
           submit={t("lottery.void")}

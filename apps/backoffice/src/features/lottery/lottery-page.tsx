@@ -9,18 +9,21 @@ import { useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
-import { importResults, type QueueItem, queueQuery } from "./api.ts";
+import { gamesQuery, importResults, type QueueItem, queueQuery } from "./api.ts";
+import { GamesSection } from "./games-section.tsx";
 import { IssuePanel } from "./issue-panel.tsx";
 
 /**
- * Official results of the real-draw games: the issues past their draw waiting for a result or for
- * its confirmation by a second staff member, entry (typed or imported), confirmation, rejection, void.
+ * Official results of the games staff enter: the issues past their draw waiting for a result, for
+ * its confirmation by a second staff member or for the confirmation of a void; entry (typed or
+ * imported), confirmation, rejection, void; and the merchant's games with their settings.
  */
 export default function LotteryPage() {
   const { t, locale } = useI18n();
   const merchant = useMerchant() ?? "";
   const mayEnter = useCan("lottery.results");
   const queue = useQuery(queueQuery(merchant));
+  const games = useQuery(gamesQuery(merchant));
   const [open, setOpen] = useState<{ gameCode: string; numero: string } | null>(null);
   const [search, setSearch] = useState("");
   const [format, setFormat] = useState<"csv" | "json">("csv");
@@ -47,13 +50,18 @@ export default function LotteryPage() {
       {
         id: "state",
         header: t("common.status"),
-        cell: (row) =>
-          row.pending ? (
-            <StatusBadge tone="warning" label={t("lottery.awaitingConfirmation")} />
-          ) : (
-            <StatusBadge tone="neutral" label={t("lottery.awaitingResult")} />
-          ),
-        csv: (row) => (row.pending ? "awaiting confirmation" : "awaiting result"),
+        cell: (row) => (
+          <span className="badges">
+            {row.pending ? (
+              <StatusBadge tone="warning" label={t("lottery.awaitingConfirmation")} />
+            ) : (
+              <StatusBadge tone="neutral" label={t("lottery.awaitingResult")} />
+            )}
+            {row.voidRequest ? <StatusBadge tone="danger" label={t("lottery.voidRequested")} /> : null}
+          </span>
+        ),
+        csv: (row) =>
+          `${row.pending ? "awaiting confirmation" : "awaiting result"}${row.voidRequest ? ", void requested" : ""}`,
       },
       {
         id: "enteredBy",
@@ -133,8 +141,17 @@ export default function LotteryPage() {
             </button>
           </section>
         ) : null}
+        <GamesSection />
       </div>
-      {open ? <IssuePanel issue={open} item={openItem ?? null} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <IssuePanel
+          key={`${open.gameCode}-${open.numero}`}
+          issue={open}
+          item={openItem ?? null}
+          game={games.data?.list.find((game) => game.code === open.gameCode) ?? null}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </div>
   );
 }

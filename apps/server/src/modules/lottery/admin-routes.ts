@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError } from "#app/http/app-error.ts";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
+import { lotteryGamesRoute } from "./games-admin.ts";
 import { createLotteryGamesRepository } from "./games-repository.ts";
 import { confirmVoid, requestVoid } from "./issue-void.ts";
 import { confirmResult, enterResult, entriesOf, parseImport, rejectResult } from "./official-results.ts";
@@ -32,6 +33,7 @@ const groupSettings = z
 
 /** The back office's lottery: a group's prize groups, stake bounds and payout tables; voiding an issue. */
 export function lotteryAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
+  lotteryGamesRoute(app, deps);
   registerAdminRoute(
     app,
     deps,

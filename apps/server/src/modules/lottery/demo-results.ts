@@ -47,15 +47,15 @@ async function demoOperators(tx: Queryable, merchantCode: string) {
 }
 
 /**
- * The demo start's history of a real-draw game: `days` settled issues before `now` with sample
- * tables, entered and confirmed by the demo start's two operators. Nobody ever bet on them.
+ * The demo start's history of a game settled on entered tables: its last `count` issues before `now`
+ * (days of a real draw, minutes of a fast game a merchant enters) settled on sample tables, entered
+ * and confirmed by the demo start's two operators. Nobody ever bet on them.
  */
-export async function seedOfficialHistory(tx: Queryable, game: LotteryGame, now: Date, days: number) {
+export async function seedOfficialHistory(tx: Queryable, game: LotteryGame, now: Date, count: number) {
   if (game.draw.kind !== "vn") return;
   const { enterer, checker } = await demoOperators(tx, game.merchantCode);
-  const slots = slotsFrom(game, new Date(now.getTime() - days * 86_400_000), days + 1).filter(
-    (slot) => slot.drawAt.getTime() <= now.getTime(),
-  );
+  const start = new Date(now.getTime() - count * game.intervalSeconds * 1000);
+  const slots = slotsFrom(game, start, count + 1).filter((slot) => slot.drawAt.getTime() <= now.getTime());
   for (const slot of slots) {
     const prizes = await sampleTable(game, slot.numero);
     if (!prizes) continue;

@@ -190,7 +190,12 @@ export async function enterResult(
       `${entry.gameCode} ${entry.numero} already has an entry waiting for confirmation: confirm or reject it first`,
     );
   }
-  const station = entry.station?.trim() || issue.station || stationOf(game.code, issue.numero.slice(0, 8));
+  // A draw the merchant holds itself (a fast game it enters) has no station calendar: the game is its station.
+  const station =
+    entry.station?.trim() ||
+    issue.station ||
+    stationOf(game.code, issue.numero.slice(0, 8)) ||
+    (game.drawMinute === null ? game.code : null);
   if (!station || station.length > 60) throw invalid("A station name of at most 60 characters is required");
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO lottery_result_entries (issue_id, station, prizes, source, entered_by, entered_at)

@@ -15,9 +15,19 @@ const queueItem = z.object({
       prizes: z.array(z.array(z.string())),
       enteredBy: z.string(),
       enteredAt: z.string().describe("ISO 8601"),
+      mine: z.boolean().describe("Entered by the caller, who may not confirm it"),
     })
     .nullable()
     .describe("The entry waiting for a second operator's confirmation; null: no result entered yet"),
+  voidRequest: z
+    .object({
+      reason: z.string(),
+      requestedBy: z.string(),
+      requestedAt: z.string().describe("ISO 8601"),
+      mine: z.boolean().describe("Asked for by the caller, who may not confirm it"),
+    })
+    .nullable()
+    .describe("A void of the issue waiting for a second operator's confirmation"),
 });
 
 /**
@@ -25,7 +35,7 @@ const queueItem = z.object({
  * waits either for its official table to be entered or for another operator to confirm the entry.
  * The back office's lottery desk starts from it instead of asking for a game and an issue number.
  */
-async function resultsQueue(db: Queryable, merchantCode: string) {
+async function resultsQueue(db: Queryable, merchantCode: string, operatorId: number) {
   const rows = await db.query<{
     gameCode: string;
     numero: string;
@@ -36,16 +46,25 @@ async function resultsQueue(db: Queryable, merchantCode: string) {
     prizes: string[][] | null;
     enteredBy: string | null;
     enteredAt: Date | null;
+    enteredMine: boolean;
+    voidReason: string | null;
+    voidBy: string | null;
+    voidAt: Date | null;
+    voidMine: boolean;
   }>(
     `SELECT g.code AS "gameCode", i.numero, i.draw_at AS "drawAt", i.station,
             e.id::int AS "entryId", e.station AS "entryStation", e.prizes, o.name AS "enteredBy",
-            e.entered_at AS "enteredAt"
+            e.entered_at AS "enteredAt", coalesce(e.entered_by = $2, false) AS "enteredMine",
+            v.reason AS "voidReason", vo.name AS "voidBy", v.requested_at AS "voidAt",
+            coalesce(v.requested_by = $2, false) AS "voidMine"
        FROM lottery_issues i JOIN lottery_games g ON g.id = i.game_id
        LEFT JOIN lottery_result_entries e ON e.issue_id = i.id AND e.state = 'pending'
        LEFT JOIN operators o ON o.id = e.entered_by
+       LEFT JOIN lottery_void_requests v ON v.issue_id = i.id AND v.state = 'pending'
+       LEFT JOIN operators vo ON vo.id = v.requested_by
       WHERE g.merchant_code = $1 AND g.results = 'official' AND i.state = 'open' AND i.draw_at <= now()
       ORDER BY i.draw_at DESC, g.code LIMIT 100`,
-    [merchantCode],
+    [merchantCode, operatorId],
   );
   return rows.map((row) => ({
     gameCode: row.gameCode,
@@ -61,6 +80,16 @@ async function resultsQueue(db: Queryable, merchantCode: string) {
             prizes: row.prizes ?? [],
             enteredBy: row.enteredBy ?? "",
             enteredAt: new Date(row.enteredAt ?? 0).toISOString(),
+            mine: row.enteredMine,
+          },
+    voidRequest:
+      row.voidReason === null
+        ? null
+        : {
+            reason: row.voidReason,
+            requestedBy: row.voidBy ?? "",
+            requestedAt: new Date(row.voidAt ?? 0).toISOString(),
+            mine: row.voidMine,
           },
   }));
 }
@@ -77,6 +106,6 @@ export function lotteryResultsQueueRoute(app: FastifyInstance, deps: AdminDeps) 
         "Real-draw issues past their draw time and not settled, newest first: each waits for its official result or for the confirmation of the entry made",
       value: z.object({ list: z.array(queueItem) }),
     },
-    async ({ merchant }) => ({ list: await resultsQueue(deps.db, merchant.code) }),
+    async ({ merchant, operator }) => ({ list: await resultsQueue(deps.db, merchant.code, operator.id) }),
   );
 }

@@ -9,6 +9,26 @@ const HISTORY = 60;
 /** Days of confirmed results the demo start gives each real-draw game. */
 const OFFICIAL_HISTORY = 7;
 
+/**
+ * The catalogue's games with the merchant's choice of entered results applied: a listed fast
+ * Vietnamese game is settled on a confirmed table instead of its seeded draw. A code that is not a
+ * game with a Vietnamese table stops the start, naming it.
+ */
+export function catalogueFor(merchantCode: string, officialResults: readonly string[]): GameDefinition[] {
+  for (const code of officialResults) {
+    const game = DEFAULT_GAMES.find((candidate) => candidate.code === code);
+    if (game?.draw.kind !== "vn") {
+      const allowed = DEFAULT_GAMES.filter((candidate) => candidate.draw.kind === "vn" && !candidate.results);
+      throw new Error(
+        `merchant ${merchantCode}: lottery.officialResults names ${code}, not one of ${allowed.map((candidate) => candidate.code).join(", ")}`,
+      );
+    }
+  }
+  return DEFAULT_GAMES.map((game) =>
+    officialResults.includes(game.code) ? { ...game, results: "official" as const } : game,
+  );
+}
+
 async function insertCatalogueGame(tx: Queryable, merchantCode: string, game: GameDefinition) {
   const searchName = Object.values(game.names)
     .map((name) => name.toLowerCase())
@@ -57,7 +77,12 @@ async function insertCatalogueGame(tx: Queryable, merchantCode: string, game: Ga
  * added to a merchant that lacks it and never changed afterwards: the operator owns it from then on.
  * The demo start adds a drawn history and the issues ahead, so its pages show results at once.
  */
-export async function seedLottery(tx: Queryable, merchantCode: string, options: { demo: boolean }) {
+export async function seedLottery(
+  tx: Queryable,
+  merchantCode: string,
+  options: { demo: boolean; officialResults?: readonly string[] },
+) {
+  const catalogue = catalogueFor(merchantCode, options.officialResults ?? []);
   for (const group of DEFAULT_GROUPS) {
     await tx.query(
       `INSERT INTO lottery_game_groups (merchant_code, code, area, names, sort, settings)
@@ -72,7 +97,7 @@ export async function seedLottery(tx: Queryable, merchantCode: string, options: 
       ],
     );
   }
-  for (const game of DEFAULT_GAMES) await insertCatalogueGame(tx, merchantCode, game);
+  for (const game of catalogue) await insertCatalogueGame(tx, merchantCode, game);
   if (!options.demo) return;
   const now = new Date();
   for (const game of await createLotteryGamesRepository(tx).all(merchantCode)) {
