@@ -1,11 +1,9 @@
-import { type DataColumn, DataTable } from "@banca/ui/data-table";
+import type { DataColumn } from "@banca/ui/data-table";
 import { StatusBadge } from "@banca/ui/status-badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
-import { StatusFilter } from "#bo/app/status-filter.tsx";
+import { QUEUE_PAGE_SIZE, QueuePage, useQueue } from "#bo/app/queue.tsx";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { allPages } from "#bo/lib/api.ts";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
@@ -20,17 +18,14 @@ import {
 } from "./api.ts";
 import { ApplicationPanel } from "./application-panel.tsx";
 
-const PAGE_SIZE = 20;
-
 /** The desk of applications to apply-mode promotions: open one, look at its images, award or reject. */
 export default function ApplicationsPage() {
   const { t, locale } = useI18n();
   const merchant = useMerchant() ?? "";
-  const [status, setStatus] = useState("applying");
+  const queue = useQueue("applying");
+  const { status, openId } = queue;
   const [promotionId, setPromotionId] = useState("");
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const filter = { status, promotionId, pageNo: page, pageSize: PAGE_SIZE };
+  const filter = { status, promotionId, pageNo: queue.page, pageSize: QUEUE_PAGE_SIZE };
   const applications = useQuery({
     ...applicationsQuery(merchant, filter),
     placeholderData: keepPreviousData,
@@ -77,58 +72,40 @@ export default function ApplicationsPage() {
   );
 
   return (
-    <div className="page with-detail">
-      <div className="page-main">
-        <h1>{t("menu.applications")}</h1>
-        <ErrorText error={applications.error} />
-        <DataTable
-          caption={t("menu.applications")}
-          columns={columns}
-          rows={applications.data?.list ?? []}
-          rowKey={(row) => String(row.id)}
-          labels={tableLabels(t)}
-          empty={t("common.empty")}
-          loading={applications.isPending}
-          onOpen={(row) => setOpenId(row.id)}
-          selectedKey={openId === null ? null : String(openId)}
-          paging={{ page, pageSize: PAGE_SIZE, total: applications.data?.totalCount ?? 0, onPage: setPage }}
-          csv={{
-            fileName: `applications-${merchant}-${status || "all"}.csv`,
-            allRows: () => allPages((pageNo) => listApplications({ ...filter, pageNo, pageSize: 200 })),
-          }}
-          filters={
-            <>
-              <StatusFilter
-                value={status}
-                statuses={APPLICATION_STATUSES}
-                labelOf={(value) => t(`applications.status.${value}` as MessageKey)}
-                onChange={(value) => {
-                  setStatus(value);
-                  setPage(1);
-                }}
-              />
-              <label className="field">
-                <span>{t("applications.promotion")}</span>
-                <select
-                  value={promotionId}
-                  onChange={(event) => {
-                    setPromotionId(event.target.value);
-                    setPage(1);
-                  }}
-                >
-                  <option value="">{t("common.all")}</option>
-                  {applyModes.map((row) => (
-                    <option key={row.id} value={row.id}>
-                      #{row.id} {localText(row.title, locale)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </>
-          }
-        />
-      </div>
-      {openId !== null ? <ApplicationPanel id={openId} onClose={() => setOpenId(null)} /> : null}
-    </div>
+    <QueuePage
+      queue={queue}
+      title={t("menu.applications")}
+      error={applications.error}
+      loading={applications.isPending}
+      columns={columns}
+      rows={applications.data?.list ?? []}
+      total={applications.data?.totalCount ?? 0}
+      csv={{
+        fileName: `applications-${merchant}-${status || "all"}.csv`,
+        allRows: () => allPages((pageNo) => listApplications({ ...filter, pageNo, pageSize: 200 })),
+      }}
+      statuses={APPLICATION_STATUSES}
+      statusLabel={(value) => t(`applications.status.${value}` as MessageKey)}
+      filters={
+        <label className="field">
+          <span>{t("applications.promotion")}</span>
+          <select
+            value={promotionId}
+            onChange={(event) => {
+              setPromotionId(event.target.value);
+              queue.setPage(1);
+            }}
+          >
+            <option value="">{t("common.all")}</option>
+            {applyModes.map((row) => (
+              <option key={row.id} value={row.id}>
+                #{row.id} {localText(row.title, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+      detail={openId !== null ? <ApplicationPanel id={openId} onClose={() => queue.setOpenId(null)} /> : null}
+    />
   );
 }
