@@ -11,6 +11,8 @@ export type DataColumn<Row> = {
   csv?: (row: Row) => CsvCell;
   /** Amounts and counts line up on the end side. */
   numeric?: boolean;
+  /** The heading is for screen readers only (a column of buttons needs no visible title). */
+  headerHidden?: boolean;
   /** The cell names its row (a member, a day): a row header for screen readers. */
   rowHeader?: boolean;
   /** Classes of a cell (a sign's colour, a muted order number), besides the numeric one. */
@@ -74,6 +76,8 @@ export type DataTablePaging = {
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** The number of pages when the server counts them; otherwise it follows from total and pageSize. */
+  pages?: number;
 };
 
 type Props<Row> = {
@@ -112,17 +116,19 @@ const helper = createColumnHelper<typeof features, object>();
 export function DataTable<Row extends object>(props: Props<Row>) {
   const { columns, rows, paging, labels } = props;
   const css = { ...UI_CLASSES, ...props.classes };
+  const hiddenClass = css.hidden;
   const [exporting, setExporting] = useState(false);
   const tableColumns = useMemo(
     () =>
       columns.map((column) =>
         helper.display({
           id: column.id,
-          header: column.header,
+          header: () =>
+            column.headerHidden ? <span className={hiddenClass}>{column.header}</span> : column.header,
           cell: (context) => column.cell(context.row.original as Row),
         }),
       ),
-    [columns],
+    [columns, hiddenClass],
   );
   const table = useTable({ features, columns: tableColumns, data: rows as readonly object[] as object[] });
 
@@ -142,7 +148,7 @@ export function DataTable<Row extends object>(props: Props<Row>) {
     }
   }
 
-  const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
+  const pages = paging ? (paging.pages ?? Math.max(1, Math.ceil(paging.total / paging.pageSize))) : 1;
   const cellClass = (column: DataColumn<Row> | undefined, row?: Row) =>
     joined(column?.numeric && css.numeric, row && column?.className?.(row));
   return (
