@@ -1,15 +1,14 @@
 import type { DataColumn } from "@banca/ui/data-table";
-import { StatusBadge } from "@banca/ui/status-badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useQueue } from "#bo/app/queue.tsx";
+import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
-import { statusTone } from "#bo/lib/status.ts";
 import { APPROVAL_STATUSES, type Approval, approvalsQuery, approve, reject } from "./api.ts";
 import { MoneyForm } from "./money-form.tsx";
 
@@ -28,41 +27,22 @@ export default function ApprovalsPage() {
 
   const columns = useMemo<DataColumn<Approval>[]>(
     () => [
-      { id: "id", header: "#", numeric: true, cell: (row) => row.id, csv: (row) => row.id },
+      fieldColumn("id", "#", (row) => row.id, true),
       {
         id: "kind",
         header: t("money.kind"),
         cell: (row) => t(row.kind === "balance.adjust" ? "money.adjust" : "money.grant"),
         csv: (row) => row.kind,
       },
-      { id: "member", header: t("common.member"), cell: (row) => row.username, csv: (row) => row.username },
-      {
-        id: "amount",
-        header: t("common.amount"),
-        numeric: true,
-        cell: (row) => row.amount,
-        csv: (row) => row.amount,
-      },
-      {
-        id: "requestedBy",
-        header: t("approvals.requestedBy"),
-        cell: (row) => row.requestedBy,
-        csv: (row) => row.requestedBy,
-      },
-      {
-        id: "status",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge tone={statusTone(row.status)} label={t(`status.${row.status}` as MessageKey)} />
-        ),
-        csv: (row) => row.status,
-      },
-      {
-        id: "createdAt",
-        header: t("common.created"),
-        cell: (row) => formatTime(row.createdAt, locale),
-        csv: (row) => row.createdAt,
-      },
+      fieldColumn("member", t("common.member"), (row) => row.username),
+      fieldColumn("amount", t("common.amount"), (row) => row.amount, true),
+      fieldColumn("requestedBy", t("approvals.requestedBy"), (row) => row.requestedBy),
+      statusColumn(
+        t("common.status"),
+        (row) => row.status,
+        (status) => t(`status.${status}` as MessageKey),
+      ),
+      timeColumn("createdAt", t("common.created"), (row) => row.createdAt, locale),
     ],
     [t, locale],
   );

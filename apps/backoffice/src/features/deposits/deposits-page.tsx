@@ -6,6 +6,7 @@ import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useOpenedRow, useQueue } from "#bo/app/queue.tsx";
+import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { allPages } from "#bo/lib/api.ts";
@@ -44,8 +45,8 @@ export default function DepositsPage() {
 
   const columns = useMemo<DataColumn<Deposit>[]>(
     () => [
-      { id: "orderNo", header: t("deposits.orderNo"), cell: (row) => row.orderNo, csv: (row) => row.orderNo },
-      { id: "username", header: t("common.member"), cell: (row) => row.username, csv: (row) => row.username },
+      fieldColumn("orderNo", t("deposits.orderNo"), (row) => row.orderNo),
+      fieldColumn("username", t("common.member"), (row) => row.username),
       {
         id: "amount",
         header: t("common.amount"),
@@ -59,26 +60,13 @@ export default function DepositsPage() {
         cell: (row) => t(`deposits.type.${row.paymentType}` as MessageKey),
         csv: (row) => row.paymentType,
       },
-      {
-        id: "depositor",
-        header: t("deposits.depositor"),
-        cell: (row) => row.depositorName,
-        csv: (row) => row.depositorName,
-      },
-      {
-        id: "status",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge tone={statusTone(row.status)} label={t(`status.${row.status}` as MessageKey)} />
-        ),
-        csv: (row) => row.status,
-      },
-      {
-        id: "createdAt",
-        header: t("common.created"),
-        cell: (row) => formatTime(row.createdAt, locale),
-        csv: (row) => row.createdAt,
-      },
+      fieldColumn("depositor", t("deposits.depositor"), (row) => row.depositorName),
+      statusColumn(
+        t("common.status"),
+        (row) => row.status,
+        (status) => t(`status.${status}` as MessageKey),
+      ),
+      timeColumn("createdAt", t("common.created"), (row) => row.createdAt, locale),
     ],
     [t, locale],
   );

@@ -1,11 +1,11 @@
 import type { DataColumn } from "@banca/ui/data-table";
-import { StatusBadge } from "@banca/ui/status-badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useOpenedRow, useQueue } from "#bo/app/queue.tsx";
+import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
@@ -33,13 +33,8 @@ export default function RedemptionsPage() {
 
   const columns = useMemo<DataColumn<Redemption>[]>(
     () => [
-      {
-        id: "ref",
-        header: t("redeem.reference"),
-        cell: (row) => row.referenceNo,
-        csv: (row) => row.referenceNo,
-      },
-      { id: "member", header: t("common.member"), cell: (row) => row.username, csv: (row) => row.username },
+      fieldColumn("ref", t("redeem.reference"), (row) => row.referenceNo),
+      fieldColumn("member", t("common.member"), (row) => row.username),
       {
         id: "reward",
         header: t("redeem.reward"),
@@ -52,30 +47,15 @@ export default function RedemptionsPage() {
         cell: (row) => t(`redeem.type.${row.type}` as MessageKey),
         csv: (row) => row.type,
       },
-      {
-        id: "points",
-        header: t("redeem.points"),
-        numeric: true,
-        cell: (row) => row.points,
-        csv: (row) => row.points,
-      },
-      {
-        id: "status",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge
-            tone={statusTone(row.status === "process" ? "pending" : row.status)}
-            label={t(`redeem.status.${row.status}` as MessageKey)}
-          />
-        ),
-        csv: (row) => row.status,
-      },
-      {
-        id: "appliedAt",
-        header: t("common.created"),
-        cell: (row) => formatTime(row.appliedAt, locale),
-        csv: (row) => row.appliedAt,
-      },
+      fieldColumn("points", t("redeem.points"), (row) => row.points, true),
+      // A redemption waiting for staff is "process"; it wears the colour of any waiting row.
+      statusColumn(
+        t("common.status"),
+        (row) => row.status,
+        (status) => t(`redeem.status.${status}` as MessageKey),
+        (status) => statusTone(status === "process" ? "pending" : status),
+      ),
+      timeColumn("appliedAt", t("common.created"), (row) => row.appliedAt, locale),
     ],
     [t, locale],
   );

@@ -1,13 +1,11 @@
 import type { DataColumn } from "@banca/ui/data-table";
-import { StatusBadge } from "@banca/ui/status-badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { QUEUE_PAGE_SIZE, QueuePage, useQueue } from "#bo/app/queue.tsx";
+import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { allPages } from "#bo/lib/api.ts";
-import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
-import { statusTone } from "#bo/lib/status.ts";
 import {
   APPLICATION_STATUSES,
   type Application,
@@ -35,38 +33,21 @@ export default function ApplicationsPage() {
 
   const columns = useMemo<DataColumn<Application>[]>(
     () => [
-      { id: "id", header: "#", numeric: true, cell: (row) => row.id, csv: (row) => row.id },
+      fieldColumn("id", "#", (row) => row.id, true),
       {
         id: "promotion",
         header: t("applications.promotion"),
         cell: (row) => row.promotionTitle ?? row.promotionId,
         csv: (row) => row.promotionTitle ?? row.promotionId,
       },
-      { id: "member", header: t("common.member"), cell: (row) => row.username, csv: (row) => row.username },
-      {
-        id: "images",
-        header: t("applications.images"),
-        numeric: true,
-        cell: (row) => row.imageCount,
-        csv: (row) => row.imageCount,
-      },
-      {
-        id: "status",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge
-            tone={statusTone(row.status)}
-            label={t(`applications.status.${row.status}` as MessageKey)}
-          />
-        ),
-        csv: (row) => row.status,
-      },
-      {
-        id: "appliedAt",
-        header: t("common.created"),
-        cell: (row) => formatTime(row.appliedAt, locale),
-        csv: (row) => row.appliedAt,
-      },
+      fieldColumn("member", t("common.member"), (row) => row.username),
+      fieldColumn("images", t("applications.images"), (row) => row.imageCount, true),
+      statusColumn(
+        t("common.status"),
+        (row) => row.status,
+        (status) => t(`applications.status.${status}` as MessageKey),
+      ),
+      timeColumn("appliedAt", t("common.created"), (row) => row.appliedAt, locale),
     ],
     [t, locale],
   );

@@ -1,13 +1,11 @@
 import type { DataColumn } from "@banca/ui/data-table";
-import { StatusBadge } from "@banca/ui/status-badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { QUEUE_PAGE_SIZE, QueuePage, useQueue } from "#bo/app/queue.tsx";
+import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { allPages } from "#bo/lib/api.ts";
-import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
-import { statusTone } from "#bo/lib/status.ts";
 import { listWithdrawals, WITHDRAWAL_STATUSES, type Withdrawal, withdrawalsQuery } from "./api.ts";
 import { WithdrawalDetailPanel } from "./withdrawal-detail.tsx";
 
@@ -26,8 +24,8 @@ export default function WithdrawalsPage() {
 
   const columns = useMemo<DataColumn<Withdrawal>[]>(
     () => [
-      { id: "orderNo", header: t("deposits.orderNo"), cell: (row) => row.orderNo, csv: (row) => row.orderNo },
-      { id: "username", header: t("common.member"), cell: (row) => row.username, csv: (row) => row.username },
+      fieldColumn("orderNo", t("deposits.orderNo"), (row) => row.orderNo),
+      fieldColumn("username", t("common.member"), (row) => row.username),
       {
         id: "amount",
         header: t("common.amount"),
@@ -35,33 +33,14 @@ export default function WithdrawalsPage() {
         cell: (row) => `${row.amount} ${row.currency}`,
         csv: (row) => row.amount,
       },
-      {
-        id: "payout",
-        header: t("withdrawals.payout"),
-        numeric: true,
-        cell: (row) => row.payout,
-        csv: (row) => row.payout,
-      },
-      {
-        id: "card",
-        header: t("withdrawals.card"),
-        cell: (row) => `${row.card.providerName} ${row.card.masked}`,
-        csv: (row) => `${row.card.providerName} ${row.card.masked}`,
-      },
-      {
-        id: "status",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge tone={statusTone(row.status)} label={t(`status.${row.status}` as MessageKey)} />
-        ),
-        csv: (row) => row.status,
-      },
-      {
-        id: "requestedAt",
-        header: t("common.created"),
-        cell: (row) => formatTime(row.requestedAt, locale),
-        csv: (row) => row.requestedAt,
-      },
+      fieldColumn("payout", t("withdrawals.payout"), (row) => row.payout, true),
+      fieldColumn("card", t("withdrawals.card"), (row) => `${row.card.providerName} ${row.card.masked}`),
+      statusColumn(
+        t("common.status"),
+        (row) => row.status,
+        (status) => t(`status.${status}` as MessageKey),
+      ),
+      timeColumn("requestedAt", t("common.created"), (row) => row.requestedAt, locale),
     ],
     [t, locale],
   );
