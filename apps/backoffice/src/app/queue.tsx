@@ -3,8 +3,9 @@ import { type ReactNode, useState } from "react";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { ReasonForm } from "#bo/app/reason-form.tsx";
 import { StatusFilter } from "#bo/app/status-filter.tsx";
-import { useI18n } from "#bo/i18n/i18n.tsx";
+import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
+import { useMerchant } from "#bo/lib/merchant.ts";
 
 /** Rows a queue shows a page of. */
 export const QUEUE_PAGE_SIZE = 20;
@@ -63,9 +64,12 @@ type QueuePageProps<Row extends { id: number }, Status extends string> = {
   rows: readonly Row[];
   /** Rows of the whole filter, for the pager. */
   total: number;
-  csv: { fileName: string; allRows?: () => Promise<readonly Row[]> };
+  /** The CSV file's first word (`deposits` makes deposits-<merchant>-<status>.csv) and, when the
+   * list is paged, every row of the filter. */
+  csv: { name: string; allRows?: () => Promise<readonly Row[]> };
   statuses: readonly Status[];
-  statusLabel: (status: Status) => string;
+  /** A status in words; by default the shared `status.*` words. */
+  statusLabel?: (status: Status) => string;
   /** Without "all" the queue always shows one status. */
   withAll?: boolean;
   /** The search box's label; without it the queue has none. */
@@ -88,6 +92,7 @@ export function QueuePage<Row extends { id: number }, Status extends string>(
   props: QueuePageProps<Row, Status>,
 ) {
   const { t } = useI18n();
+  const merchant = useMerchant() ?? "";
   const { queue } = props;
   return (
     <div className="page with-detail">
@@ -105,13 +110,16 @@ export function QueuePage<Row extends { id: number }, Status extends string>(
           onOpen={(row) => queue.setOpenId(row.id)}
           selectedKey={queue.openId === null ? null : String(queue.openId)}
           paging={{ page: queue.page, pageSize: QUEUE_PAGE_SIZE, total: props.total, onPage: queue.setPage }}
-          csv={props.csv}
+          csv={{
+            fileName: `${props.csv.name}-${merchant}-${queue.status || "all"}.csv`,
+            allRows: props.csv.allRows,
+          }}
           filters={
             <>
               <StatusFilter
                 value={queue.status}
                 statuses={props.statuses}
-                labelOf={props.statusLabel}
+                labelOf={props.statusLabel ?? ((status) => t(`status.${status}` as MessageKey))}
                 withAll={props.withAll}
                 onChange={queue.chooseStatus}
               />

@@ -56,9 +56,8 @@ export default function ApprovalsPage() {
       columns={columns}
       rows={approvals.data?.list ?? []}
       total={approvals.data?.total ?? 0}
-      csv={{ fileName: `approvals-${merchant}-${status}.csv` }}
+      csv={{ name: "approvals" }}
       statuses={APPROVAL_STATUSES}
-      statusLabel={(value) => t(`status.${value}` as MessageKey)}
       withAll={false}
       below={<MoneyForm />}
       detail={

@@ -81,11 +81,10 @@ export default function DepositsPage() {
       rows={rows}
       total={deposits.data?.totalCount ?? 0}
       csv={{
-        fileName: `deposits-${merchant}-${status || "all"}.csv`,
+        name: "deposits",
         allRows: () => allPages((pageNo) => listDeposits({ status, pageNo, pageSize: 200 })),
       }}
       statuses={DEPOSIT_STATUSES}
-      statusLabel={statusLabel}
       searchLabel={t("common.searchPage")}
       detail={
         open ? (

@@ -70,7 +70,7 @@ export default function RedemptionsPage() {
       columns={columns}
       rows={rows}
       total={all.length}
-      csv={{ fileName: `redemptions-${merchant}-${status || "all"}.csv`, allRows: async () => all }}
+      csv={{ name: "redemptions", allRows: async () => all }}
       statuses={REDEEM_STATUSES}
       statusLabel={statusLabel}
       searchLabel={t("common.search")}

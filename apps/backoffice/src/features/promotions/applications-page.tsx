@@ -62,7 +62,7 @@ export default function ApplicationsPage() {
       rows={applications.data?.list ?? []}
       total={applications.data?.totalCount ?? 0}
       csv={{
-        fileName: `applications-${merchant}-${status || "all"}.csv`,
+        name: "applications",
         allRows: () => allPages((pageNo) => listApplications({ ...filter, pageNo, pageSize: 200 })),
       }}
       statuses={APPLICATION_STATUSES}

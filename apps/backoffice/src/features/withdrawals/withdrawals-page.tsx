@@ -17,7 +17,6 @@ export default function WithdrawalsPage() {
   const { status, openId } = queue;
   const filter = { status, pageNo: queue.page, pageSize: QUEUE_PAGE_SIZE };
   const withdrawals = useQuery({ ...withdrawalsQuery(merchant, filter), placeholderData: keepPreviousData });
-  const statusLabel = (value: string) => t(`status.${value}` as MessageKey);
   const rows = (withdrawals.data?.list ?? []).filter((row) =>
     queue.matches([row.orderNo, row.username, row.card.holderName]),
   );
@@ -55,11 +54,10 @@ export default function WithdrawalsPage() {
       rows={rows}
       total={withdrawals.data?.totalCount ?? 0}
       csv={{
-        fileName: `withdrawals-${merchant}-${status || "all"}.csv`,
+        name: "withdrawals",
         allRows: () => allPages((pageNo) => listWithdrawals({ status, pageNo, pageSize: 200 })),
       }}
       statuses={WITHDRAWAL_STATUSES}
-      statusLabel={statusLabel}
       searchLabel={t("common.searchPage")}
       detail={
         openId !== null ? <WithdrawalDetailPanel id={openId} onClose={() => queue.setOpenId(null)} /> : null

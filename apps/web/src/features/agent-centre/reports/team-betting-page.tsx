@@ -10,8 +10,9 @@ import {
   type TeamBettingPage as TeamRounds,
   teamBettingQuery,
 } from "../api/reports.ts";
-import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
+import { signClass, useAgentFormats } from "../common/formats.ts";
 import { periodInstants } from "../common/period.ts";
+import { memberColumn, memberRow, timeColumn } from "../common/report-columns.tsx";
 import { OptionFilter, TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";
 import { ReportFrame, ReportResults } from "../common/report-parts.tsx";
 
@@ -42,23 +43,8 @@ export default function TeamBettingPage() {
 
   const title = t("agent.pages.personalHistoryCopy");
   const columns: DataColumn<Round>[] = [
-    {
-      id: "betTime",
-      header: t("agent.columns.betTime"),
-      className: () => "agent-table__time",
-      cell: (round) => f.time(round.betTime),
-    },
-    {
-      id: "username",
-      header: t("agent.columns.username"),
-      rowHeader: true,
-      cell: (round) => (
-        <>
-          {round.username}
-          <span className="agent-table__sub">{depthText(t, round.depth)}</span>
-        </>
-      ),
-    },
+    timeColumn("betTime", t("agent.columns.betTime"), (round) => round.betTime, f.time),
+    memberColumn(t),
     {
       id: "game",
       header: t("agent.columns.game"),
@@ -142,7 +128,7 @@ export default function TeamBettingPage() {
             rows={data.list}
             rowKey={(round) => String(round.id)}
             tableClass="agent-table"
-            rowAttributes={(round) => ({ "data-member": round.username })}
+            rowAttributes={memberRow}
             paging={{
               page: data.pageNo,
               pageCount: data.totalPages,

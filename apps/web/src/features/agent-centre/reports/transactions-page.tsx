@@ -9,8 +9,9 @@ import {
   type TeamTransactionType,
   teamTransactionsQuery,
 } from "../api/reports.ts";
-import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
+import { signClass, useAgentFormats } from "../common/formats.ts";
 import { periodInstants } from "../common/period.ts";
+import { memberColumn, memberRow, timeColumn } from "../common/report-columns.tsx";
 import { OptionFilter, TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";
 import { ReportFrame, ReportResults } from "../common/report-parts.tsx";
 
@@ -36,23 +37,8 @@ export default function TransactionsPage() {
 
   const title = t("agent.pages.agentDownlineTransactionDetailsCopy");
   const columns: DataColumn<Line>[] = [
-    {
-      id: "time",
-      header: t("agent.columns.time"),
-      className: () => "agent-table__time",
-      cell: (line) => f.time(line.time),
-    },
-    {
-      id: "username",
-      header: t("agent.columns.username"),
-      rowHeader: true,
-      cell: (line) => (
-        <>
-          {line.username}
-          <span className="agent-table__sub">{depthText(t, line.depth)}</span>
-        </>
-      ),
-    },
+    timeColumn("time", t("agent.columns.time"), (line) => line.time, f.time),
+    memberColumn(t),
     {
       id: "type",
       header: t("agent.transactions.type"),
@@ -118,7 +104,7 @@ export default function TransactionsPage() {
             rows={data.list}
             rowKey={(line) => String(line.id)}
             tableClass="agent-table"
-            rowAttributes={(line) => ({ "data-member": line.username })}
+            rowAttributes={memberRow}
             paging={{
               page: data.pageNo,
               pageCount: data.totalPages,

@@ -4,6 +4,7 @@ import { type DataColumn, SiteTable } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Downline, type DownlinesFilter, downlinesQuery, TEAM_PAGE_SIZE } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
+import { memberRow } from "../common/report-columns.tsx";
 import { OptionFilter } from "../common/report-filters.tsx";
 import { MemberFilters, ReportFrame, ReportResults } from "../common/report-parts.tsx";
 import { useDebounced } from "../common/use-debounced.ts";
@@ -168,7 +169,7 @@ export default function TeamPage() {
               rows={data.list}
               rowKey={(member) => String(member.id)}
               tableClass="agent-table"
-              rowAttributes={(member) => ({ "data-member": member.username })}
+              rowAttributes={memberRow}
               paging={{
                 page: data.pageNo,
                 pageCount: data.totalPages,
