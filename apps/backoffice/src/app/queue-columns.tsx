@@ -1,5 +1,6 @@
 import type { DataColumn } from "@banca/ui/data-table";
 import { StatusBadge } from "@banca/ui/status-badge";
+import type { MessageKey, Translate } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
 import { statusTone } from "#bo/lib/status.ts";
 
@@ -38,4 +39,9 @@ export function timeColumn<Row>(
   locale: string,
 ): DataColumn<Row> {
   return { id, header, cell: (row) => formatTime(time(row), locale), csv: time };
+}
+
+/** The state column in the shared words of `status.*` (pending, approved, paid, …). */
+export function sharedStatusColumn<Row>(t: Translate, status: (row: Row) => string): DataColumn<Row> {
+  return statusColumn(t("common.status"), status, (value) => t(`status.${value}` as MessageKey));
 }

@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useQueue } from "#bo/app/queue.tsx";
-import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
+import { fieldColumn, sharedStatusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
-import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
+import { useI18n } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { APPROVAL_STATUSES, type Approval, approvalsQuery, approve, reject } from "./api.ts";
@@ -37,11 +37,7 @@ export default function ApprovalsPage() {
       fieldColumn("member", t("common.member"), (row) => row.username),
       fieldColumn("amount", t("common.amount"), (row) => row.amount, true),
       fieldColumn("requestedBy", t("approvals.requestedBy"), (row) => row.requestedBy),
-      statusColumn(
-        t("common.status"),
-        (row) => row.status,
-        (status) => t(`status.${status}` as MessageKey),
-      ),
+      sharedStatusColumn(t, (row) => row.status),
       timeColumn("createdAt", t("common.created"), (row) => row.createdAt, locale),
     ],
     [t, locale],

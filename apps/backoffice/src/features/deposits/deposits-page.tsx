@@ -6,7 +6,7 @@ import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useOpenedRow, useQueue } from "#bo/app/queue.tsx";
-import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
+import { fieldColumn, sharedStatusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { allPages } from "#bo/lib/api.ts";
@@ -61,11 +61,7 @@ export default function DepositsPage() {
         csv: (row) => row.paymentType,
       },
       fieldColumn("depositor", t("deposits.depositor"), (row) => row.depositorName),
-      statusColumn(
-        t("common.status"),
-        (row) => row.status,
-        (status) => t(`status.${status}` as MessageKey),
-      ),
+      sharedStatusColumn(t, (row) => row.status),
       timeColumn("createdAt", t("common.created"), (row) => row.createdAt, locale),
     ],
     [t, locale],

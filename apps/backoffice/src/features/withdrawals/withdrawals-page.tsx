@@ -2,8 +2,8 @@ import type { DataColumn } from "@banca/ui/data-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { QUEUE_PAGE_SIZE, QueuePage, useQueue } from "#bo/app/queue.tsx";
-import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
-import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
+import { fieldColumn, sharedStatusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
+import { useI18n } from "#bo/i18n/i18n.tsx";
 import { allPages } from "#bo/lib/api.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { listWithdrawals, WITHDRAWAL_STATUSES, type Withdrawal, withdrawalsQuery } from "./api.ts";
@@ -34,11 +34,7 @@ export default function WithdrawalsPage() {
       },
       fieldColumn("payout", t("withdrawals.payout"), (row) => row.payout, true),
       fieldColumn("card", t("withdrawals.card"), (row) => `${row.card.providerName} ${row.card.masked}`),
-      statusColumn(
-        t("common.status"),
-        (row) => row.status,
-        (status) => t(`status.${status}` as MessageKey),
-      ),
+      sharedStatusColumn(t, (row) => row.status),
       timeColumn("requestedAt", t("common.created"), (row) => row.requestedAt, locale),
     ],
     [t, locale],

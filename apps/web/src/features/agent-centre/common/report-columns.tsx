@@ -1,4 +1,4 @@
-import type { DataColumn } from "#app/components/ui/site-table.tsx";
+import { type DataColumn, SiteTable } from "#app/components/ui/site-table.tsx";
 import type { TFunction } from "#app/i18n/translate.ts";
 import { depthText } from "./formats.ts";
 
@@ -30,4 +30,33 @@ export function memberColumn<Row extends { username: string; depth: number }>(t:
 }
 
 /** The rows' members as the tests and the styles find them (`tr[data-member=…]`). */
-export const memberRow = (row: { username: string }) => ({ "data-member": row.username });
+const memberRow = (row: { username: string }) => ({ "data-member": row.username });
+
+type TeamPage<Row> = { list: Row[]; pageNo: number; totalPages: number; totalCount: number };
+
+/** A page of a team list (members, rounds, money movements): a row a member, and its pages. */
+export function TeamTable<Row extends { id: number; username: string }>({
+  caption,
+  columns,
+  page,
+  pageSize,
+  onPage,
+}: {
+  caption: string;
+  columns: readonly DataColumn<Row>[];
+  page: TeamPage<Row>;
+  pageSize: number;
+  onPage(pageNo: number): void;
+}) {
+  return (
+    <SiteTable
+      caption={caption}
+      columns={columns}
+      rows={page.list}
+      rowKey={(row) => String(row.id)}
+      tableClass="agent-table"
+      rowAttributes={memberRow}
+      paging={{ page: page.pageNo, pageCount: page.totalPages, pageSize, total: page.totalCount, onPage }}
+    />
+  );
+}

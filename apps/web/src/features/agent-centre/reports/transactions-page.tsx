@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type DataColumn, SiteTable } from "#app/components/ui/site-table.tsx";
+import type { DataColumn } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   REPORT_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
 } from "../api/reports.ts";
 import { signClass, useAgentFormats } from "../common/formats.ts";
 import { periodInstants } from "../common/period.ts";
-import { memberColumn, memberRow, timeColumn } from "../common/report-columns.tsx";
+import { memberColumn, TeamTable, timeColumn } from "../common/report-columns.tsx";
 import { OptionFilter, TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";
 import { ReportFrame, ReportResults } from "../common/report-parts.tsx";
 
@@ -98,20 +98,12 @@ export default function TransactionsPage() {
         ]}
       >
         {(data) => (
-          <SiteTable
+          <TeamTable
             caption={title}
             columns={columns}
-            rows={data.list}
-            rowKey={(line) => String(line.id)}
-            tableClass="agent-table"
-            rowAttributes={memberRow}
-            paging={{
-              page: data.pageNo,
-              pageCount: data.totalPages,
-              pageSize: REPORT_PAGE_SIZE,
-              total: data.totalCount,
-              onPage: setPageNo,
-            }}
+            page={data}
+            pageSize={REPORT_PAGE_SIZE}
+            onPage={setPageNo}
           />
         )}
       </ReportResults>

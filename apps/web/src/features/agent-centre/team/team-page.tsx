@@ -1,10 +1,10 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type DataColumn, SiteTable } from "#app/components/ui/site-table.tsx";
+import type { DataColumn } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Downline, type DownlinesFilter, downlinesQuery, TEAM_PAGE_SIZE } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
-import { memberRow } from "../common/report-columns.tsx";
+import { TeamTable } from "../common/report-columns.tsx";
 import { OptionFilter } from "../common/report-filters.tsx";
 import { MemberFilters, ReportFrame, ReportResults } from "../common/report-parts.tsx";
 import { useDebounced } from "../common/use-debounced.ts";
@@ -163,20 +163,12 @@ export default function TeamPage() {
         {(data) => (
           <>
             <p className="agent-page__foot">{t("agent.team.count", { n: data.totalCount })}</p>
-            <SiteTable
+            <TeamTable
               caption={t("agent.pages.downlineManagmentView")}
               columns={columns}
-              rows={data.list}
-              rowKey={(member) => String(member.id)}
-              tableClass="agent-table"
-              rowAttributes={memberRow}
-              paging={{
-                page: data.pageNo,
-                pageCount: data.totalPages,
-                pageSize: TEAM_PAGE_SIZE,
-                total: data.totalCount,
-                onPage: (pageNo) => setFilter((current) => ({ ...current, pageNo })),
-              }}
+              page={data}
+              pageSize={TEAM_PAGE_SIZE}
+              onPage={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
             />
           </>
         )}
