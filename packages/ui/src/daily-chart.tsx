@@ -28,6 +28,7 @@ export function DailyChart({
   dayLabel,
   theme,
   height = 240,
+  className = "ui-chart",
 }: {
   dayLabel: string;
   days: string[];
@@ -36,6 +37,8 @@ export function DailyChart({
   formatDay(day: string): string;
   theme: string;
   height?: number;
+  /** The box's class, for an app that styles the chart's legend in its own look. */
+  className?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // Kept in a ref so a new formatter from a render does not rebuild the chart.
@@ -94,5 +97,5 @@ export function DailyChart({
     };
   }, [days, series, theme, dayLabel, height]);
 
-  return <div ref={box} className="ui-chart" aria-hidden="true" />;
+  return <div ref={box} className={className} aria-hidden="true" />;
 }

@@ -11,22 +11,73 @@ export type DataColumn<Row> = {
   csv?: (row: Row) => CsvCell;
   /** Amounts and counts line up on the end side. */
   numeric?: boolean;
+  /** The heading is for screen readers only (a column of buttons needs no visible title). */
+  headerHidden?: boolean;
+  /** The cell names its row (a member, a day): a row header for screen readers. */
+  rowHeader?: boolean;
+  /** Classes of a cell (a sign's colour, a muted order number), besides the numeric one. */
+  className?: (row: Row) => string | undefined;
 };
 
 export type DataTableLabels = {
-  previous: string;
-  next: string;
-  /** "Page 2 of 7 (134)" in the app's language. */
-  pageOf: (page: number, pages: number, total: number) => string;
   loading: string;
-  csv: string;
+  /** The built-in pager's texts; an app that brings a pager of its own (`pager`) leaves them out. */
+  previous?: string;
+  next?: string;
+  /** "Page 2 of 7 (134)" in the app's language. */
+  pageOf?: (page: number, pages: number, total: number) => string;
+  /** The export button's text, wanted with `csv`. */
+  csv?: string;
 };
+
+/**
+ * The class names the table wears. The defaults are ui.css's; an app with a look of its own (the
+ * player site's themes) names its classes instead and needs no ui.css.
+ */
+export type DataTableClasses = {
+  block: string;
+  tools: string;
+  filters: string;
+  scroll: string;
+  table: string;
+  numeric: string;
+  openable: string;
+  row: string;
+  empty: string;
+  hidden: string;
+  button: string;
+  pager: string;
+};
+
+const UI_CLASSES: DataTableClasses = {
+  block: "ui-table-block",
+  tools: "ui-table-tools",
+  filters: "ui-table-filters",
+  scroll: "ui-table-scroll",
+  table: "ui-table",
+  numeric: "ui-numeric",
+  openable: "ui-row-openable",
+  row: "",
+  empty: "ui-table-empty",
+  hidden: "ui-visually-hidden",
+  button: "ui-button",
+  pager: "ui-pager",
+};
+
+/** The pager an app brings instead of the built-in previous and next. */
+export type DataTablePager = (paging: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) => ReactNode;
 
 export type DataTablePaging = {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** The number of pages when the server counts them; otherwise it follows from total and pageSize. */
+  pages?: number;
 };
 
 type Props<Row> = {
@@ -47,7 +98,13 @@ type Props<Row> = {
   /** A row the user can open (a detail panel); the row is then a button for keyboards too. */
   onOpen?: (row: Row) => void;
   selectedKey?: string | null;
+  classes?: Partial<DataTableClasses>;
+  pager?: DataTablePager;
+  /** Attributes of a row that tests and styles find it by (`data-testid`, `data-member`). */
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string | undefined>;
 };
+
+const joined = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, object>();
@@ -58,17 +115,20 @@ const helper = createColumnHelper<typeof features, object>();
  */
 export function DataTable<Row extends object>(props: Props<Row>) {
   const { columns, rows, paging, labels } = props;
+  const css = { ...UI_CLASSES, ...props.classes };
+  const hiddenClass = css.hidden;
   const [exporting, setExporting] = useState(false);
   const tableColumns = useMemo(
     () =>
       columns.map((column) =>
         helper.display({
           id: column.id,
-          header: column.header,
+          header: () =>
+            column.headerHidden ? <span className={hiddenClass}>{column.header}</span> : column.header,
           cell: (context) => column.cell(context.row.original as Row),
         }),
       ),
-    [columns],
+    [columns, hiddenClass],
   );
   const table = useTable({ features, columns: tableColumns, data: rows as readonly object[] as object[] });
 
@@ -88,32 +148,30 @@ export function DataTable<Row extends object>(props: Props<Row>) {
     }
   }
 
-  const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
+  const pages = paging ? (paging.pages ?? Math.max(1, Math.ceil(paging.total / paging.pageSize))) : 1;
+  const cellClass = (column: DataColumn<Row> | undefined, row?: Row) =>
+    joined(column?.numeric && css.numeric, row && column?.className?.(row));
   return (
-    <div className="ui-table-block">
+    <div className={css.block}>
       {props.filters || props.csv ? (
-        <div className="ui-table-tools">
-          <div className="ui-table-filters">{props.filters}</div>
+        <div className={css.tools}>
+          <div className={css.filters}>{props.filters}</div>
           {props.csv ? (
-            <button type="button" className="ui-button" onClick={exportCsv} disabled={exporting}>
+            <button type="button" className={css.button} onClick={exportCsv} disabled={exporting}>
               {labels.csv}
             </button>
           ) : null}
         </div>
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll a table wider than the screen (WCAG 2.1.1, axe's scrollable-region-focusable). */}
-      <section className="ui-table-scroll" aria-label={props.caption} tabIndex={0}>
-        <table className="ui-table" aria-busy={props.loading ? true : undefined}>
-          <caption className="ui-visually-hidden">{props.caption}</caption>
+      <section className={css.scroll} aria-label={props.caption} tabIndex={0}>
+        <table className={css.table} aria-busy={props.loading ? true : undefined}>
+          <caption className={css.hidden}>{props.caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header, index) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={columns[index]?.numeric ? "ui-numeric" : undefined}
-                  >
+                  <th key={header.id} scope="col" className={cellClass(columns[index])}>
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
@@ -127,40 +185,56 @@ export function DataTable<Row extends object>(props: Props<Row>) {
               return (
                 <tr
                   key={key}
-                  className={props.onOpen ? "ui-row-openable" : undefined}
+                  {...props.rowAttributes?.(original)}
+                  className={joined(css.row, props.onOpen && css.openable)}
                   aria-selected={props.onOpen ? props.selectedKey === key : undefined}
                   onClick={props.onOpen ? () => props.onOpen?.(original) : undefined}
                 >
-                  {row.getAllCells().map((cell, index) => (
-                    <td key={cell.id} className={columns[index]?.numeric ? "ui-numeric" : undefined}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  {row.getAllCells().map((cell, index) => {
+                    const column = columns[index];
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    // The heading again on each cell: narrow screens show a row as a card of labelled values.
+                    return column?.rowHeader ? (
+                      <th
+                        key={cell.id}
+                        scope="row"
+                        data-label={column.header}
+                        className={cellClass(column, original)}
+                      >
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={cell.id} data-label={column?.header} className={cellClass(column, original)}>
+                        {content}
+                      </td>
+                    );
+                  })}
                 </tr>
               );
             })}
           </tbody>
         </table>
         {rows.length === 0 ? (
-          <p className="ui-table-empty" role="status">
+          <p className={css.empty} role="status">
             {props.loading ? labels.loading : props.empty}
           </p>
         ) : null}
       </section>
-      {paging && paging.total > paging.pageSize ? (
-        <nav className="ui-pager" aria-label={props.caption}>
+      {paging && props.pager ? props.pager({ page: paging.page, pages, onPage: paging.onPage }) : null}
+      {paging && !props.pager && paging.total > paging.pageSize ? (
+        <nav className={css.pager} aria-label={props.caption}>
           <button
             type="button"
-            className="ui-button"
+            className={css.button}
             disabled={paging.page <= 1}
             onClick={() => paging.onPage(paging.page - 1)}
           >
             {labels.previous}
           </button>
-          <span aria-live="polite">{labels.pageOf(paging.page, pages, paging.total)}</span>
+          <span aria-live="polite">{labels.pageOf?.(paging.page, pages, paging.total)}</span>
           <button
             type="button"
-            className="ui-button"
+            className={css.button}
             disabled={paging.page >= pages}
             onClick={() => paging.onPage(paging.page + 1)}
           >

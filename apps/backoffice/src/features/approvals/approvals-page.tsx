@@ -1,30 +1,24 @@
-import { type DataColumn, DataTable } from "@banca/ui/data-table";
-import { StatusBadge } from "@banca/ui/status-badge";
+import type { DataColumn } from "@banca/ui/data-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
-import { ReasonForm } from "#bo/app/reason-form.tsx";
-import { StatusFilter } from "#bo/app/status-filter.tsx";
+import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useQueue } from "#bo/app/queue.tsx";
+import { fieldColumn, sharedStatusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
-import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { tableLabels } from "#bo/i18n/table-labels.ts";
+import { useI18n } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
-import { statusTone } from "#bo/lib/status.ts";
 import { APPROVAL_STATUSES, type Approval, approvalsQuery, approve, reject } from "./api.ts";
 import { MoneyForm } from "./money-form.tsx";
-
-const PAGE_SIZE = 20;
 
 /** Four-eyes: adjustments and grants above the threshold, decided by someone other than the requester. */
 export default function ApprovalsPage() {
   const { t, locale } = useI18n();
   const merchant = useMerchant() ?? "";
-  const [status, setStatus] = useState("pending");
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const filter = { status, page, pageSize: PAGE_SIZE };
+  const queue = useQueue("pending");
+  const { status, openId } = queue;
+  const filter = { status, page: queue.page, pageSize: QUEUE_PAGE_SIZE };
   const approvals = useQuery({ ...approvalsQuery(merchant, filter), placeholderData: keepPreviousData });
   const approving = useAction(approve, ["approvals"]);
   const rejecting = useAction(reject, ["approvals"]);
@@ -33,113 +27,64 @@ export default function ApprovalsPage() {
 
   const columns = useMemo<DataColumn<Approval>[]>(
     () => [
-      { id: "id", header: "#", numeric: true, cell: (row) => row.id, csv: (row) => row.id },
+      fieldColumn("id", "#", (row) => row.id, true),
       {
         id: "kind",
         header: t("money.kind"),
         cell: (row) => t(row.kind === "balance.adjust" ? "money.adjust" : "money.grant"),
         csv: (row) => row.kind,
       },
-      { id: "member", header: t("common.member"), cell: (row) => row.username, csv: (row) => row.username },
-      {
-        id: "amount",
-        header: t("common.amount"),
-        numeric: true,
-        cell: (row) => row.amount,
-        csv: (row) => row.amount,
-      },
-      {
-        id: "requestedBy",
-        header: t("approvals.requestedBy"),
-        cell: (row) => row.requestedBy,
-        csv: (row) => row.requestedBy,
-      },
-      {
-        id: "status",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge tone={statusTone(row.status)} label={t(`status.${row.status}` as MessageKey)} />
-        ),
-        csv: (row) => row.status,
-      },
-      {
-        id: "createdAt",
-        header: t("common.created"),
-        cell: (row) => formatTime(row.createdAt, locale),
-        csv: (row) => row.createdAt,
-      },
+      fieldColumn("member", t("common.member"), (row) => row.username),
+      fieldColumn("amount", t("common.amount"), (row) => row.amount, true),
+      fieldColumn("requestedBy", t("approvals.requestedBy"), (row) => row.requestedBy),
+      sharedStatusColumn(t, (row) => row.status),
+      timeColumn("createdAt", t("common.created"), (row) => row.createdAt, locale),
     ],
     [t, locale],
   );
 
   return (
-    <div className="page with-detail">
-      <div className="page-main">
-        <h1>{t("menu.approvals")}</h1>
-        <ErrorText error={approvals.error} />
-        <DataTable
-          caption={t("menu.approvals")}
-          columns={columns}
-          rows={approvals.data?.list ?? []}
-          rowKey={(row) => String(row.id)}
-          labels={tableLabels(t)}
-          empty={t("common.empty")}
-          loading={approvals.isPending}
-          onOpen={(row) => setOpenId(row.id)}
-          selectedKey={openId === null ? null : String(openId)}
-          paging={{ page, pageSize: PAGE_SIZE, total: approvals.data?.total ?? 0, onPage: setPage }}
-          csv={{ fileName: `approvals-${merchant}-${status}.csv` }}
-          filters={
-            <StatusFilter
-              value={status}
-              statuses={APPROVAL_STATUSES}
-              labelOf={(value) => t(`status.${value}` as MessageKey)}
-              withAll={false}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
+    <QueuePage
+      queue={queue}
+      title={t("menu.approvals")}
+      error={approvals.error}
+      loading={approvals.isPending}
+      columns={columns}
+      rows={approvals.data?.list ?? []}
+      total={approvals.data?.total ?? 0}
+      csv={{ name: "approvals" }}
+      statuses={APPROVAL_STATUSES}
+      withAll={false}
+      below={<MoneyForm />}
+      detail={
+        open ? (
+          <DetailPanel title={`${kindLabel(open.kind)} #${open.id}`} onClose={() => queue.setOpenId(null)}>
+            <Facts
+              items={[
+                [t("common.member"), open.username],
+                [t("common.amount"), open.amount],
+                [t("money.reason"), open.reason],
+                [t("approvals.requestedBy"), open.requestedBy],
+                [t("common.created"), formatTime(open.createdAt, locale)],
+                [t("common.decidedBy"), open.decidedBy],
+                [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
+                [t("approvals.rejectReason"), open.rejectReason],
+              ]}
             />
-          }
-        />
-        <MoneyForm />
-      </div>
-      {open ? (
-        <DetailPanel title={`${kindLabel(open.kind)} #${open.id}`} onClose={() => setOpenId(null)}>
-          <Facts
-            items={[
-              [t("common.member"), open.username],
-              [t("common.amount"), open.amount],
-              [t("money.reason"), open.reason],
-              [t("approvals.requestedBy"), open.requestedBy],
-              [t("common.created"), formatTime(open.createdAt, locale)],
-              [t("common.decidedBy"), open.decidedBy],
-              [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
-              [t("approvals.rejectReason"), open.rejectReason],
-            ]}
-          />
-          <ErrorText error={approving.error ?? rejecting.error} />
-          {open.status === "pending" ? (
-            <div className="stack">
-              <p className="hint">{t("approvals.secondPerson")}</p>
-              <button
-                type="button"
-                className="primary"
-                disabled={approving.isPending}
-                onClick={() => approving.mutate(open.id)}
-              >
-                {t("approvals.approve")}
-              </button>
-              <ReasonForm
-                label={t("approvals.rejectReason")}
-                submit={t("common.reject")}
-                busy={rejecting.isPending}
-                onSubmit={(reason) => rejecting.mutate({ id: open.id, reason })}
+            <ErrorText error={approving.error ?? rejecting.error} />
+            {open.status === "pending" ? (
+              <DecisionActions
+                hint={t("approvals.secondPerson")}
+                approveLabel={t("approvals.approve")}
+                rejectLabel={t("approvals.rejectReason")}
+                busy={{ approve: approving.isPending, reject: rejecting.isPending }}
+                onApprove={() => approving.mutate(open.id)}
+                onReject={(reason) => rejecting.mutate({ id: open.id, reason })}
               />
-            </div>
-          ) : null}
-        </DetailPanel>
-      ) : null}
-    </div>
+            ) : null}
+          </DetailPanel>
+        ) : null
+      }
+    />
   );
 }

@@ -1,15 +1,14 @@
-import { type DataColumn, DataTable } from "@banca/ui/data-table";
+import type { DataColumn } from "@banca/ui/data-table";
 import { StatusBadge } from "@banca/ui/status-badge";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
-import { ReasonForm } from "#bo/app/reason-form.tsx";
-import { StatusFilter } from "#bo/app/status-filter.tsx";
+import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useOpenedRow, useQueue } from "#bo/app/queue.tsx";
+import { fieldColumn, sharedStatusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { allPages } from "#bo/lib/api.ts";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
@@ -23,20 +22,14 @@ import {
   rejectDeposit,
 } from "./api.ts";
 
-const PAGE_SIZE = 20;
-
 /** The deposit queue: the pending ones first, each opened to approve (credits the wallet) or reject. */
 export default function DepositsPage() {
   const { t, locale } = useI18n();
   const merchant = useMerchant() ?? "";
   const mayDecide = useCan("deposits.write");
-  const [status, setStatus] = useState("pending");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  // The opened deposit as last answered: a decided one leaves the pending list but stays in view.
-  const [decided, setDecided] = useState<Deposit | null>(null);
-  const filter = { status, pageNo: page, pageSize: PAGE_SIZE };
+  const queue = useQueue("pending");
+  const { status, openId } = queue;
+  const filter = { status, pageNo: queue.page, pageSize: QUEUE_PAGE_SIZE };
   const deposits = useQuery({ ...depositsQuery(merchant, filter), placeholderData: keepPreviousData });
   const approve = useAction(approveDeposit, ["deposits"]);
   const reject = useAction(
@@ -45,21 +38,15 @@ export default function DepositsPage() {
   );
 
   const statusLabel = (value: string) => t(`status.${value}` as MessageKey);
-  const needle = search.trim().toLowerCase();
-  const rows = (deposits.data?.list ?? []).filter(
-    (row) =>
-      !needle ||
-      [row.orderNo, row.username, row.depositorName, row.transferReference].some((text) =>
-        text.toLowerCase().includes(needle),
-      ),
+  const rows = (deposits.data?.list ?? []).filter((row) =>
+    queue.matches([row.orderNo, row.username, row.depositorName, row.transferReference]),
   );
-  const open =
-    deposits.data?.list.find((row) => row.id === openId) ?? (decided?.id === openId ? decided : null);
+  const { open, keep } = useOpenedRow(deposits.data?.list, openId);
 
   const columns = useMemo<DataColumn<Deposit>[]>(
     () => [
-      { id: "orderNo", header: t("deposits.orderNo"), cell: (row) => row.orderNo, csv: (row) => row.orderNo },
-      { id: "username", header: t("common.member"), cell: (row) => row.username, csv: (row) => row.username },
+      fieldColumn("orderNo", t("deposits.orderNo"), (row) => row.orderNo),
+      fieldColumn("username", t("common.member"), (row) => row.username),
       {
         id: "amount",
         header: t("common.amount"),
@@ -73,115 +60,65 @@ export default function DepositsPage() {
         cell: (row) => t(`deposits.type.${row.paymentType}` as MessageKey),
         csv: (row) => row.paymentType,
       },
-      {
-        id: "depositor",
-        header: t("deposits.depositor"),
-        cell: (row) => row.depositorName,
-        csv: (row) => row.depositorName,
-      },
-      {
-        id: "status",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge tone={statusTone(row.status)} label={t(`status.${row.status}` as MessageKey)} />
-        ),
-        csv: (row) => row.status,
-      },
-      {
-        id: "createdAt",
-        header: t("common.created"),
-        cell: (row) => formatTime(row.createdAt, locale),
-        csv: (row) => row.createdAt,
-      },
+      fieldColumn("depositor", t("deposits.depositor"), (row) => row.depositorName),
+      sharedStatusColumn(t, (row) => row.status),
+      timeColumn("createdAt", t("common.created"), (row) => row.createdAt, locale),
     ],
     [t, locale],
   );
 
   return (
-    <div className="page with-detail">
-      <div className="page-main">
-        <h1>{t("menu.deposits")}</h1>
-        <ErrorText error={deposits.error} />
-        <DataTable
-          caption={t("menu.deposits")}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => String(row.id)}
-          labels={tableLabels(t)}
-          empty={t("common.empty")}
-          loading={deposits.isPending}
-          onOpen={(row) => setOpenId(row.id)}
-          selectedKey={openId === null ? null : String(openId)}
-          paging={{ page, pageSize: PAGE_SIZE, total: deposits.data?.totalCount ?? 0, onPage: setPage }}
-          csv={{
-            fileName: `deposits-${merchant}-${status || "all"}.csv`,
-            allRows: () => allPages((pageNo) => listDeposits({ status, pageNo, pageSize: 200 })),
-          }}
-          filters={
-            <>
-              <StatusFilter
-                value={status}
-                statuses={DEPOSIT_STATUSES}
-                labelOf={(value) => statusLabel(value)}
-                onChange={(value) => {
-                  setStatus(value);
-                  setPage(1);
-                }}
+    <QueuePage
+      queue={queue}
+      title={t("menu.deposits")}
+      error={deposits.error}
+      loading={deposits.isPending}
+      columns={columns}
+      rows={rows}
+      total={deposits.data?.totalCount ?? 0}
+      csv={{
+        name: "deposits",
+        allRows: () => allPages((pageNo) => listDeposits({ status, pageNo, pageSize: 200 })),
+      }}
+      statuses={DEPOSIT_STATUSES}
+      searchLabel={t("common.searchPage")}
+      detail={
+        open ? (
+          <DetailPanel title={`${t("deposits.one")} ${open.orderNo}`} onClose={() => queue.setOpenId(null)}>
+            <Facts
+              items={[
+                [t("common.member"), open.username],
+                [t("common.amount"), `${open.amount} ${open.currency}`],
+                [
+                  t("common.status"),
+                  <StatusBadge key="s" tone={statusTone(open.status)} label={statusLabel(open.status)} />,
+                ],
+                [t("deposits.type"), t(`deposits.type.${open.paymentType}` as MessageKey)],
+                [t("deposits.channel"), `${open.channelId} ${open.vendor}`],
+                [t("deposits.bank"), open.bankName],
+                [t("deposits.depositor"), open.depositorName],
+                [t("deposits.reference"), open.transferReference],
+                [t("deposits.gatewayReference"), open.gatewayReference],
+                [t("deposits.remark"), open.remark],
+                [t("common.created"), formatTime(open.createdAt, locale)],
+                [t("deposits.expires"), formatTime(open.expiresAt, locale)],
+                [t("common.decidedBy"), open.decidedBy],
+                [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
+              ]}
+            />
+            <ErrorText error={approve.error ?? reject.error} />
+            {mayDecide && open.status === "pending" ? (
+              <DecisionActions
+                approveLabel={t("deposits.approve")}
+                rejectLabel={t("deposits.rejectReason")}
+                busy={{ approve: approve.isPending, reject: reject.isPending }}
+                onApprove={() => approve.mutate(open.orderNo, { onSuccess: keep })}
+                onReject={(reason) => reject.mutate({ orderNo: open.orderNo, reason }, { onSuccess: keep })}
               />
-              <label className="field">
-                <span>{t("common.searchPage")}</span>
-                <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-              </label>
-            </>
-          }
-        />
-      </div>
-      {open ? (
-        <DetailPanel title={`${t("deposits.one")} ${open.orderNo}`} onClose={() => setOpenId(null)}>
-          <Facts
-            items={[
-              [t("common.member"), open.username],
-              [t("common.amount"), `${open.amount} ${open.currency}`],
-              [
-                t("common.status"),
-                <StatusBadge key="s" tone={statusTone(open.status)} label={statusLabel(open.status)} />,
-              ],
-              [t("deposits.type"), t(`deposits.type.${open.paymentType}` as MessageKey)],
-              [t("deposits.channel"), `${open.channelId} ${open.vendor}`],
-              [t("deposits.bank"), open.bankName],
-              [t("deposits.depositor"), open.depositorName],
-              [t("deposits.reference"), open.transferReference],
-              [t("deposits.gatewayReference"), open.gatewayReference],
-              [t("deposits.remark"), open.remark],
-              [t("common.created"), formatTime(open.createdAt, locale)],
-              [t("deposits.expires"), formatTime(open.expiresAt, locale)],
-              [t("common.decidedBy"), open.decidedBy],
-              [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
-            ]}
-          />
-          <ErrorText error={approve.error ?? reject.error} />
-          {mayDecide && open.status === "pending" ? (
-            <div className="stack">
-              <button
-                type="button"
-                className="primary"
-                disabled={approve.isPending}
-                onClick={() => approve.mutate(open.orderNo, { onSuccess: setDecided })}
-              >
-                {t("deposits.approve")}
-              </button>
-              <ReasonForm
-                label={t("deposits.rejectReason")}
-                submit={t("common.reject")}
-                busy={reject.isPending}
-                onSubmit={(reason) =>
-                  reject.mutate({ orderNo: open.orderNo, reason }, { onSuccess: setDecided })
-                }
-              />
-            </div>
-          ) : null}
-        </DetailPanel>
-      ) : null}
-    </div>
+            ) : null}
+          </DetailPanel>
+        ) : null
+      }
+    />
   );
 }

@@ -1,56 +1,40 @@
-import { type DataColumn, DataTable } from "@banca/ui/data-table";
-import { StatusBadge } from "@banca/ui/status-badge";
+import type { DataColumn } from "@banca/ui/data-table";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
-import { ReasonForm } from "#bo/app/reason-form.tsx";
-import { StatusFilter } from "#bo/app/status-filter.tsx";
+import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useOpenedRow, useQueue } from "#bo/app/queue.tsx";
+import { fieldColumn, statusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { statusTone } from "#bo/lib/status.ts";
 import { decideRedemption, REDEEM_STATUSES, type Redemption, redemptionsQuery } from "./api.ts";
 import { RatiosForm } from "./ratios-form.tsx";
 
-const PAGE_SIZE = 20;
-
 /** The points mall's redeem desk: approve (a cash reward is paid) or reject (points and stock come back). */
 export default function RedemptionsPage() {
   const { t, locale } = useI18n();
   const merchant = useMerchant() ?? "";
   const mayWrite = useCan("points.write");
-  const [status, setStatus] = useState("process");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [decided, setDecided] = useState<Redemption | null>(null);
+  const queue = useQueue("process");
+  const { status, openId, page } = queue;
   const redemptions = useQuery({ ...redemptionsQuery(merchant, status), placeholderData: keepPreviousData });
   const decide = useAction(decideRedemption, ["points"]);
-  const needle = search.trim().toLowerCase();
-  const all = (redemptions.data?.list ?? []).filter(
-    (row) =>
-      !needle ||
-      [row.referenceNo, row.username, row.rewardName].some((text) => text.toLowerCase().includes(needle)),
+  const all = (redemptions.data?.list ?? []).filter((row) =>
+    queue.matches([row.referenceNo, row.username, row.rewardName]),
   );
   // The call answers the whole list of a status; the table pages it here.
-  const rows = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const open =
-    redemptions.data?.list.find((row) => row.id === openId) ?? (decided?.id === openId ? decided : null);
+  const rows = all.slice((page - 1) * QUEUE_PAGE_SIZE, page * QUEUE_PAGE_SIZE);
+  const { open, keep } = useOpenedRow(redemptions.data?.list, openId);
   const statusLabel = (value: string) => t(`redeem.status.${value}` as MessageKey);
 
   const columns = useMemo<DataColumn<Redemption>[]>(
     () => [
-      {
-        id: "ref",
-        header: t("redeem.reference"),
-        cell: (row) => row.referenceNo,
-        csv: (row) => row.referenceNo,
-      },
-      { id: "member", header: t("common.member"), cell: (row) => row.username, csv: (row) => row.username },
+      fieldColumn("ref", t("redeem.reference"), (row) => row.referenceNo),
+      fieldColumn("member", t("common.member"), (row) => row.username),
       {
         id: "reward",
         header: t("redeem.reward"),
@@ -63,122 +47,74 @@ export default function RedemptionsPage() {
         cell: (row) => t(`redeem.type.${row.type}` as MessageKey),
         csv: (row) => row.type,
       },
-      {
-        id: "points",
-        header: t("redeem.points"),
-        numeric: true,
-        cell: (row) => row.points,
-        csv: (row) => row.points,
-      },
-      {
-        id: "status",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge
-            tone={statusTone(row.status === "process" ? "pending" : row.status)}
-            label={t(`redeem.status.${row.status}` as MessageKey)}
-          />
-        ),
-        csv: (row) => row.status,
-      },
-      {
-        id: "appliedAt",
-        header: t("common.created"),
-        cell: (row) => formatTime(row.appliedAt, locale),
-        csv: (row) => row.appliedAt,
-      },
+      fieldColumn("points", t("redeem.points"), (row) => row.points, true),
+      // A redemption waiting for staff is "process"; it wears the colour of any waiting row.
+      statusColumn(
+        t("common.status"),
+        (row) => row.status,
+        (status) => t(`redeem.status.${status}` as MessageKey),
+        (status) => statusTone(status === "process" ? "pending" : status),
+      ),
+      timeColumn("appliedAt", t("common.created"), (row) => row.appliedAt, locale),
     ],
     [t, locale],
   );
 
   return (
-    <div className="page with-detail">
-      <div className="page-main">
-        <h1>{t("menu.points")}</h1>
-        <ErrorText error={redemptions.error} />
-        <DataTable
-          caption={t("redeem.title")}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => String(row.id)}
-          labels={tableLabels(t)}
-          empty={t("common.empty")}
-          loading={redemptions.isPending}
-          onOpen={(row) => setOpenId(row.id)}
-          selectedKey={openId === null ? null : String(openId)}
-          paging={{ page, pageSize: PAGE_SIZE, total: all.length, onPage: setPage }}
-          csv={{ fileName: `redemptions-${merchant}-${status || "all"}.csv`, allRows: async () => all }}
-          filters={
-            <>
-              <StatusFilter
-                value={status}
-                statuses={REDEEM_STATUSES}
-                labelOf={(value) => statusLabel(value)}
-                onChange={(value) => {
-                  setStatus(value);
-                  setPage(1);
-                }}
-              />
-              <label className="field">
-                <span>{t("common.search")}</span>
-                <input
-                  type="search"
-                  value={search}
-                  onChange={(event) => {
-                    setSearch(event.target.value);
-                    setPage(1);
-                  }}
-                />
-              </label>
-            </>
-          }
-        />
-        {mayWrite ? <RatiosForm /> : null}
-      </div>
-      {open ? (
-        <DetailPanel title={`${t("redeem.one")} ${open.referenceNo}`} onClose={() => setOpenId(null)}>
-          <Facts
-            items={[
-              [t("common.member"), open.username],
-              [t("redeem.reward"), `${open.rewardName} × ${open.quantity}`],
-              [t("redeem.type"), t(`redeem.type.${open.type}` as MessageKey)],
-              [t("redeem.points"), open.points],
-              [t("redeem.cash"), open.type === "cash" ? open.cashAmount : null],
-              [t("redeem.paidAccount"), open.paidAccount],
-              [t("redeem.address"), open.receivingAddress],
-              [t("common.status"), statusLabel(open.status)],
-              [t("redeem.remark"), open.remark],
-              [t("common.created"), formatTime(open.appliedAt, locale)],
-              [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
-            ]}
-          />
-          <ErrorText error={decide.error} />
-          {mayWrite && open.status === "process" ? (
-            <div className="stack">
-              <button
-                type="button"
-                className="primary"
-                disabled={decide.isPending}
-                onClick={() =>
-                  decide.mutate({ action: "approve", id: open.id, remark: "" }, { onSuccess: setDecided })
+    <QueuePage
+      queue={queue}
+      title={t("menu.points")}
+      caption={t("redeem.title")}
+      error={redemptions.error}
+      loading={redemptions.isPending}
+      columns={columns}
+      rows={rows}
+      total={all.length}
+      csv={{ name: "redemptions", allRows: async () => all }}
+      statuses={REDEEM_STATUSES}
+      statusLabel={statusLabel}
+      searchLabel={t("common.search")}
+      searchFromFirstPage
+      below={mayWrite ? <RatiosForm /> : null}
+      detail={
+        open ? (
+          <DetailPanel title={`${t("redeem.one")} ${open.referenceNo}`} onClose={() => queue.setOpenId(null)}>
+            <Facts
+              items={[
+                [t("common.member"), open.username],
+                [t("redeem.reward"), `${open.rewardName} × ${open.quantity}`],
+                [t("redeem.type"), t(`redeem.type.${open.type}` as MessageKey)],
+                [t("redeem.points"), open.points],
+                [t("redeem.cash"), open.type === "cash" ? open.cashAmount : null],
+                [t("redeem.paidAccount"), open.paidAccount],
+                [t("redeem.address"), open.receivingAddress],
+                [t("common.status"), statusLabel(open.status)],
+                [t("redeem.remark"), open.remark],
+                [t("common.created"), formatTime(open.appliedAt, locale)],
+                [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
+              ]}
+            />
+            <ErrorText error={decide.error} />
+            {mayWrite && open.status === "process" ? (
+              <DecisionActions
+                approveLabel={
+                  open.type === "cash"
+                    ? t("redeem.approveCash", { amount: open.cashAmount })
+                    : t("redeem.approve")
                 }
-              >
-                {open.type === "cash"
-                  ? t("redeem.approveCash", { amount: open.cashAmount })
-                  : t("redeem.approve")}
-              </button>
-              <ReasonForm
-                label={t("redeem.rejectReason")}
-                submit={t("common.reject")}
-                busy={decide.isPending}
-                onSubmit={(remark) =>
-                  decide.mutate({ action: "reject", id: open.id, remark }, { onSuccess: setDecided })
+                rejectLabel={t("redeem.rejectReason")}
+                busy={{ approve: decide.isPending, reject: decide.isPending }}
+                onApprove={() =>
+                  decide.mutate({ action: "approve", id: open.id, remark: "" }, { onSuccess: keep })
+                }
+                onReject={(remark) =>
+                  decide.mutate({ action: "reject", id: open.id, remark }, { onSuccess: keep })
                 }
               />
-            </div>
-          ) : null}
-        </DetailPanel>
-      ) : null}
-    </div>
+            ) : null}
+          </DetailPanel>
+        ) : null
+      }
+    />
   );
 }

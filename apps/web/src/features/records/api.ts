@@ -24,6 +24,7 @@ export const transactionsQuery = (filter: TransactionFilter) =>
 
 export type BonusFilter = TimeRange & { pageNo: number; pageSize: number };
 export type BonusPage = CallValue<typeof bonusDetailsCall>;
+export type BonusLine = BonusPage["list"][number];
 
 export const bonusDetailsQuery = (filter: BonusFilter) =>
   queryOptions({

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ValidBetNote } from "#app/components/site/valid-bet-note.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import type { DataColumn } from "#app/components/ui/site-table.tsx";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
@@ -11,55 +12,6 @@ import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type BetRound, bettingRecordsQuery } from "./betting-api.ts";
 import { profitClass } from "./profit-class.ts";
 import { RECORD_PAGE_SIZE, RecordListPage, useRangePaging } from "./record-list-page.tsx";
-
-function RoundRow({ round }: { round: BetRound }) {
-  const { t } = useTranslation();
-  const money = useFormatMoney();
-  return (
-    <tr className="records-table__row" data-testid="bet-round">
-      <td data-label={t("records.columns.time")}>{formatDateTime(round.betTime)}</td>
-      <td data-label={t("records.betting.columns.game")}>
-        <span className="bet-round__game">
-          <span className="bet-round__name">{round.gameName}</span>
-          <span className="bet-round__meta">
-            {round.vendorName} · {t(`gameTypes.${round.gameType}`)}
-          </span>
-        </span>
-      </td>
-      <td data-label={t("records.betting.columns.bet")} className="records-table__number">
-        {money(round.bet, { symbol: false })}
-      </td>
-      <td
-        data-label={t("records.betting.columns.validBet")}
-        className="records-table__number"
-        data-testid="bet-round-valid"
-      >
-        {money(round.validBet, { symbol: false })}
-      </td>
-      <td data-label={t("records.betting.columns.win")} className="records-table__number">
-        {money(round.win, { symbol: false })}
-      </td>
-      <td
-        data-label={t("records.betting.columns.profit")}
-        className={round.profit === null ? "records-table__number" : profitClass(round.profit)}
-      >
-        {round.profit === null ? "—" : money(round.profit, { signed: true, symbol: false })}
-      </td>
-      <td data-label={t("records.columns.status")}>
-        <span className={`records-status records-status--${round.status}`}>
-          {t(`records.betting.statuses.${round.status}`)}
-        </span>
-      </td>
-      <td
-        data-label={t("records.betting.columns.roundId")}
-        className="records-table__order bet-round__id"
-        title={round.roundId}
-      >
-        {round.roundId}
-      </td>
-    </tr>
-  );
-}
 
 /** personalHistoryCopy: the member's game rounds by game type, vendor, status and date, with totals. */
 export default function BettingRecordPage() {
@@ -92,6 +44,62 @@ export default function BettingRecordPage() {
       i18n.language,
     ),
   );
+
+  const columns: DataColumn<BetRound>[] = [
+    { id: "time", header: t("records.columns.time"), cell: (round) => formatDateTime(round.betTime) },
+    {
+      id: "game",
+      header: t("records.betting.columns.game"),
+      cell: (round) => (
+        <span className="bet-round__game">
+          <span className="bet-round__name">{round.gameName}</span>
+          <span className="bet-round__meta">
+            {round.vendorName} · {t(`gameTypes.${round.gameType}`)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: "bet",
+      header: t("records.betting.columns.bet"),
+      numeric: true,
+      cell: (round) => money(round.bet, { symbol: false }),
+    },
+    {
+      id: "validBet",
+      header: t("records.betting.columns.validBet"),
+      numeric: true,
+      cell: (round) => <span data-testid="bet-round-valid">{money(round.validBet, { symbol: false })}</span>,
+    },
+    {
+      id: "win",
+      header: t("records.betting.columns.win"),
+      numeric: true,
+      cell: (round) => money(round.win, { symbol: false }),
+    },
+    {
+      id: "profit",
+      header: t("records.betting.columns.profit"),
+      numeric: true,
+      className: (round) => (round.profit === null ? undefined : profitClass(round.profit)),
+      cell: (round) => (round.profit === null ? "—" : money(round.profit, { signed: true, symbol: false })),
+    },
+    {
+      id: "status",
+      header: t("records.columns.status"),
+      cell: (round) => (
+        <span className={`records-status records-status--${round.status}`}>
+          {t(`records.betting.statuses.${round.status}`)}
+        </span>
+      ),
+    },
+    {
+      id: "roundId",
+      header: t("records.betting.columns.roundId"),
+      className: () => "records-table__order bet-round__id",
+      cell: (round) => <span title={round.roundId}>{round.roundId}</span>,
+    },
+  ];
 
   return (
     <div className="betting-record">
@@ -174,37 +182,9 @@ export default function BettingRecordPage() {
             className: profitClass(page.totals.profit),
           },
         ]}
-      >
-        {(page) => (
-          <table className="records-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("records.columns.time")}</th>
-                <th scope="col">{t("records.betting.columns.game")}</th>
-                <th scope="col" className="records-table__number">
-                  {t("records.betting.columns.bet")}
-                </th>
-                <th scope="col" className="records-table__number">
-                  {t("records.betting.columns.validBet")}
-                </th>
-                <th scope="col" className="records-table__number">
-                  {t("records.betting.columns.win")}
-                </th>
-                <th scope="col" className="records-table__number">
-                  {t("records.betting.columns.profit")}
-                </th>
-                <th scope="col">{t("records.columns.status")}</th>
-                <th scope="col">{t("records.betting.columns.roundId")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((round) => (
-                <RoundRow key={round.id} round={round} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </RecordListPage>
+        columns={columns}
+        rowAttributes={() => ({ "data-testid": "bet-round" })}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { ValidBetNote } from "#app/components/site/valid-bet-note.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import type { DataColumn } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
-import { bonusDetailsQuery } from "./api.ts";
+import { type BonusLine, bonusDetailsQuery } from "./api.ts";
 import { RECORD_PAGE_SIZE, RecordListPage, useRangePaging } from "./record-list-page.tsx";
 
 type Bonus = { turnover: number; requiredTurnover: number; status: string };
@@ -43,6 +44,37 @@ export default function BonusDetailsPage() {
   const query = useQuery(
     bonusDetailsQuery({ ...paging.range.range, pageNo: paging.pageNo, pageSize: RECORD_PAGE_SIZE }),
   );
+  const columns: DataColumn<BonusLine>[] = [
+    { id: "time", header: t("records.columns.time"), cell: (bonus) => formatDateTime(bonus.time) },
+    { id: "reason", header: t("records.columns.reason"), cell: (bonus) => bonus.reason },
+    {
+      id: "source",
+      header: t("records.columns.source"),
+      cell: (bonus) => t(`records.sources.${bonus.source}`, { defaultValue: bonus.source }),
+    },
+    {
+      id: "amount",
+      header: t("records.columns.amount"),
+      numeric: true,
+      className: (bonus) => `records-amount ${bonus.amount < 0 ? "is-out" : "is-in"}`,
+      cell: (bonus) => money(bonus.amount, { signed: true, symbol: false }),
+    },
+    {
+      id: "turnover",
+      header: t("records.columns.turnover"),
+      numeric: true,
+      cell: (bonus) => (bonus.requiredTurnover > 0 ? <WageringProgress bonus={bonus} /> : "—"),
+    },
+    {
+      id: "status",
+      header: t("records.columns.status"),
+      cell: (bonus) => (
+        <span className={`records-status records-status--${bonus.status}`}>
+          {t(`records.statuses.${bonus.status}`)}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <RecordListPage
@@ -62,50 +94,8 @@ export default function BonusDetailsPage() {
         },
         { label: t("records.summary.turnoverTotal"), value: money(page.totals.requiredTurnover) },
       ]}
-    >
-      {(page) => (
-        <table className="records-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("records.columns.time")}</th>
-              <th scope="col">{t("records.columns.reason")}</th>
-              <th scope="col">{t("records.columns.source")}</th>
-              <th scope="col" className="records-table__number">
-                {t("records.columns.amount")}
-              </th>
-              <th scope="col" className="records-table__number">
-                {t("records.columns.turnover")}
-              </th>
-              <th scope="col">{t("records.columns.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.map((bonus) => (
-              <tr key={bonus.id} className="records-table__row" data-testid="bonus-line">
-                <td data-label={t("records.columns.time")}>{formatDateTime(bonus.time)}</td>
-                <td data-label={t("records.columns.reason")}>{bonus.reason}</td>
-                <td data-label={t("records.columns.source")}>
-                  {t(`records.sources.${bonus.source}`, { defaultValue: bonus.source })}
-                </td>
-                <td
-                  data-label={t("records.columns.amount")}
-                  className={`records-amount ${bonus.amount < 0 ? "is-out" : "is-in"}`}
-                >
-                  {money(bonus.amount, { signed: true, symbol: false })}
-                </td>
-                <td data-label={t("records.columns.turnover")} className="records-table__number">
-                  {bonus.requiredTurnover > 0 ? <WageringProgress bonus={bonus} /> : "—"}
-                </td>
-                <td data-label={t("records.columns.status")}>
-                  <span className={`records-status records-status--${bonus.status}`}>
-                    {t(`records.statuses.${bonus.status}`)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </RecordListPage>
+      columns={columns}
+      rowAttributes={() => ({ "data-testid": "bonus-line" })}
+    />
   );
 }

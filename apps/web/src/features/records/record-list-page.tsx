@@ -1,7 +1,8 @@
+import { type SummaryFigure, SummaryList } from "@banca/ui/summary-list";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
-import { Pagination } from "#app/components/ui/pagination.tsx";
+import { type DataColumn, SiteTable } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { defaultRangeChoice, type RangeChoice, RangeFilter } from "./range-filter.tsx";
 
@@ -25,9 +26,9 @@ export function useRangePaging() {
 
 export type RangePaging = ReturnType<typeof useRangePaging>;
 
-type RecordPage = { totalCount: number; pageNo: number; totalPages: number };
+type RecordPage<Row> = { list: Row[]; totalCount: number; pageNo: number; totalPages: number };
 
-export type SummaryFigure = { label: string; value: ReactNode; className?: string; testId?: string };
+export type { SummaryFigure } from "@banca/ui/summary-list";
 
 /** A records page's heading and its row of filters, above what the filters select. */
 export function RecordPageFrame({
@@ -95,23 +96,17 @@ export function RecordResults<Data>({
   if (isEmpty(data)) return empty;
   return (
     <>
-      <dl className="records-summary" aria-busy={isFetching}>
-        {summary(data).map((figure) => (
-          <div key={figure.label}>
-            <dt>{figure.label}</dt>
-            <dd className={figure.className} data-testid={figure.testId}>
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList className="records-summary" figures={summary(data)} busy={isFetching} />
       {children(data)}
     </>
   );
 }
 
-/** A page of records over a date range: heading, filters, the query's answer, and its pages. */
-export function RecordListPage<Page extends RecordPage>({
+/**
+ * A page of records over a date range: heading, filters, the query's answer as totals and a table
+ * of the page's records (`columns`), and its pages.
+ */
+export function RecordListPage<Row extends { id: number | string }, Page extends RecordPage<Row>>({
   testId,
   title,
   intro,
@@ -121,7 +116,8 @@ export function RecordListPage<Page extends RecordPage>({
   query,
   empty,
   summary,
-  children,
+  columns,
+  rowAttributes,
 }: {
   testId: string;
   title: string;
@@ -133,8 +129,9 @@ export function RecordListPage<Page extends RecordPage>({
   query: UseQueryResult<Page>;
   empty: ReactNode;
   summary(page: Page): SummaryFigure[];
-  /** The table of the page's records. */
-  children(page: Page): ReactNode;
+  /** The columns of the page's records. */
+  columns: readonly DataColumn<Row>[];
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string | undefined>;
 }) {
   return (
     <RecordPageFrame
@@ -151,10 +148,21 @@ export function RecordListPage<Page extends RecordPage>({
     >
       <RecordResults query={query} isEmpty={(page) => page.totalCount === 0} empty={empty} summary={summary}>
         {(page) => (
-          <>
-            {children(page)}
-            <Pagination page={page.pageNo} pageCount={page.totalPages} onChange={paging.setPageNo} />
-          </>
+          <SiteTable
+            caption={title}
+            columns={columns}
+            rows={page.list}
+            rowKey={(row) => String(row.id)}
+            rowClass="records-table__row"
+            rowAttributes={rowAttributes}
+            paging={{
+              page: page.pageNo,
+              pageCount: page.totalPages,
+              pageSize: RECORD_PAGE_SIZE,
+              total: page.totalCount,
+              onPage: paging.setPageNo,
+            }}
+          />
         )}
       </RecordResults>
     </RecordPageFrame>

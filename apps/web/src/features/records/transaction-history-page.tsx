@@ -2,39 +2,13 @@ import { RECORD_TYPES, type RecordType } from "@banca/contract/records";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import type { DataColumn } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type TransactionLine, transactionsQuery } from "./api.ts";
 import { kindLabel, walletLabel } from "./record-labels.ts";
 import { RECORD_PAGE_SIZE, RecordListPage, useRangePaging } from "./record-list-page.tsx";
-
-function LineRow({ line }: { line: TransactionLine }) {
-  const { t } = useTranslation();
-  const money = useFormatMoney();
-  const direction = line.amount < 0 ? "is-out" : "is-in";
-  return (
-    <tr className="records-table__row" data-testid="record-line">
-      <td data-label={t("records.columns.time")}>{formatDateTime(line.time)}</td>
-      <td data-label={t("records.columns.type")}>
-        <span className={`records-type records-type--${line.type}`}>
-          {kindLabel(t, line.kind, line.type)}
-        </span>
-        {line.remark ? <span className="records-table__remark">{line.remark}</span> : null}
-      </td>
-      <td data-label={t("records.columns.wallet")}>{walletLabel(t, line.wallet, line.walletName)}</td>
-      <td data-label={t("records.columns.amount")} className={`records-amount ${direction}`}>
-        {money(line.amount, { signed: true, symbol: false })}
-      </td>
-      <td data-label={t("records.columns.balanceAfter")} className="records-table__number">
-        {money(line.balanceAfter, { symbol: false })}
-      </td>
-      <td data-label={t("records.columns.orderNo")} className="records-table__order">
-        {line.orderNo}
-      </td>
-    </tr>
-  );
-}
 
 /** The account record: every movement of the member's wallets, filtered by type and date. */
 export default function TransactionHistoryPage() {
@@ -49,6 +23,45 @@ export default function TransactionHistoryPage() {
     pageSize: RECORD_PAGE_SIZE,
   };
   const query = useQuery(transactionsQuery(filter));
+  const columns: DataColumn<TransactionLine>[] = [
+    { id: "time", header: t("records.columns.time"), cell: (line) => formatDateTime(line.time) },
+    {
+      id: "type",
+      header: t("records.columns.type"),
+      cell: (line) => (
+        <>
+          <span className={`records-type records-type--${line.type}`}>
+            {kindLabel(t, line.kind, line.type)}
+          </span>
+          {line.remark ? <span className="records-table__remark">{line.remark}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: "wallet",
+      header: t("records.columns.wallet"),
+      cell: (line) => walletLabel(t, line.wallet, line.walletName),
+    },
+    {
+      id: "amount",
+      header: t("records.columns.amount"),
+      numeric: true,
+      className: (line) => `records-amount ${line.amount < 0 ? "is-out" : "is-in"}`,
+      cell: (line) => money(line.amount, { signed: true, symbol: false }),
+    },
+    {
+      id: "balanceAfter",
+      header: t("records.columns.balanceAfter"),
+      numeric: true,
+      cell: (line) => money(line.balanceAfter, { symbol: false }),
+    },
+    {
+      id: "orderNo",
+      header: t("records.columns.orderNo"),
+      className: () => "records-table__order",
+      cell: (line) => line.orderNo,
+    },
+  ];
 
   return (
     <RecordListPage
@@ -91,30 +104,8 @@ export default function TransactionHistoryPage() {
           className: `records-amount${page.totals.moneyOut < 0 ? " is-out" : ""}`,
         },
       ]}
-    >
-      {(page) => (
-        <table className="records-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("records.columns.time")}</th>
-              <th scope="col">{t("records.columns.type")}</th>
-              <th scope="col">{t("records.columns.wallet")}</th>
-              <th scope="col" className="records-table__number">
-                {t("records.columns.amount")}
-              </th>
-              <th scope="col" className="records-table__number">
-                {t("records.columns.balanceAfter")}
-              </th>
-              <th scope="col">{t("records.columns.orderNo")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.list.map((line) => (
-              <LineRow key={line.id} line={line} />
-            ))}
-          </tbody>
-        </table>
-      )}
-    </RecordListPage>
+      columns={columns}
+      rowAttributes={() => ({ "data-testid": "record-line" })}
+    />
   );
 }

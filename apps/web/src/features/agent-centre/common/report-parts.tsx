@@ -1,3 +1,4 @@
+import { type SummaryFigure, SummaryList } from "@banca/ui/summary-list";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -31,7 +32,7 @@ export function ReportFrame({
   );
 }
 
-export type Figure = { key: string; label: string; value: string; className?: string };
+export type Figure = SummaryFigure;
 
 /**
  * A query's loading and failure (with a retry) as the agent centre shows them; its data, once
@@ -79,6 +80,7 @@ export function ReportResults<Data>({
   query: UseQueryResult<Data>;
   isEmpty(data: Data): boolean;
   totals?(data: Data): Figure[];
+  /** The list's pages, for a report whose rows are not a `SiteTable` (which pages itself). */
   onPage?(pageNo: number): void;
   children(data: Data): ReactNode;
 }) {
@@ -104,16 +106,7 @@ export function ReportResults<Data>({
 }
 
 export function Totals({ figures }: { figures: Figure[] }) {
-  return (
-    <dl className="records-summary agent-totals" data-testid="agent-totals">
-      {figures.map((figure) => (
-        <div key={figure.key} data-total={figure.key}>
-          <dt>{figure.label}</dt>
-          <dd className={figure.className}>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryList className="records-summary agent-totals" testId="agent-totals" figures={figures} />;
 }
 
 /** A table that scrolls sideways on narrow screens instead of squeezing its columns. */

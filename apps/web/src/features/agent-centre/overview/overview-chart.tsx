@@ -1,8 +1,9 @@
+import { type ChartSeries, DailyChart } from "@banca/ui/daily-chart";
 import { useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useThemeStore } from "#app/stores/theme-store.ts";
 import type { TeamOverview } from "../api/reports.ts";
 import { useAgentFormats } from "../common/formats.ts";
-import { type ChartSeries, DailyChart } from "./daily-chart.tsx";
 
 type Day = TeamOverview["days"][number];
 
@@ -27,6 +28,7 @@ export function OverviewChart({ days }: { days: Day[] }) {
   const { t } = useTranslation();
   const f = useAgentFormats();
   const [view, setView] = useState<View>("money");
+  const theme = useThemeStore((state) => state.theme);
   const lines = VIEWS[view];
   const dayList = useMemo(() => days.map((day) => day.day), [days]);
   const series = useMemo<ChartSeries[]>(
@@ -65,6 +67,8 @@ export function OverviewChart({ days }: { days: Day[] }) {
         series={series}
         formatValue={formatValue}
         formatDay={f.day}
+        theme={theme}
+        className="agent-chart"
       />
       <details className="agent-chart-box__table">
         <summary>{t("agent.overview.asTable")}</summary>

@@ -1,11 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { type DataColumn, SiteTable } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { incomeQuery } from "../api/reports.ts";
+import { type IncomeReport, incomeQuery } from "../api/reports.ts";
 import { useAgentFormats } from "../common/formats.ts";
 import { defaultPeriod, type PeriodChoice } from "../common/period.ts";
 import { PeriodPicker } from "../common/period-picker.tsx";
-import { ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
+import { ReportFrame, ReportResults } from "../common/report-parts.tsx";
+
+type Day = IncomeReport["days"][number];
 
 /**
  * agentRevenueReport (my income): the agent's own earnings per day and per kind. Rebate
@@ -16,6 +19,19 @@ export default function IncomePage() {
   const f = useAgentFormats();
   const [choice, setChoice] = useState<PeriodChoice>(defaultPeriod);
   const query = useQuery(incomeQuery(choice.period));
+  // A column a kind of income, in the order of the totals, then the day's total.
+  const columnsOf = (report: IncomeReport): DataColumn<Day>[] => [
+    { id: "day", header: t("agent.overview.day"), rowHeader: true, cell: (day) => day.day },
+    ...report.totals.byKind.map(
+      (kind): DataColumn<Day> => ({
+        id: kind.kind,
+        header: t(`agent.income.kinds.${kind.kind}`),
+        numeric: true,
+        cell: (day) => f.plain(day.byKind.find((line) => line.kind === kind.kind)?.amount ?? 0),
+      }),
+    ),
+    { id: "total", header: t("agent.income.total"), numeric: true, cell: (day) => f.plain(day.amount) },
+  ];
 
   return (
     <ReportFrame
@@ -53,34 +69,13 @@ export default function IncomePage() {
                 </dl>
               </section>
             ) : null}
-            <ReportTable label={t("agent.pages.agentRevenueReport")}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("agent.overview.day")}</th>
-                  {data.totals.byKind.map((kind) => (
-                    <th key={kind.kind} scope="col" className="records-table__number">
-                      {t(`agent.income.kinds.${kind.kind}`)}
-                    </th>
-                  ))}
-                  <th scope="col" className="records-table__number">
-                    {t("agent.income.total")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.days.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row">{day.day}</th>
-                    {data.totals.byKind.map((kind) => (
-                      <td key={kind.kind} className="records-table__number">
-                        {f.plain(day.byKind.find((line) => line.kind === kind.kind)?.amount ?? 0)}
-                      </td>
-                    ))}
-                    <td className="records-table__number">{f.plain(day.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ReportTable>
+            <SiteTable
+              caption={t("agent.pages.agentRevenueReport")}
+              columns={columnsOf(data)}
+              rows={data.days}
+              rowKey={(day) => day.day}
+              tableClass="agent-table"
+            />
           </>
         )}
       </ReportResults>

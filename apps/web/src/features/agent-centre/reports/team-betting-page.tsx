@@ -2,12 +2,21 @@ import { PRODUCT_TYPES, type ProductType } from "@banca/contract/agent-products"
 import { ROUND_STATUSES, type RoundStatus } from "@banca/contract/betting-records";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { DataColumn } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { REPORT_PAGE_SIZE, TEAM_BETTING_MAX_DAYS, teamBettingQuery } from "../api/reports.ts";
-import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
+import {
+  REPORT_PAGE_SIZE,
+  TEAM_BETTING_MAX_DAYS,
+  type TeamBettingPage as TeamRounds,
+  teamBettingQuery,
+} from "../api/reports.ts";
+import { signClass, useAgentFormats } from "../common/formats.ts";
 import { periodInstants } from "../common/period.ts";
+import { memberColumn, TeamTable, timeColumn } from "../common/report-columns.tsx";
 import { OptionFilter, TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";
-import { ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
+import { ReportFrame, ReportResults } from "../common/report-parts.tsx";
+
+type Round = TeamRounds["list"][number];
 
 /** personalHistoryCopy (team betting): the team's rounds with their totals over the filter. */
 export default function TeamBettingPage() {
@@ -32,10 +41,48 @@ export default function TeamBettingPage() {
     ),
   );
 
+  const title = t("agent.pages.personalHistoryCopy");
+  const columns: DataColumn<Round>[] = [
+    timeColumn("betTime", t("agent.columns.betTime"), (round) => round.betTime, f.time),
+    memberColumn(t),
+    {
+      id: "game",
+      header: t("agent.columns.game"),
+      cell: (round) => (
+        <>
+          {round.gameName}
+          <span className="agent-table__sub">
+            {round.vendorName} · {t(`agent.products.${round.productType}`)}
+          </span>
+        </>
+      ),
+    },
+    { id: "bet", header: t("agent.columns.bet"), numeric: true, cell: (round) => f.plain(round.bet) },
+    {
+      id: "validBet",
+      header: t("agent.columns.validBet"),
+      numeric: true,
+      cell: (round) => f.plain(round.validBet),
+    },
+    { id: "win", header: t("agent.columns.win"), numeric: true, cell: (round) => f.plain(round.win) },
+    {
+      id: "profit",
+      header: t("agent.betting.profit"),
+      numeric: true,
+      className: (round) => (round.profit === null ? undefined : signClass(round.profit)),
+      cell: (round) => (round.profit === null ? "–" : f.plain(round.profit)),
+    },
+    {
+      id: "status",
+      header: t("agent.betting.status"),
+      cell: (round) => t(`agent.betting.statuses.${round.status}`),
+    },
+  ];
+
   return (
     <ReportFrame
       testId="agent-team-betting"
-      title={t("agent.pages.personalHistoryCopy")}
+      title={title}
       intro={t("agent.betting.intro")}
       filters={
         <>
@@ -62,7 +109,6 @@ export default function TeamBettingPage() {
       <ReportResults
         query={query}
         isEmpty={(data) => data.list.length === 0}
-        onPage={setPageNo}
         totals={(data) => [
           { key: "rounds", label: t("agent.betting.rounds"), value: f.count(data.totals.rounds) },
           { key: "validBet", label: t("agent.columns.validBet"), value: f.money(data.totals.validBet) },
@@ -76,54 +122,13 @@ export default function TeamBettingPage() {
         ]}
       >
         {(data) => (
-          <ReportTable label={t("agent.pages.personalHistoryCopy")}>
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.columns.betTime")}</th>
-                <th scope="col">{t("agent.columns.username")}</th>
-                <th scope="col">{t("agent.columns.game")}</th>
-                <th scope="col" className="records-table__number">
-                  {t("agent.columns.bet")}
-                </th>
-                <th scope="col" className="records-table__number">
-                  {t("agent.columns.validBet")}
-                </th>
-                <th scope="col" className="records-table__number">
-                  {t("agent.columns.win")}
-                </th>
-                <th scope="col" className="records-table__number">
-                  {t("agent.betting.profit")}
-                </th>
-                <th scope="col">{t("agent.betting.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((round) => (
-                <tr key={round.id} data-member={round.username}>
-                  <td className="agent-table__time">{f.time(round.betTime)}</td>
-                  <th scope="row">
-                    {round.username}
-                    <span className="agent-table__sub">{depthText(t, round.depth)}</span>
-                  </th>
-                  <td>
-                    {round.gameName}
-                    <span className="agent-table__sub">
-                      {round.vendorName} · {t(`agent.products.${round.productType}`)}
-                    </span>
-                  </td>
-                  <td className="records-table__number">{f.plain(round.bet)}</td>
-                  <td className="records-table__number">{f.plain(round.validBet)}</td>
-                  <td className="records-table__number">{f.plain(round.win)}</td>
-                  <td
-                    className={`records-table__number ${round.profit === null ? "" : signClass(round.profit)}`}
-                  >
-                    {round.profit === null ? "–" : f.plain(round.profit)}
-                  </td>
-                  <td>{t(`agent.betting.statuses.${round.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ReportTable>
+          <TeamTable
+            caption={title}
+            columns={columns}
+            page={data}
+            pageSize={REPORT_PAGE_SIZE}
+            onPage={setPageNo}
+          />
         )}
       </ReportResults>
     </ReportFrame>

@@ -1,16 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { DataColumn } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   REPORT_PAGE_SIZE,
   TEAM_TRANSACTION_TYPES,
+  type TeamTransactionsPage,
   type TeamTransactionType,
   teamTransactionsQuery,
 } from "../api/reports.ts";
-import { depthText, signClass, useAgentFormats } from "../common/formats.ts";
+import { signClass, useAgentFormats } from "../common/formats.ts";
 import { periodInstants } from "../common/period.ts";
+import { memberColumn, TeamTable, timeColumn } from "../common/report-columns.tsx";
 import { OptionFilter, TeamReportFields, useTeamReportFilters } from "../common/report-filters.tsx";
-import { ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
+import { ReportFrame, ReportResults } from "../common/report-parts.tsx";
+
+type Line = TeamTransactionsPage["list"][number];
 
 /** agentDownlineTransactionDetailsCopy: the team's money movements with money in and out. */
 export default function TransactionsPage() {
@@ -30,10 +35,40 @@ export default function TransactionsPage() {
     }),
   );
 
+  const title = t("agent.pages.agentDownlineTransactionDetailsCopy");
+  const columns: DataColumn<Line>[] = [
+    timeColumn("time", t("agent.columns.time"), (line) => line.time, f.time),
+    memberColumn(t),
+    {
+      id: "type",
+      header: t("agent.transactions.type"),
+      cell: (line) => t(`agent.transactions.types.${line.type}`),
+    },
+    {
+      id: "orderNo",
+      header: t("agent.transactions.orderNo"),
+      className: () => "records-table__order",
+      cell: (line) => line.orderNo,
+    },
+    {
+      id: "amount",
+      header: t("agent.transactions.amount"),
+      numeric: true,
+      className: (line) => signClass(line.amount),
+      cell: (line) => f.plain(line.amount),
+    },
+    {
+      id: "balanceAfter",
+      header: t("agent.transactions.balanceAfter"),
+      numeric: true,
+      cell: (line) => f.plain(line.balanceAfter),
+    },
+  ];
+
   return (
     <ReportFrame
       testId="agent-transactions"
-      title={t("agent.pages.agentDownlineTransactionDetailsCopy")}
+      title={title}
       intro={t("agent.transactions.intro")}
       filters={
         <>
@@ -52,7 +87,6 @@ export default function TransactionsPage() {
       <ReportResults
         query={query}
         isEmpty={(data) => data.list.length === 0}
-        onPage={setPageNo}
         totals={(data) => [
           { key: "moneyIn", label: t("agent.transactions.moneyIn"), value: f.money(data.totals.moneyIn) },
           { key: "moneyOut", label: t("agent.transactions.moneyOut"), value: f.money(data.totals.moneyOut) },
@@ -64,39 +98,13 @@ export default function TransactionsPage() {
         ]}
       >
         {(data) => (
-          <ReportTable label={t("agent.pages.agentDownlineTransactionDetailsCopy")}>
-            <thead>
-              <tr>
-                <th scope="col">{t("agent.columns.time")}</th>
-                <th scope="col">{t("agent.columns.username")}</th>
-                <th scope="col">{t("agent.transactions.type")}</th>
-                <th scope="col">{t("agent.transactions.orderNo")}</th>
-                <th scope="col" className="records-table__number">
-                  {t("agent.transactions.amount")}
-                </th>
-                <th scope="col" className="records-table__number">
-                  {t("agent.transactions.balanceAfter")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((line) => (
-                <tr key={line.id} data-member={line.username}>
-                  <td className="agent-table__time">{f.time(line.time)}</td>
-                  <th scope="row">
-                    {line.username}
-                    <span className="agent-table__sub">{depthText(t, line.depth)}</span>
-                  </th>
-                  <td>{t(`agent.transactions.types.${line.type}`)}</td>
-                  <td className="records-table__order">{line.orderNo}</td>
-                  <td className={`records-table__number ${signClass(line.amount)}`}>
-                    {f.plain(line.amount)}
-                  </td>
-                  <td className="records-table__number">{f.plain(line.balanceAfter)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ReportTable>
+          <TeamTable
+            caption={title}
+            columns={columns}
+            page={data}
+            pageSize={REPORT_PAGE_SIZE}
+            onPage={setPageNo}
+          />
         )}
       </ReportResults>
     </ReportFrame>

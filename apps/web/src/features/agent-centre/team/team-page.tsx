@@ -1,10 +1,12 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { DataColumn } from "#app/components/ui/site-table.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { type Downline, type DownlinesFilter, downlinesQuery, TEAM_PAGE_SIZE } from "../api/team.ts";
 import { useAgentFormats } from "../common/formats.ts";
+import { TeamTable } from "../common/report-columns.tsx";
 import { OptionFilter } from "../common/report-filters.tsx";
-import { MemberFilters, ReportFrame, ReportResults, ReportTable } from "../common/report-parts.tsx";
+import { MemberFilters, ReportFrame, ReportResults } from "../common/report-parts.tsx";
 import { useDebounced } from "../common/use-debounced.ts";
 import { MemberDialog } from "./member-dialog.tsx";
 
@@ -34,6 +36,71 @@ export default function TeamPage() {
   const query = useQuery(downlinesQuery({ ...filter, username: username || undefined }));
   const change = (next: Partial<DownlinesFilter>) =>
     setFilter((current) => ({ ...current, ...next, pageNo: 1 }));
+  const onlineText = (member: Downline) =>
+    member.online ? t("agent.team.onlineNow") : t("agent.team.offline");
+  const columns: DataColumn<Downline>[] = [
+    {
+      id: "username",
+      header: t("agent.columns.username"),
+      rowHeader: true,
+      cell: (member) => (
+        <>
+          <span className={`agent-online${member.online ? " is-online" : ""}`} title={onlineText(member)}>
+            <span className="visually-hidden">{onlineText(member)}</span>
+          </span>
+          {member.username}
+        </>
+      ),
+    },
+    {
+      id: "kind",
+      header: t("agent.columns.kind"),
+      cell: (member) => (
+        <span className={`agent-badge agent-badge--${member.kind}`}>{t(`agent.kind.${member.kind}`)}</span>
+      ),
+    },
+    { id: "level", header: t("agent.columns.level"), numeric: true, cell: (member) => member.level },
+    { id: "upline", header: t("agent.columns.upline"), cell: (member) => member.upline },
+    {
+      id: "balance",
+      header: t("agent.columns.balance"),
+      numeric: true,
+      cell: (member) => f.plain(member.balance),
+    },
+    {
+      id: "directCount",
+      header: t("agent.columns.directCount"),
+      numeric: true,
+      cell: (member) => f.count(member.directCount),
+    },
+    {
+      id: "registeredAt",
+      header: t("agent.columns.registeredAt"),
+      className: () => "agent-table__time",
+      cell: (member) => f.time(member.registeredAt),
+    },
+    {
+      id: "lastLoginAt",
+      header: t("agent.columns.lastLoginAt"),
+      className: () => "agent-table__time",
+      cell: (member) => (member.lastLoginAt ? f.time(member.lastLoginAt) : t("agent.team.never")),
+    },
+    {
+      id: "actions",
+      header: t("agent.columns.actions"),
+      headerHidden: true,
+      cell: (member) => (
+        <button
+          type="button"
+          className="button button--secondary agent-table__action"
+          onClick={() => setOpen(member)}
+          aria-label={t("agent.team.openMember", { username: member.username })}
+        >
+          {t("agent.team.details")}
+        </button>
+      ),
+    },
+  ];
 
   return (
     <ReportFrame
@@ -92,77 +159,17 @@ export default function TeamPage() {
         </>
       }
     >
-      <ReportResults
-        query={query}
-        isEmpty={(data) => data.list.length === 0}
-        onPage={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
-      >
+      <ReportResults query={query} isEmpty={(data) => data.list.length === 0}>
         {(data) => (
           <>
             <p className="agent-page__foot">{t("agent.team.count", { n: data.totalCount })}</p>
-            <ReportTable label={t("agent.pages.downlineManagmentView")}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("agent.columns.username")}</th>
-                  <th scope="col">{t("agent.columns.kind")}</th>
-                  <th scope="col" className="records-table__number">
-                    {t("agent.columns.level")}
-                  </th>
-                  <th scope="col">{t("agent.columns.upline")}</th>
-                  <th scope="col" className="records-table__number">
-                    {t("agent.columns.balance")}
-                  </th>
-                  <th scope="col" className="records-table__number">
-                    {t("agent.columns.directCount")}
-                  </th>
-                  <th scope="col">{t("agent.columns.registeredAt")}</th>
-                  <th scope="col">{t("agent.columns.lastLoginAt")}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t("agent.columns.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((member) => (
-                  <tr key={member.id} data-member={member.username}>
-                    <th scope="row">
-                      <span
-                        className={`agent-online${member.online ? " is-online" : ""}`}
-                        title={member.online ? t("agent.team.onlineNow") : t("agent.team.offline")}
-                      >
-                        <span className="visually-hidden">
-                          {member.online ? t("agent.team.onlineNow") : t("agent.team.offline")}
-                        </span>
-                      </span>
-                      {member.username}
-                    </th>
-                    <td>
-                      <span className={`agent-badge agent-badge--${member.kind}`}>
-                        {t(`agent.kind.${member.kind}`)}
-                      </span>
-                    </td>
-                    <td className="records-table__number">{member.level}</td>
-                    <td>{member.upline}</td>
-                    <td className="records-table__number">{f.plain(member.balance)}</td>
-                    <td className="records-table__number">{f.count(member.directCount)}</td>
-                    <td className="agent-table__time">{f.time(member.registeredAt)}</td>
-                    <td className="agent-table__time">
-                      {member.lastLoginAt ? f.time(member.lastLoginAt) : t("agent.team.never")}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--secondary agent-table__action"
-                        onClick={() => setOpen(member)}
-                        aria-label={t("agent.team.openMember", { username: member.username })}
-                      >
-                        {t("agent.team.details")}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ReportTable>
+            <TeamTable
+              caption={t("agent.pages.downlineManagmentView")}
+              columns={columns}
+              page={data}
+              pageSize={TEAM_PAGE_SIZE}
+              onPage={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
+            />
           </>
         )}
       </ReportResults>
