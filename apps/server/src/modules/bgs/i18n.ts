@@ -431,7 +431,79 @@ const vi: BgsText = {
     'Mọi kết quả đến từ HMAC-SHA256(seed máy chủ, "seed người chơi:nonce:con trỏ"). SHA-256 của seed máy chủ được hiển thị trước khi chơi; bạn có thể đặt seed người chơi; mỗi cược dùng nonce tiếp theo. Các số được lấy từ từ 32 bit bằng lấy mẫu loại bỏ nên không có thiên lệch modulo. Đổi seed để công bố seed máy chủ rồi kiểm tra bất kỳ ván nào ở trang kiểm tra.',
 };
 
-const DICTIONARY: Record<Language, BgsText> = { en, pt, cn, id, th, vi };
+const es: BgsText = {
+  slotName: "Carretes de la Fortuna 5×3",
+  diceName: "Dados Justos",
+  minesName: "Minas",
+  verifyName: "Verificador de rondas",
+  balance: "Saldo",
+  stake: "Apuesta",
+  win: "Premio",
+  spin: "Girar",
+  roll: "Lanzar",
+  start: "Empezar",
+  cashout: "Cobrar",
+  lines: "10 líneas",
+  paytable: "Tabla de pagos",
+  rules: "Reglas",
+  fairness: "Justicia",
+  serverSeedHash: "Hash de la semilla del servidor (comprometido)",
+  serverSeed: "Semilla del servidor",
+  clientSeed: "Semilla del cliente",
+  nonce: "Nonce",
+  nextNonce: "Siguiente nonce",
+  rotate: "Cambiar semillas",
+  rotateHelp:
+    "Revela la semilla actual del servidor, para que puedas verificar cada apuesta hecha con ella, y compromete una nueva.",
+  revealed: "Semillas reveladas",
+  verify: "Verificar",
+  history: "Mis apuestas",
+  under: "Menor que",
+  over: "Mayor que",
+  target: "Objetivo",
+  chance: "Probabilidad de ganar",
+  multiplier: "Multiplicador",
+  payout: "Pago si ganas",
+  mineCount: "Minas",
+  nextTile: "Siguiente casilla",
+  youWon: "Ganaste",
+  noWin: "Sin premio esta vez",
+  boom: "Encontraste una mina",
+  cleared: "¡Tablero despejado!",
+  result: "Resultado",
+  stops: "Paradas de los carretes",
+  inPlay: "En juego",
+  game: "Juego",
+  compute: "Calcular",
+  hashOk: "La semilla del servidor coincide con el hash comprometido.",
+  hashBad: "La semilla del servidor NO coincide con este hash.",
+  sessionEnded: "Tu sesión de juego terminó. Abre el juego de nuevo desde el lobby.",
+  lowBalance: "Tu saldo es demasiado bajo para esta apuesta.",
+  failed: "Algo salió mal. Intenta de nuevo.",
+  limitReached:
+    "Se alcanzó un límite que estableciste: esta apuesta fue rechazada. Consulta Juego responsable en el centro de miembros.",
+  loading: "Cargando…",
+  none: "Nada todavía",
+  copy: "Copiar",
+  mineTile: "Mina",
+  gemTile: "Gema",
+  hiddenTile: "Casilla oculta",
+  slotRules:
+    "Cinco carretes, tres filas, diez líneas fijas. Una línea paga tres, cuatro o cinco símbolos iguales desde el carrete de la izquierda; el comodín sustituye a cualquier símbolo, y una serie de comodines paga como comodines cuando eso paga más. La apuesta se reparte por igual entre las diez líneas.",
+  slotRtp:
+    "Retorno al jugador: 96.7049%, exactamente 2,349,929 / 2,430,000, calculado enumerando todos los símbolos que pueden mostrar los carretes; una simulación de 300,000 giros da {sim}, dentro de su intervalo de confianza del 99%.",
+  diceRules:
+    "Un lanzamiento es un número de 0.00 a 99.99. Elige un objetivo y si quieres sacar menos o más que él. Un acierto paga 99 dividido entre la probabilidad de ganar en porcentaje.",
+  diceRtp: "Ventaja de la casa del 1%: retorno al jugador del 99% con cualquier objetivo.",
+  minesRules:
+    "Una cuadrícula de 5×5 esconde las minas que elijas (de 1 a 24). Abre las casillas una por una: cada gema sube el multiplicador y una mina termina la ronda. Cobra cuando quieras después de la primera gema.",
+  minesRtp:
+    "Ventaja de la casa del 1%: tras k gemas con m minas el multiplicador es 0.99 × C(25, k) / C(25 − m, k), así que cada cobro devuelve el 99% del valor justo.",
+  fairRules:
+    'Cada resultado sale de HMAC-SHA256(semilla del servidor, "semilla del cliente:nonce:cursor"). El SHA-256 de la semilla del servidor se muestra antes de jugar; puedes definir la semilla del cliente; cada apuesta usa el siguiente nonce. Los números se toman de palabras de 32 bits con muestreo por rechazo, así que no hay sesgo de módulo. Cambia las semillas para revelar la semilla del servidor y luego revisa cualquier ronda en el verificador.',
+};
+
+const DICTIONARY: Record<Language, BgsText> = { en, pt, cn, id, th, vi, es };
 
 export const bgsText = (language: unknown): BgsText => DICTIONARY[isLanguage(language) ? language : "en"];
 export const bgsLanguage = (language: unknown): Language => (isLanguage(language) ? language : "en");

@@ -63,6 +63,15 @@ const TEXTS: Record<Language, Texts> = {
     loginBody:
       "Mã xác nhận đăng nhập từ địa chỉ mới của bạn là {code}. Mã hết hạn sau {minutes} phút.\n\nNếu không phải bạn, hãy đổi mật khẩu.",
   },
+  es: {
+    sms: "{brand}: tu código de verificación es {code}. Vence en {minutes} minutos. No lo compartas con nadie.",
+    resetSubject: "{brand}: restablece tu contraseña",
+    resetBody:
+      "Se solicitó restablecer la contraseña de la cuenta {username}.\n\nCódigo: {code} (válido por {minutes} minutos)\nO abre: {link}\n\nSi no fuiste tú, ignora este correo: tu contraseña sigue siendo la misma.",
+    loginSubject: "{brand}: confirma tu inicio de sesión",
+    loginBody:
+      "Tu código para confirmar el inicio de sesión desde una dirección nueva es {code}. Vence en {minutes} minutos.\n\nSi no fuiste tú, cambia tu contraseña.",
+  },
 };
 
 type Values = Partial<Record<"brand" | "code" | "minutes" | "username" | "link", string | number>>;
