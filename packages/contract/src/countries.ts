@@ -64,6 +64,7 @@ export const LANGUAGE_MARKETS: Record<Language, string> = {
   th: "TH",
   vi: "VN",
   es: "MX",
+  ar: "SA",
 };
 
 /** The country a merchant whose default language is `language` most likely serves. */

@@ -4,10 +4,9 @@
  * the languages the platform plans to serve are `PLANNED_LANGUAGES`: known to the picker's names
  * and to `Intl`, switched on by moving them into `LANGUAGES` once their catalogue is complete.
  */
-export const LANGUAGES = ["pt", "en", "cn", "id", "th", "vi", "es"] as const;
+export const LANGUAGES = ["pt", "en", "cn", "id", "th", "vi", "es", "ar"] as const;
 
 export const PLANNED_LANGUAGES = [
-  "ar",
   "tw",
   "ja",
   "ko",

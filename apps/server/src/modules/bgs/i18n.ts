@@ -503,7 +503,77 @@ const es: BgsText = {
     'Cada resultado sale de HMAC-SHA256(semilla del servidor, "semilla del cliente:nonce:cursor"). El SHA-256 de la semilla del servidor se muestra antes de jugar; puedes definir la semilla del cliente; cada apuesta usa el siguiente nonce. Los números se toman de palabras de 32 bits con muestreo por rechazo, así que no hay sesgo de módulo. Cambia las semillas para revelar la semilla del servidor y luego revisa cualquier ronda en el verificador.',
 };
 
-const DICTIONARY: Record<Language, BgsText> = { en, pt, cn, id, th, vi, es };
+const ar: BgsText = {
+  slotName: "بكرات الحظ 5×3",
+  diceName: "نرد عادل",
+  minesName: "الألغام",
+  verifyName: "أداة التحقق من الجولات",
+  balance: "الرصيد",
+  stake: "الرهان",
+  win: "الربح",
+  spin: "دوران",
+  roll: "رمي",
+  start: "ابدأ",
+  cashout: "اصرف",
+  lines: "10 خطوط",
+  paytable: "جدول الدفع",
+  rules: "القواعد",
+  fairness: "العدالة",
+  serverSeedHash: "هاش بذرة الخادم (ملتزَم به)",
+  serverSeed: "بذرة الخادم",
+  clientSeed: "بذرة العميل",
+  nonce: "Nonce",
+  nextNonce: "الـ nonce التالي",
+  rotate: "تغيير البذور",
+  rotateHelp: "يكشف بذرة الخادم الحالية لتتحقق من كل رهان وُضع بها، ويلتزم ببذرة جديدة.",
+  revealed: "البذور المكشوفة",
+  verify: "تحقق",
+  history: "رهاناتي",
+  under: "أقل من",
+  over: "أكثر من",
+  target: "الهدف",
+  chance: "فرصة الفوز",
+  multiplier: "المضاعف",
+  payout: "الدفع عند الفوز",
+  mineCount: "الألغام",
+  nextTile: "المربع التالي",
+  youWon: "ربحت",
+  noWin: "لا ربح هذه المرة",
+  boom: "أصبت لغمًا",
+  cleared: "تم تنظيف اللوحة!",
+  result: "النتيجة",
+  stops: "توقفات البكرات",
+  inPlay: "جارية",
+  game: "اللعبة",
+  compute: "احسب",
+  hashOk: "بذرة الخادم تطابق الهاش الملتزَم به.",
+  hashBad: "بذرة الخادم لا تطابق هذا الهاش.",
+  sessionEnded: "انتهت جلسة اللعب. افتح اللعبة مرة أخرى من الصالة.",
+  lowBalance: "رصيدك منخفض جدًا لهذا الرهان.",
+  failed: "حدث خطأ ما. يرجى المحاولة مرة أخرى.",
+  limitReached: "بلغت حدًا وضعته لنفسك: رُفض هذا الرهان. راجع اللعب المسؤول في مركز الأعضاء.",
+  loading: "جارٍ التحميل…",
+  none: "لا شيء بعد",
+  copy: "نسخ",
+  mineTile: "لغم",
+  gemTile: "جوهرة",
+  hiddenTile: "مربع مخفي",
+  slotRules:
+    "خمس بكرات، ثلاثة صفوف، عشرة خطوط ثابتة. يدفع الخط عند ظهور ثلاثة أو أربعة أو خمسة من الرمز نفسه بدءًا من البكرة الأولى من اليسار؛ الرمز البديل (wild) يحل محل أي رمز، وسلسلة الرموز البديلة تُدفع كرموز بديلة عندما يكون ذلك أعلى. يُوزّع الرهان بالتساوي على الخطوط العشرة.",
+  slotRtp:
+    "العائد للاعب: 96.7049%، أي 2,349,929 / 2,430,000 بالضبط، محسوبًا بحصر كل رمز يمكن أن تُظهره البكرات؛ ومحاكاة 300,000 دورة تعطي {sim}، ضمن فاصل الثقة 99%.",
+  diceRules:
+    "الرمية رقم من 0.00 إلى 99.99. اختر هدفًا واختر أن تكون الرمية أقل منه أو أكثر. يدفع الفوز 99 مقسومًا على فرصة الفوز بالنسبة المئوية.",
+  diceRtp: "أفضلية الكازينو 1%: العائد للاعب 99% أيًا كان الهدف الذي تختاره.",
+  minesRules:
+    "شبكة 5×5 تُخفي عدد الألغام الذي تختاره (من 1 إلى 24). افتح المربعات واحدًا تلو الآخر: كل جوهرة ترفع المضاعف، واللغم ينهي الجولة. اصرف في أي وقت بعد الجوهرة الأولى.",
+  minesRtp:
+    "أفضلية الكازينو 1%: بعد k جواهر مع m ألغام يكون المضاعف 0.99 × C(25, k) / C(25 − m, k)، فيعيد كل صرف 99% من القيمة العادلة.",
+  fairRules:
+    'كل نتيجة تأتي من HMAC-SHA256(بذرة الخادم، "بذرة العميل:nonce:المؤشر"). يُعرض SHA-256 لبذرة الخادم قبل أن تلعب؛ ويمكنك تعيين بذرة العميل؛ ويستخدم كل رهان الـ nonce التالي. تُستخرج الأرقام من كلمات بطول 32 بت بأخذ عينات مع الرفض، فلا يوجد انحياز باقي القسمة. غيّر البذور لكشف بذرة الخادم، ثم تحقق من أي جولة في أداة التحقق.',
+};
+
+const DICTIONARY: Record<Language, BgsText> = { en, pt, cn, id, th, vi, es, ar };
 
 export const bgsText = (language: unknown): BgsText => DICTIONARY[isLanguage(language) ? language : "en"];
 export const bgsLanguage = (language: unknown): Language => (isLanguage(language) ? language : "en");

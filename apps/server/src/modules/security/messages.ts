@@ -32,6 +32,10 @@ const TEXTS: Record<Language, Texts> = {
     subject: "{brand}: confirma tu correo",
     body: "Para vincular este correo a la cuenta {username}, usa el código {code} (válido por {minutes} minutos).\n\nSi no fuiste tú, ignora este correo.",
   },
+  ar: {
+    subject: "{brand}: تأكيد بريدك الإلكتروني",
+    body: "لربط هذا البريد الإلكتروني بالحساب {username}، استخدم الرمز {code} (صالح لمدة {minutes} دقيقة).\n\nإذا لم تكن أنت، فتجاهل هذا البريد.",
+  },
 };
 
 // Placeholders as above. Sent to the account's confirmed address when someone using the account asks
@@ -64,6 +68,10 @@ const OWNER_TEXTS: Record<Language, Texts> = {
   es: {
     subject: "{brand}: confirma que eres tú",
     body: "Alguien con sesión iniciada en la cuenta {username} está cambiando su número de celular o su correo. Si eres tú, usa el código {code} (válido por {minutes} minutos).\n\nSi no eres tú, no compartas este código y cambia tu contraseña.",
+  },
+  ar: {
+    subject: "{brand}: تأكيد أنك أنت",
+    body: "شخص مسجّل الدخول إلى الحساب {username} يغيّر رقم الجوال أو البريد الإلكتروني الخاص به. إذا كنت أنت، فاستخدم الرمز {code} (صالح لمدة {minutes} دقيقة).\n\nإذا لم تكن أنت، فلا تشارك هذا الرمز وغيّر كلمة مرورك.",
   },
 };
 

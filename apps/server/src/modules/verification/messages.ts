@@ -72,6 +72,15 @@ const TEXTS: Record<Language, Texts> = {
     loginBody:
       "Tu código para confirmar el inicio de sesión desde una dirección nueva es {code}. Vence en {minutes} minutos.\n\nSi no fuiste tú, cambia tu contraseña.",
   },
+  ar: {
+    sms: "{brand}: رمز التحقق الخاص بك هو {code}. تنتهي صلاحيته خلال {minutes} دقيقة. لا تشاركه مع أي شخص.",
+    resetSubject: "{brand}: إعادة تعيين كلمة المرور",
+    resetBody:
+      "طُلبت إعادة تعيين كلمة المرور للحساب {username}.\n\nالرمز: {code} (صالح لمدة {minutes} دقيقة)\nأو افتح: {link}\n\nإذا لم تكن أنت من طلب ذلك، فتجاهل هذا البريد: تبقى كلمة مرورك كما هي.",
+    loginSubject: "{brand}: تأكيد تسجيل الدخول",
+    loginBody:
+      "رمز تأكيد تسجيل الدخول من عنوان جديد هو {code}. تنتهي صلاحيته خلال {minutes} دقيقة.\n\nإذا لم تكن أنت، فغيّر كلمة مرورك.",
+  },
 };
 
 type Values = Partial<Record<"brand" | "code" | "minutes" | "username" | "link", string | number>>;
