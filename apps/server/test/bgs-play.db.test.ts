@@ -358,6 +358,8 @@ describe(`BGS games through the seamless wallet over HTTP on ${databaseKind}`, (
       ["/vendors/bgs/verify?lang=cn", "计算"],
       ["/vendors/bgs/verify?lang=id", "Hitung"],
       ["/vendors/bgs/dice?lang=en", "Roll"],
+      ["/vendors/bgs/dice?lang=es", "Lanzar"],
+      ["/vendors/bgs/mines?lang=ar", "ابدأ"],
     ] as const) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(200);
@@ -367,6 +369,13 @@ describe(`BGS games through the seamless wallet over HTTP on ${databaseKind}`, (
       // No inline script: only the module file and the JSON data block.
       expect(html.match(/<script(?![^>]*(src=|type="application\/json"))/g)).toBeNull();
     }
+    // Arabic pages are laid out right to left, named by their Intl locale.
+    expect(await (await fetch(`${baseUrl}/vendors/bgs/dice?lang=ar`)).text()).toContain(
+      '<html lang="ar" dir="rtl">',
+    );
+    expect(await (await fetch(`${baseUrl}/vendors/bgs/dice?lang=cn`)).text()).toContain(
+      '<html lang="zh-CN" dir="ltr">',
+    );
     expect(await (await fetch(`${baseUrl}/vendors/bgs/slot-fortune-5x3`)).text()).toContain("96.7049%");
     const script = await fetch(`${baseUrl}/vendors/bgs/assets/slot.js`);
     expect(script.headers.get("content-type")).toContain("javascript");

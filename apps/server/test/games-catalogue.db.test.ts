@@ -134,8 +134,8 @@ describe("game catalogue", () => {
       "Minas",
     ]);
     // A language the merchant does not offer falls back to its default (pt).
-    const chinese = await list({ gameType: "INHOUSE" }, "cn");
-    expect(chinese.games[1]?.gameName).toBe("Dados Justos");
+    const thai = await list({ gameType: "INHOUSE" }, "th");
+    expect(thai.games[1]?.gameName).toBe("Dados Justos");
     const english = await list({ gameType: "INHOUSE" }, "en");
     expect(english.games[0]?.gameName).toBe("Fortune Reels 5×3");
   });

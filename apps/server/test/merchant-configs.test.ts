@@ -25,7 +25,7 @@ describe("merchant configuration files", () => {
   it("the committed demo merchant is valid", () => {
     const [demo] = loadMerchantConfigs([committed]);
     expect(demo?.code).toBe("demo");
-    expect(demo?.languages).toEqual({ default: "pt", supported: ["pt", "en"] });
+    expect(demo?.languages).toEqual({ default: "pt", supported: ["pt", "en", "es", "ar", "cn"] });
   });
 
   it("the production layout has no demo accounts; the demo start's folder adds them to the demo merchant", () => {

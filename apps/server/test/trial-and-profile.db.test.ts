@@ -236,7 +236,7 @@ describe(`free play, avatars and language on ${databaseKind}`, () => {
       const member = await register("lingua002", PASSWORD);
       await setLanguage(member.token, { language: "pt" });
       for (const body of [
-        { language: "cn" },
+        { language: "th" },
         { language: "xx" },
         { language: "EN" },
         { language: 7 },

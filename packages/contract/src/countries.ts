@@ -63,6 +63,8 @@ export const LANGUAGE_MARKETS: Record<Language, string> = {
   id: "ID",
   th: "TH",
   vi: "VN",
+  es: "MX",
+  ar: "SA",
 };
 
 /** The country a merchant whose default language is `language` most likely serves. */

@@ -1,5 +1,5 @@
 import type { CallDefinition } from "@banca/contract/call";
-import { isLanguage, type Language } from "@banca/contract/languages";
+import { isLanguage, type Language, languageOfTag } from "@banca/contract/languages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
@@ -40,8 +40,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /** The caller's `Language` when the merchant offers it, otherwise the merchant's default. */
 export function pickLanguage(requested: string | undefined, merchant: Merchant): Language {
-  const code = requested?.toLowerCase().split(/[-_]/)[0];
-  const normalized = code === "zh" ? "cn" : code;
+  const normalized = languageOfTag(requested);
   const supported = merchant.settings.languages.supported;
   return isLanguage(normalized) && supported.includes(normalized)
     ? normalized

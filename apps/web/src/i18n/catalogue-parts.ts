@@ -11,9 +11,15 @@ export type CataloguePart = "member" | "inbox" | "promotions" | "agent" | "chat"
 
 const activeParts = new Set<CataloguePart>();
 
+/** A catalogue file's text, without its `_review` notes for translators (decision 093). */
+export function textOf(file: Catalogue): Catalogue {
+  const { _review: _notes, ...text } = file;
+  return text;
+}
+
 export async function readPart(part: CataloguePart, language: string): Promise<Catalogue> {
   const load = partFiles[`./parts/${part}/${language}.json`];
-  return load ? (await load()).default : {};
+  return load ? textOf((await load()).default) : {};
 }
 
 /** The parts in use, for a language change to load with the catalogue. */

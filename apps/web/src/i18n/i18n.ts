@@ -1,7 +1,7 @@
-import { intlLocale, isLanguage, type Language } from "@banca/contract/languages";
+import { intlLocale, isLanguage, type Language, textDirection } from "@banca/contract/languages";
 import { setRequestContext } from "#app/lib/api-client.ts";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
-import { activePartsFor, type CataloguePart, takeParts } from "./catalogue-parts.ts";
+import { activePartsFor, type CataloguePart, takeParts, textOf } from "./catalogue-parts.ts";
 import { type Catalogue, createTranslator, type TFunction } from "./translate.ts";
 
 // Each catalogue is its own chunk: a visitor downloads only the language they read. Screens that
@@ -51,7 +51,7 @@ async function loadCatalogue(language: Language): Promise<Catalogue> {
   const load = catalogues[`./locales/${language}.json`];
   if (!load) throw new Error(`no catalogue for ${language}`);
   const [base, parts] = await Promise.all([load(), activePartsFor(language)]);
-  return parts.reduce(deepMerge, deepMerge({}, base.default));
+  return parts.reduce(deepMerge, deepMerge({}, textOf(base.default)));
 }
 
 /** The language to start in: the stored choice when the merchant offers it, else the merchant's default. */
@@ -62,11 +62,13 @@ export function initialLanguage(supported: readonly Language[], merchantDefault:
 
 let latestChange = 0;
 
-/** Everything that follows the reading language: the catalogue, the calls' header, `<html lang>`. */
+/** Everything that follows the reading language: the catalogue, the calls' header, `<html lang dir>`. */
 export async function applyLanguage(language: Language, options: { remember: boolean }) {
   if (options.remember) local.set(STORAGE_KEYS.language, language);
   setRequestContext({ language });
   document.documentElement.lang = intlLocale(language);
+  // Arabic and the other right-to-left languages mirror the whole page; the CSS uses logical sides.
+  document.documentElement.dir = textDirection(language);
   // Of two changes in flight the later one wins, whichever catalogue arrives first.
   const change = ++latestChange;
   const next = await loadCatalogue(language);

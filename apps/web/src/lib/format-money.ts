@@ -1,4 +1,4 @@
-import { intlLocale } from "@banca/contract/languages";
+import { intlLocale, textDirection } from "@banca/contract/languages";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "./site-status.ts";
 
@@ -19,6 +19,14 @@ function amountFormat(language: string, decimals: number): Intl.NumberFormat {
 }
 
 /**
+ * An amount as one left-to-right unit: on a right-to-left page the sign, the symbol and the digits
+ * would otherwise be reordered around the number ("1,234.50 $+"). Left-to-right pages need nothing.
+ */
+export function isolateAmount(text: string, language: string): string {
+  return textDirection(language) === "rtl" ? `\u2066${text}\u2069` : text;
+}
+
+/**
  * Formats wire amounts (decimals) in the merchant's currency for the viewer's language, with the
  * merchant's number of places; `signed` shows + for money in.
  */
@@ -29,7 +37,7 @@ export function useFormatMoney() {
   return (amount: number, options: { signed?: boolean; symbol?: boolean } = {}) => {
     const sign = amount < 0 ? "−" : options.signed && amount > 0 ? "+" : "";
     const text = format.format(Math.abs(amount));
-    return `${sign}${options.symbol === false ? "" : `${symbol} `}${text}`;
+    return isolateAmount(`${sign}${options.symbol === false ? "" : `${symbol} `}${text}`, i18n.language);
   };
 }
 
@@ -38,5 +46,5 @@ export type Currency = { symbol: string; decimals: number };
 /** An amount in a given currency as the player reads it in their language: "$ 1,250.00". */
 export function formatMoney(amount: number, currency: Currency, language: string): string {
   const number = amountFormat(language, currency.decimals).format(amount);
-  return `${currency.symbol} ${number}`;
+  return isolateAmount(`${currency.symbol} ${number}`, language);
 }

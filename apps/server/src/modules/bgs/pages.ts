@@ -1,4 +1,4 @@
-import type { Language } from "@banca/contract/languages";
+import { intlLocale, type Language, textDirection } from "@banca/contract/languages";
 import { SLOT_CODE, SLOT_SIMULATION, SLOT_STRIPS } from "./games/slot.ts";
 import { SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_SYMBOLS } from "./games/slot-paytable.ts";
 import { type BgsText, bgsText } from "./i18n.ts";
@@ -26,7 +26,7 @@ export const SLOT_DEFINITION = {
 
 function shell(options: { language: Language; title: string; script: string; body: string; data: unknown }) {
   return `<!doctype html>
-<html lang="${options.language}">
+<html lang="${intlLocale(options.language)}" dir="${textDirection(options.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">

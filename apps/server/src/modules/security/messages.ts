@@ -28,6 +28,14 @@ const TEXTS: Record<Language, Texts> = {
     subject: "{brand}: xác nhận e-mail của bạn",
     body: "Để liên kết e-mail này với tài khoản {username}, hãy dùng mã {code} (có hiệu lực {minutes} phút).\n\nNếu không phải bạn, hãy bỏ qua e-mail này.",
   },
+  es: {
+    subject: "{brand}: confirma tu correo",
+    body: "Para vincular este correo a la cuenta {username}, usa el código {code} (válido por {minutes} minutos).\n\nSi no fuiste tú, ignora este correo.",
+  },
+  ar: {
+    subject: "{brand}: تأكيد بريدك الإلكتروني",
+    body: "لربط هذا البريد الإلكتروني بالحساب {username}، استخدم الرمز {code} (صالح لمدة {minutes} دقيقة).\n\nإذا لم تكن أنت، فتجاهل هذا البريد.",
+  },
 };
 
 // Placeholders as above. Sent to the account's confirmed address when someone using the account asks
@@ -56,6 +64,14 @@ const OWNER_TEXTS: Record<Language, Texts> = {
   vi: {
     subject: "{brand}: xác nhận đó là bạn",
     body: "Có người đang đăng nhập tài khoản {username} và thay đổi số điện thoại hoặc e-mail của tài khoản. Nếu là bạn, hãy dùng mã {code} (có hiệu lực {minutes} phút).\n\nNếu không phải bạn, đừng chia sẻ mã này và hãy đổi mật khẩu.",
+  },
+  es: {
+    subject: "{brand}: confirma que eres tú",
+    body: "Alguien con sesión iniciada en la cuenta {username} está cambiando su número de celular o su correo. Si eres tú, usa el código {code} (válido por {minutes} minutos).\n\nSi no eres tú, no compartas este código y cambia tu contraseña.",
+  },
+  ar: {
+    subject: "{brand}: تأكيد أنك أنت",
+    body: "شخص مسجّل الدخول إلى الحساب {username} يغيّر رقم الجوال أو البريد الإلكتروني الخاص به. إذا كنت أنت، فاستخدم الرمز {code} (صالح لمدة {minutes} دقيقة).\n\nإذا لم تكن أنت، فلا تشارك هذا الرمز وغيّر كلمة مرورك.",
   },
 };
 

@@ -63,6 +63,24 @@ const TEXTS: Record<Language, Texts> = {
     loginBody:
       "Mã xác nhận đăng nhập từ địa chỉ mới của bạn là {code}. Mã hết hạn sau {minutes} phút.\n\nNếu không phải bạn, hãy đổi mật khẩu.",
   },
+  es: {
+    sms: "{brand}: tu código de verificación es {code}. Vence en {minutes} minutos. No lo compartas con nadie.",
+    resetSubject: "{brand}: restablece tu contraseña",
+    resetBody:
+      "Se solicitó restablecer la contraseña de la cuenta {username}.\n\nCódigo: {code} (válido por {minutes} minutos)\nO abre: {link}\n\nSi no fuiste tú, ignora este correo: tu contraseña sigue siendo la misma.",
+    loginSubject: "{brand}: confirma tu inicio de sesión",
+    loginBody:
+      "Tu código para confirmar el inicio de sesión desde una dirección nueva es {code}. Vence en {minutes} minutos.\n\nSi no fuiste tú, cambia tu contraseña.",
+  },
+  ar: {
+    sms: "{brand}: رمز التحقق الخاص بك هو {code}. تنتهي صلاحيته خلال {minutes} دقيقة. لا تشاركه مع أي شخص.",
+    resetSubject: "{brand}: إعادة تعيين كلمة المرور",
+    resetBody:
+      "طُلبت إعادة تعيين كلمة المرور للحساب {username}.\n\nالرمز: {code} (صالح لمدة {minutes} دقيقة)\nأو افتح: {link}\n\nإذا لم تكن أنت من طلب ذلك، فتجاهل هذا البريد: تبقى كلمة مرورك كما هي.",
+    loginSubject: "{brand}: تأكيد تسجيل الدخول",
+    loginBody:
+      "رمز تأكيد تسجيل الدخول من عنوان جديد هو {code}. تنتهي صلاحيته خلال {minutes} دقيقة.\n\nإذا لم تكن أنت، فغيّر كلمة مرورك.",
+  },
 };
 
 type Values = Partial<Record<"brand" | "code" | "minutes" | "username" | "link", string | number>>;

@@ -9,6 +9,8 @@ const TEXTS: Record<Language, string> = {
   id: "{brand}: kode {code} mengonfirmasi penarikan Anda. Berlaku {minutes} menit. Jika bukan Anda, segera ganti kata sandi.",
   th: "{brand}: รหัส {code} ใช้ยืนยันการถอนเงินของคุณ ใช้ได้ {minutes} นาที หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านทันที",
   vi: "{brand}: mã {code} xác nhận lệnh rút tiền của bạn. Có hiệu lực {minutes} phút. Nếu không phải bạn, hãy đổi mật khẩu ngay.",
+  es: "{brand}: el código {code} confirma tu retiro. Válido por {minutes} minutos. Si no fuiste tú, cambia tus contraseñas.",
+  ar: "{brand}: الرمز {code} يؤكد عملية السحب الخاصة بك. صالح لمدة {minutes} دقيقة. إذا لم تكن أنت، فغيّر كلمات مرورك.",
 };
 
 type Values = Record<"brand" | "code" | "minutes", string | number>;

@@ -1,18 +1,8 @@
-import type { Language } from "@banca/contract/languages";
+import { intlLocale, type Language, nativeName } from "@banca/contract/languages";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { changeLanguage } from "#app/i18n/i18n.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
-
-/** Each language named in itself, so a reader finds theirs whatever the page's language. */
-const NATIVE_NAMES: Record<Language, string> = {
-  pt: "Português",
-  en: "English",
-  cn: "简体中文",
-  id: "Bahasa Indonesia",
-  th: "ไทย",
-  vi: "Tiếng Việt",
-};
 
 /** Shown only when the merchant supports more than one language. */
 export function LanguagePicker({ compact = false }: { compact?: boolean }) {
@@ -29,8 +19,9 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
         onChange={(event) => void changeLanguage(event.target.value as Language)}
       >
         {supported.map((language) => (
-          <option key={language} value={language}>
-            {NATIVE_NAMES[language]}
+          // Each language named in itself, so a reader finds theirs whatever the page's language.
+          <option key={language} value={language} lang={intlLocale(language)}>
+            {nativeName(language)}
           </option>
         ))}
       </select>

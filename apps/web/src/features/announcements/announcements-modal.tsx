@@ -5,7 +5,7 @@ import { Modal } from "#app/components/ui/modal.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { formatDateTime } from "#app/lib/format-date.ts";
+import { formatAnnouncementTime } from "#app/lib/format-date.ts";
 import { useAnnouncements } from "./api.ts";
 
 const PAGE_SIZE = 9;
@@ -62,7 +62,7 @@ export function AnnouncementsModal({ onClose }: { onClose(): void }) {
                   >
                     <span className="announcements__item-title">{notice.title}</span>
                     <time dateTime={new Date(notice.timestamp).toISOString()}>
-                      {formatDateTime(notice.timestamp)}
+                      {formatAnnouncementTime(notice.timestamp)}
                     </time>
                   </button>
                 </li>
@@ -81,7 +81,7 @@ export function AnnouncementsModal({ onClose }: { onClose(): void }) {
             <article className="announcements__detail" aria-live="polite">
               <h3>{selected.title}</h3>
               <time dateTime={new Date(selected.timestamp).toISOString()}>
-                {formatDateTime(selected.timestamp)}
+                {formatAnnouncementTime(selected.timestamp)}
               </time>
               <SafeHtml html={selected.content} />
             </article>

@@ -1,6 +1,6 @@
 import type { Banner } from "@banca/contract/calls/announcements";
 import type { BannerGroup } from "@banca/contract/site";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useBanners } from "./api.ts";
@@ -64,7 +64,7 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >
-      <div className="banner__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div className="banner__track" style={{ "--slide": index } as CSSProperties}>
         {banners.map((banner, position) => (
           <BannerSlide
             key={banner.bannerId}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { SafeHtml } from "#app/components/ui/safe-html.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { formatDateTime } from "#app/lib/format-date.ts";
+import { formatAnnouncementTime } from "#app/lib/format-date.ts";
 import { session } from "#app/lib/storage.ts";
 import { useAnnouncements } from "./api.ts";
 
@@ -24,7 +24,9 @@ export function PopupNotices() {
       {notices.map((notice) => (
         <article key={notice.id} className="popup-notices__item">
           <h3>{notice.title}</h3>
-          <time dateTime={new Date(notice.timestamp).toISOString()}>{formatDateTime(notice.timestamp)}</time>
+          <time dateTime={new Date(notice.timestamp).toISOString()}>
+            {formatAnnouncementTime(notice.timestamp)}
+          </time>
           <SafeHtml html={notice.content} />
         </article>
       ))}

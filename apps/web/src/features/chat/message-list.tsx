@@ -1,11 +1,13 @@
 import type { ChatConversation, ChatMessage } from "@banca/contract/calls/chat";
+import { intlLocale } from "@banca/contract/languages";
 import { useLayoutEffect, useRef } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { i18n } from "#app/i18n/i18n.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ChatImage } from "./chat-image.tsx";
 
 const timeOf = (time: number) =>
-  new Date(time).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  new Date(time).toLocaleTimeString(intlLocale(i18n.language), { hour: "2-digit", minute: "2-digit" });
 
 type MessageListProps = {
   messages: ChatMessage[];

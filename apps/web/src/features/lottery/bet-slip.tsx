@@ -3,6 +3,7 @@ import { errorText } from "#app/components/form/error-text.ts";
 import { whenLoggedIn } from "#app/features/session/guards.ts";
 import { newRequestId } from "#app/features/wallet/request-id.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type LotteryGameInfo, type Near, useOpened, usePlaceBets } from "./api.ts";
 
 export type SlipLine = { playId: string; bettingContent: string; singles: number; cost: number };
@@ -22,6 +23,7 @@ export function BetSlip(props: {
   onPlaced(): void;
 }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   const { game, lines } = props;
   const [price, setPrice] = useState(game.prices[0] ?? "1");
   const [multiple, setMultiple] = useState(1);
@@ -154,7 +156,7 @@ export function BetSlip(props: {
       </div>
       <div className="bet-slip__total">
         <span>{t("lottery.total")}</span>
-        <strong data-testid="slip-total">{total.toFixed(2)}</strong>
+        <strong data-testid="slip-total">{money(total, { symbol: false })}</strong>
       </div>
       {place.error ? (
         <p className="form-error" role="alert">

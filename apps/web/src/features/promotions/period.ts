@@ -1,10 +1,4 @@
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** yyyy-MM-dd in the viewer's time zone. */
-export function formatDay(timestamp: number): string {
-  const date = new Date(timestamp);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { formatDay } from "#app/lib/format-date.ts";
 
 /** A promotion's period as the player reads it; the end is exclusive, so its last day is shown. */
 export function periodOf(promotion: { startTime: number; endTime: number }) {

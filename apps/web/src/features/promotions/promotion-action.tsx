@@ -5,11 +5,10 @@ import { openMemberCentre } from "#app/features/member-centre/open.ts";
 import { requireRealAccount } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
-import { formatDateTime } from "#app/lib/format-date.ts";
+import { formatDateTime, formatDay } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type PromotionDetail, useClaimPromotion } from "./api.ts";
 import { JoinForm } from "./join-form.tsx";
-import { formatDay } from "./period.ts";
 import { Notice } from "./promo-notice.tsx";
 import { RaffleAction } from "./raffle-action.tsx";
 

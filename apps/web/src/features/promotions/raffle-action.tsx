@@ -2,10 +2,9 @@ import { errorText } from "#app/components/form/error-text.ts";
 import { FormError } from "#app/components/form/form-parts.tsx";
 import { requireRealAccount } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { formatDateTime } from "#app/lib/format-date.ts";
+import { formatDateTime, formatDay } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type PromotionDetail, type RaffleDetail, useClaimRaffle } from "./api.ts";
-import { formatDay } from "./period.ts";
 import { Notice } from "./promo-notice.tsx";
 
 function ClaimButton({ promotionId }: { promotionId: number }) {

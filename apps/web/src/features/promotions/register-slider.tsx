@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Link } from "#app/lib/router.tsx";
 import { useUiStore } from "#app/stores/ui-store.ts";
@@ -42,7 +42,7 @@ export default function RegisterPromoSlider() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="promo-slider__track" style={{ transform: `translateX(-${active * 100}%)` }}>
+      <div className="promo-slider__track" style={{ "--slide": active } as CSSProperties}>
         {slides.map((promotion, position) => (
           <div
             key={promotion.id}

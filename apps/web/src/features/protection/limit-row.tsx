@@ -3,6 +3,7 @@ import { useState } from "react";
 import { errorText } from "#app/components/form/error-text.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
+import { formatDateTime } from "#app/lib/format-date.ts";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { setPlayerLimit } from "./api.ts";
 
@@ -26,7 +27,7 @@ export function LimitRow({
   view: LimitView | undefined;
   onSaved(): Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useFormatMoney();
   const [value, setValue] = useState("");
   const [message, setMessage] = useState<string | null>(null);
@@ -80,7 +81,7 @@ export function LimitRow({
           {t("protection.limits.pending", {
             amount:
               view.pending.amount === null ? t("protection.limits.noLimit") : shown(view.pending.amount),
-            at: new Date(view.pending.appliesAt).toLocaleString(i18n.language),
+            at: formatDateTime(view.pending.appliesAt),
           })}
         </p>
       ) : null}

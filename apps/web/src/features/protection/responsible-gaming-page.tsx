@@ -2,6 +2,7 @@ import { LIMIT_KINDS, REALITY_CHECK_MINUTES } from "@banca/contract/protection";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { signOut } from "#app/features/session/sign-out.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { formatDateTime } from "#app/lib/format-date.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { protectionKey, protectionStatusQuery, setRealityCheck } from "./api.ts";
 import { ExclusionForm } from "./exclusion-form.tsx";
@@ -14,7 +15,7 @@ const MONEY_PERIODS = ["day", "week", "month"] as const;
  * reality-check interval, and the time-out / self-exclusion form with its warnings.
  */
 export default function ResponsibleGamingPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const status = useQuery(protectionStatusQuery());
   const refresh = () => queryClient.invalidateQueries({ queryKey: protectionKey });
@@ -32,7 +33,7 @@ export default function ResponsibleGamingPage() {
           <p>
             {exclusion.until
               ? t("protection.exclusion.activeUntil", {
-                  at: new Date(exclusion.until).toLocaleString(i18n.language),
+                  at: formatDateTime(exclusion.until),
                 })
               : t("protection.exclusion.activePermanent")}
           </p>

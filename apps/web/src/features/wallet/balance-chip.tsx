@@ -4,6 +4,7 @@ import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } fr
 import { Icon } from "#app/components/ui/icon.tsx";
 import { withCatalogue } from "#app/i18n/i18n.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { isolateAmount } from "#app/lib/format-money.ts";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
 import { walletBalanceQuery } from "./api.ts";
@@ -48,10 +49,13 @@ export function BalanceChip({ panel = false, demo = false }: { panel?: boolean; 
     setHidden(!hidden);
   };
   const amount = data
-    ? `${data.currencySymbol} ${new Intl.NumberFormat(intlLocale(i18n.language), {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      }).format(data.sumBalance)}`
+    ? isolateAmount(
+        `${data.currencySymbol} ${new Intl.NumberFormat(intlLocale(i18n.language), {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }).format(data.sumBalance)}`,
+        i18n.language,
+      )
     : isError
       ? "—"
       : "…";
