@@ -539,4 +539,22 @@ export const en = {
   "staff.linkIntro":
     "Hand this one-time link to {name}: it sets the password, then the first log-in enrols the authenticator.",
   "staff.disable": "Disable this staff member",
+  // Game recall (BGS round replay)
+  "replay.title": "In-house game rounds",
+  "replay.none": "No in-house rounds yet.",
+  "replay.open": "Replay",
+  "replay.round": "Round {id} · {game} · {state}",
+  "replay.position": "Step {current} of {total}",
+  "replay.previous": "Previous step",
+  "replay.next": "Next step",
+  "replay.words": "words",
+  "replay.matches": "Recomputed from the seeds: matches the stored and paid round.",
+  "replay.mismatch": "Recomputed from the seeds: differs from the stored round.",
+  "replay.win": "Win recomputed (minor units): {win} · stored: {stored}",
+  "replay.serverSeedHash": "Server seed hash",
+  "replay.serverSeed": "Server seed",
+  "replay.clientSeed": "Client seed",
+  "replay.nonce": "Nonce",
+  "replay.firstBlock": "First block",
+  "replay.hidden": "hidden until the player rotates the seed pair",
 } as const;

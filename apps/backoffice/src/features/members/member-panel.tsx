@@ -10,6 +10,7 @@ import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { addNote, endSessions, memberQuery, resetPassword, setBlocked } from "./api.ts";
+import { RoundReplay } from "./round-replay.tsx";
 
 /** A member's account: profile, money, play, where they log in from, notes, and the actions on it. */
 export function MemberPanel({ username, onClose }: { username: string; onClose: () => void }) {
@@ -74,6 +75,7 @@ export function MemberPanel({ username, onClose }: { username: string; onClose: 
               </li>
             ))}
           </ul>
+          <RoundReplay username={username} />
           <h3>{t("members.addresses")}</h3>
           <ul className="entries">
             {[...data.loginAddresses, ...data.loginDevices].slice(0, 10).map((seen) => (

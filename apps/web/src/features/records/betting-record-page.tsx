@@ -1,7 +1,7 @@
 import { ROUND_STATUSES, type RoundStatus } from "@banca/contract/betting-records";
 import type { GameType } from "@banca/contract/site";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ValidBetNote } from "#app/components/site/valid-bet-note.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useGameMenus } from "#app/features/games/api.ts";
@@ -11,10 +11,16 @@ import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type BetRound, bettingRecordsQuery } from "./betting-api.ts";
 import { profitClass } from "./profit-class.ts";
 import { RECORD_PAGE_SIZE, RecordListPage, useRangePaging } from "./record-list-page.tsx";
+import { replayBetId } from "./replay-api.ts";
+
+// Loaded when a replay is first opened: the record itself does not need it.
+const RoundReplayDialog = lazy(() => import("./round-replay-dialog.tsx"));
 
 function RoundRow({ round }: { round: BetRound }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const betId = replayBetId(round);
+  const [replaying, setReplaying] = useState(false);
   return (
     <tr className="records-table__row" data-testid="bet-round">
       <td data-label={t("records.columns.time")}>{formatDateTime(round.betTime)}</td>
@@ -52,10 +58,26 @@ function RoundRow({ round }: { round: BetRound }) {
       </td>
       <td
         data-label={t("records.betting.columns.roundId")}
-        className="records-table__order bet-round__id"
-        title={round.roundId}
+        className="records-table__order bet-round__id-cell"
       >
-        {round.roundId}
+        <span className="bet-round__id" title={round.roundId}>
+          {round.roundId}
+        </span>
+        {betId !== null ? (
+          <button
+            type="button"
+            className="bet-round__replay"
+            onClick={() => setReplaying(true)}
+            data-testid="bet-round-replay"
+          >
+            {t("records.replay.open")}
+          </button>
+        ) : null}
+        {replaying && betId !== null ? (
+          <Suspense fallback={null}>
+            <RoundReplayDialog round={round} betId={betId} onClose={() => setReplaying(false)} />
+          </Suspense>
+        ) : null}
       </td>
     </tr>
   );
