@@ -15,7 +15,7 @@ import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
 
 /** Fewer cases a route than the site's calls: the back office is reached by staff only. */
-const RUNS = Number(process.env.FUZZ_ADMIN_RUNS ?? 16);
+const RUNS = Number(process.env.FUZZ_ADMIN_RUNS ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 
 type Finding = { route: string; input: FuzzInput; status: number; body: string; writes?: string[] };
