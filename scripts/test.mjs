@@ -89,6 +89,12 @@ function securityCounts() {
         `contract fuzz on ${database}: ${fuzz.calls} calls, ${fuzz.cases} cases (seed ${fuzz.seed}, ${fuzz.runsPerCall} a call), ${fuzz.fivexx} 5xx, ${fuzz.notEnvelope} outside the envelope, ${fuzz.refusalsThatWrote} refusals that wrote`,
       );
     }
+    const adminFuzz = read("admin-contract-fuzz");
+    if (adminFuzz) {
+      lines.push(
+        `back-office contract fuzz on ${database}: ${adminFuzz.calls} staff routes, ${adminFuzz.cases} cases (seed ${adminFuzz.seed}, ${adminFuzz.runsPerCall} a route), ${adminFuzz.fivexx} 5xx, ${adminFuzz.notEnvelope} outside the envelope, ${adminFuzz.refusalsThatWrote} refusals that wrote`,
+      );
+    }
   }
   return lines;
 }

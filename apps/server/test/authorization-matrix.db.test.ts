@@ -63,6 +63,8 @@ const NOT_OWNED: Record<string, string> = {
     "cancelOrder: a lottery order of the caller; another member's answers as missing (lottery.order.not.found), tried in lottery-engine.db.test.ts",
   rewardId: "a reward of the merchant's points catalogue, public to every member",
   missionId: "a mission of the merchant, the same for every member; a claim pays the caller's own progress",
+  betId:
+    "bgsRoundReplay: an in-house round of the caller; another member's answers as missing (bgs.round.not.found), tried in bgs-replay.db.test.ts",
 };
 
 /** `password` means the payment password on these calls and the login password elsewhere. */

@@ -59,7 +59,12 @@ describe(`game recall: in-house rounds replayed from their seeds on ${databaseKi
       amount: 100_000n,
       key: `replay:${username}`,
     });
-    return { id, session: await launch(token, game), launch: (other: string) => launch(token, other) };
+    return {
+      id,
+      token,
+      session: await launch(token, game),
+      launch: (other: string) => launch(token, other),
+    };
   }
   async function launch(token: string, game: string) {
     const launched = await calls.call("POST", ENDPOINTS.launchGame.path, {
@@ -160,6 +165,44 @@ describe(`game recall: in-house rounds replayed from their seeds on ${databaseKi
     expect(after.seeds.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(hashServerSeed(after.seeds.serverSeed!)).toBe(after.seeds.serverSeedHash);
     expect(after.seeds.firstBlock).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("replays the member's own round from the betting record on the site, and no one else's", async () => {
+    const p = await player("replaysite1", "dice");
+    const rolled = await api<{ betId: string; roll: number }>("POST", "dice/roll", p.session, {
+      bet: "1.00",
+      target: 5000,
+      direction: "under",
+    });
+    const betId = rolled.envelope.value.betId;
+    // The record names the round as BGS shows it: bgs-<betId>.
+    const now = Date.now();
+    const records = await calls.call(
+      "GET",
+      `${ENDPOINTS.bettingRecords.path}?startTime=${now - 3_600_000}&endTime=${now + 60_000}`,
+      { token: p.token },
+    );
+    expect(records.json().value?.list[0], records.body).toMatchObject({
+      vassalage: "BGS",
+      roundId: `bgs-${betId}`,
+    });
+    const site = await calls.call("GET", `${ENDPOINTS.bgsRoundReplay.path}?betId=${betId}`, {
+      token: p.token,
+    });
+    expect(site.json(), site.body).toMatchObject({
+      success: true,
+      value: { betId: Number(betId), gameCode: "dice", matches: true, steps: [{ step: "roll" }] },
+    });
+    expect(site.json().value.steps[0].detail.roll).toBe(rolled.envelope.value.roll);
+    expect(site.json().value.seeds.serverSeed).toBeNull();
+
+    const other = await calls.register("replaysite2", "Secret123");
+    const foreign = await calls.call("GET", `${ENDPOINTS.bgsRoundReplay.path}?betId=${betId}`, {
+      token: other.token,
+    });
+    expect([foreign.statusCode, foreign.json().errorCode]).toEqual([404, "bgs.round.not.found"]);
+    const anonymous = await calls.call("GET", `${ENDPOINTS.bgsRoundReplay.path}?betId=${betId}`, {});
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it("says when a stored round is not what its seeds give", async () => {

@@ -154,4 +154,5 @@ export const ENDPOINTS = {
   selfExclude: { method: "POST", path: "/wps/member/protection/exclusion" },
   setRealityCheck: { method: "POST", path: "/wps/member/protection/realityCheck" },
   realityCheck: { method: "GET", path: "/wps/member/protection/realityCheck" },
+  bgsRoundReplay: { method: "GET", path: "/wps/member/bgs/replay" },
 } as const satisfies Record<string, Endpoint>;

@@ -279,6 +279,9 @@ export const ERROR_STATUS = {
   "protection.excluded": 403,
   "protection.exclusion.active": 409,
   "protection.member.excluded": 409,
+  // An agent opening an account for a person (mobile, e-mail, ID number, or real name and birthday)
+  // who is in a time-out or self-exclusion on the merchant.
+  "agent.register.excluded": 403,
   "route.not.found": 404,
   "method.not.allowed": 405,
   "payload.too.large": 413,

@@ -248,7 +248,10 @@ function acceptedPool(schema: z.ZodType, seed: number): unknown[] {
  * One request input for a call: accepted inputs as they are (to exercise the handlers), accepted
  * or plausible ones with one field made hostile, and wholly hostile ones.
  */
-export function callInput(call: CallDefinition, seed: number): fc.Arbitrary<FuzzInput> {
+export function callInput(
+  call: Pick<CallDefinition, "query" | "body">,
+  seed: number,
+): fc.Arbitrary<FuzzInput> {
   const part = (schema: z.ZodType | undefined): fc.Arbitrary<unknown> => {
     if (!schema) return fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, hostileValue);
     const base = plausible(jsonSchemaOf(schema));

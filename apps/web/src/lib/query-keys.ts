@@ -24,6 +24,7 @@ export const queryKeys = {
   bettingRecords: (filter: object, language: string) =>
     ["member", "records", "bets", filter, language] as const,
   personalProfit: (filter: object) => ["member", "records", "profit", filter] as const,
+  bgsReplay: (betId: number) => ["member", "records", "replay", betId] as const,
   securityOverview: () => ["member", "security"] as const,
   memberProfile: () => ["member", "profile"] as const,
   identity: () => ["member", "identity"] as const,

@@ -68,6 +68,48 @@ const amountSchema = z
   .trim()
   .regex(/^\d{1,15}(\.\d{1,8})?$/, "must be a decimal amount");
 
+/** A calendar day as yyyy-MM-dd, from the year 1. */
+const birthdaySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day as yyyy-MM-dd")
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return day >= "0001-01-01" && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "must be a day of the calendar");
+const emptyToUndefined = (text: string | undefined) => text || undefined;
+
+/**
+ * Who the account is for, as far as the agent knows it (all optional, stored on the account): the
+ * details a person is recognised by. An account is refused (`agent.register.excluded`) when any of
+ * them names a member of the merchant in a time-out or self-exclusion: the mobile number, the
+ * e-mail, the identity document number, or the real name together with the birthday.
+ */
+export const downlinePersonShape = {
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^(\+?\d{1,4})?$/, "Invalid dialing code")
+    .optional()
+    .transform(emptyToUndefined),
+  mobileNum: z
+    .string()
+    .trim()
+    .regex(/^(\d{5,20})?$/, "must be 5 to 20 digits")
+    .optional()
+    .transform(emptyToUndefined),
+  email: z
+    .union([z.literal(""), z.email().max(255)])
+    .optional()
+    .transform(emptyToUndefined),
+  payeeName: z.string().trim().max(64).optional().transform(emptyToUndefined),
+  birthday: z
+    .union([z.literal(""), birthdaySchema])
+    .optional()
+    .transform(emptyToUndefined),
+  idNumber: z.string().trim().max(64).optional().transform(emptyToUndefined),
+};
+
 export const registerDownlineCall = defineCall({
   id: "agentRegisterDownline",
   ...ENDPOINTS.agentRegisterDownline,
@@ -86,6 +128,7 @@ export const registerDownlineCall = defineCall({
     /** For kind "agent": its level (default 1). */
     agentLevel: agentLevelSchema.optional(),
     rebateRates: rebateRatesInputSchema.default({}),
+    ...downlinePersonShape,
   }),
   value: z.object({
     id: z.number().int(),

@@ -34,6 +34,7 @@ import { downlineTransfersCall, transferDownlineCall } from "./agent-transfer.ts
 import { listAnnouncementsCall } from "./announcements.ts";
 import { bankCardsCall, bindBankCardCall, removeBankCardCall } from "./bank-cards.ts";
 import { bettingRecordsCall, personalProfitCall } from "./betting-records.ts";
+import { bgsRoundReplayCall } from "./bgs-replay.ts";
 import { bonusForfeitPreviewCall } from "./bonus-forfeit-preview.ts";
 import {
   chatAddressCall,
@@ -340,4 +341,5 @@ export const ALL_CALLS = [
   chatSendImageCall,
   chatAttachmentCall,
   chatReadCall,
+  bgsRoundReplayCall,
 ] as const;

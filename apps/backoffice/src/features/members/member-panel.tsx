@@ -12,6 +12,7 @@ import { useMerchant } from "#bo/lib/merchant.ts";
 import { addNote, endSessions, type MemberDetail, memberQuery, resetPassword, setBlocked } from "./api.ts";
 import { PlacementForms } from "./member-actions.tsx";
 import { BetsHistory, LedgerHistory } from "./member-history.tsx";
+import { RoundReplay } from "./round-replay.tsx";
 
 const TABS = ["profile", "money", "bets", "logins", "notes", "actions"] as const;
 type Tab = (typeof TABS)[number];
@@ -60,7 +61,12 @@ function TabBody({ tab, data, username }: { tab: Tab; data: MemberDetail; userna
     case "money":
       return <MoneyTab data={data} username={username} />;
     case "bets":
-      return <BetsHistory username={username} />;
+      return (
+        <>
+          <BetsHistory username={username} />
+          <RoundReplay username={username} />
+        </>
+      );
     case "logins":
       return <LoginsTab data={data} />;
     case "notes":

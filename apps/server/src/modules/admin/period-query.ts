@@ -6,10 +6,14 @@ const MAX_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-function isRealDay(text: string) {
+/** A day of the calendar as YYYY-MM-DD, from the year 1 (the database has no year 0). */
+export function isRealDay(text: string) {
   const date = new Date(`${text}T00:00:00Z`);
-  return DAY.test(text) && !Number.isNaN(date.getTime()) && utcDay(date) === text;
+  return DAY.test(text) && text >= "0001-01-01" && !Number.isNaN(date.getTime()) && utcDay(date) === text;
 }
+
+/** One day of the calendar as YYYY-MM-DD (a month 13 or a 30 February is refused as input). */
+export const realDaySchema = z.string().refine(isRealDay, "a day as YYYY-MM-DD");
 
 /**
  * A query over a period of whole UTC days (the report roll-ups' days), `from` and `to` included;

@@ -4,6 +4,7 @@ import { validateForm } from "@banca/contract/field-rules/validate";
 import type { Language } from "@banca/contract/languages";
 import type { FieldRuleConfig } from "@banca/contract/merchant-config";
 import { decimalToMinor, minorToWire } from "@banca/contract/money";
+import { isOldEnough, MINIMUM_AGE } from "@banca/contract/profile-rules";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { recordAudit } from "#app/modules/audit/audit-log.ts";
@@ -13,6 +14,7 @@ import { checkNewPassword } from "#app/modules/members/password-service.ts";
 import { newReferralCode } from "#app/modules/members/referral-code.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
+import { assertPersonNotExcluded } from "#app/modules/protection/service.ts";
 import { newAffiliateCode } from "./team-links.ts";
 import { createPrizeGroupRepository } from "./team-prize-groups.ts";
 import {
@@ -33,6 +35,13 @@ export type NewDownline = {
   kind: "player" | "agent";
   agentLevel?: AgentLevel | undefined;
   rebateRates: RebateRatesInput;
+  /** Who the account is for, where the agent gives it (see `downlinePersonShape`). */
+  countryDialingCode?: string | undefined;
+  mobileNum?: string | undefined;
+  email?: string | undefined;
+  payeeName?: string | undefined;
+  birthday?: string | undefined;
+  idNumber?: string | undefined;
 };
 
 export type DownlineQuery = {
@@ -122,6 +131,23 @@ export function createTeamService(db: Database) {
       const given = mergeRates(ZERO_RATES, input.rebateRates);
       assertWithinUpline(given, await rates.ratesOf(agent.memberId));
       const members = createMemberRepository(db);
+      const person = {
+        dialingCode: input.countryDialingCode?.replace(/^\+/, ""),
+        mobileNum: input.mobileNum,
+        email: input.email,
+        payeeName: input.payeeName,
+        birthday: input.birthday,
+        idNumber: input.idNumber,
+      };
+      if (input.birthday && !isOldEnough(input.birthday, new Date().toISOString().slice(0, 10))) {
+        throw new AppError("profile.underage", `Players must be at least ${MINIMUM_AGE} years old`, {
+          min: MINIMUM_AGE,
+        });
+      }
+      await assertPersonNotExcluded(db, merchant.code, person);
+      if (input.mobileNum && (await members.findByMobile(merchant.code, input.mobileNum))) {
+        throw new AppError("mobile.taken", "This mobile number is already registered");
+      }
       if (await members.findByUsername(merchant.code, input.username)) {
         throw new AppError("username.taken", "This username is already taken");
       }
@@ -134,12 +160,12 @@ export function createTeamService(db: Database) {
           username: input.username,
           passwordHash,
           paymentPasswordHash: null,
-          payeeName: "",
-          email: "",
-          countryDialingCode: "",
-          mobileNum: "",
+          payeeName: input.payeeName ?? "",
+          email: input.email ?? "",
+          countryDialingCode: person.dialingCode ?? "",
+          mobileNum: input.mobileNum ?? "",
           mobileConfirmed: false,
-          contacts: {},
+          contacts: input.idNumber ? { idNumber: input.idNumber } : {},
           referralCode: newReferralCode(),
           referredBy: null,
           uplineId: agent.memberId,
@@ -150,7 +176,10 @@ export function createTeamService(db: Database) {
           language: merchant.settings.languages.default,
         });
         if (inserted === null) throw new AppError("username.taken", "This username is already taken");
-        await tx.query("UPDATE members SET must_change_password = true WHERE id = $1", [inserted]);
+        await tx.query("UPDATE members SET must_change_password = true, birthday = $2::date WHERE id = $1", [
+          inserted,
+          input.birthday ?? null,
+        ]);
         if (agentLevel !== null) {
           await inTx.makeAgent(inserted, agentLevel, await newAffiliateCode(tx, merchant.code));
         }

@@ -1,7 +1,9 @@
 import { bettingRecordsCall, personalProfitCall } from "@banca/contract/calls/betting-records";
+import { bgsRoundReplayCall } from "@banca/contract/calls/bgs-replay";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
+import { createReplayService } from "#app/modules/bgs/replay-service.ts";
 import { createBettingRecordsService } from "./service.ts";
 
 /**
@@ -15,5 +17,10 @@ export function bettingRecordsRoutes(app: FastifyInstance, deps: CallDeps & { db
   );
   registerCall(app, deps, personalProfitCall, async ({ merchant, session, query }) =>
     records.profit(merchant, session!.memberId, query),
+  );
+  // Game recall from the record: one of the member's own in-house rounds, another's answers as missing.
+  const replays = createReplayService(deps.db);
+  registerCall(app, deps, bgsRoundReplayCall, async ({ merchant, session, query }) =>
+    replays.replay(merchant.code, String(query.betId), Number(session!.memberId)),
   );
 }

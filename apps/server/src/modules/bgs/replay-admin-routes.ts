@@ -1,3 +1,4 @@
+import { bgsReplaySchema } from "@banca/contract/calls/bgs-replay";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
@@ -12,28 +13,6 @@ const roundSchema = z.object({
   currency: z.string(),
   nonce: z.number().int(),
   createdAt: z.number().int().describe("Epoch milliseconds"),
-});
-
-const replaySchema = z.object({
-  betId: z.number().int(),
-  gameCode: z.string(),
-  username: z.string(),
-  currency: z.string(),
-  bet: z.string(),
-  createdAt: z.number().int(),
-  seeds: z.object({
-    serverSeed: z.string().nullable().describe("Shown once the seed pair has been rotated"),
-    serverSeedHash: z.string(),
-    clientSeed: z.string(),
-    nonce: z.number().int(),
-    firstBlock: z.string().nullable(),
-  }),
-  steps: z.array(
-    z.object({ step: z.string(), words: z.array(z.string()), detail: z.record(z.string(), z.unknown()) }),
-  ),
-  win: z.string().describe("The win recomputed, minor units"),
-  stored: z.object({ outcome: z.record(z.string(), z.unknown()), win: z.string() }),
-  matches: z.boolean().describe("Whether the recomputed round is the one stored and paid"),
 });
 
 /** Game recall for staff: a member's last in-house rounds, and any of them replayed step by step. */
@@ -75,7 +54,7 @@ export function bgsReplayAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       permission: "members.read",
       summary: "One in-house round recomputed from its stored seeds, step by step, and whether it matches",
       query: z.object({ betId: z.coerce.number().int().positive() }),
-      value: replaySchema,
+      value: bgsReplaySchema,
     },
     async ({ merchant, query }) => replays.replay(merchant.code, String(query.betId)),
   );

@@ -1,4 +1,4 @@
-import type { Database } from "#app/db/database.ts";
+import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { replayRound } from "./replay.ts";
 import { createReplayRepository, type ReplayRow } from "./replay-repository.ts";
@@ -43,7 +43,7 @@ export function replayOf(row: ReplayRow) {
 
 export type ReplayService = ReturnType<typeof createReplayService>;
 
-export function createReplayService(db: Database) {
+export function createReplayService(db: Queryable) {
   const rounds = createReplayRepository(db);
   return {
     lastRounds: (merchantCode: string, username: string, limit: number) =>

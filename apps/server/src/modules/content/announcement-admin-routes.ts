@@ -16,6 +16,8 @@ import { cleanLocalizedHtml } from "./operator-html.ts";
 const TYPES = ["PL", "PU", "PR", "H"] as const;
 const nonEmpty = (text: Record<string, string | undefined>) =>
   Object.values(text).some((value) => value?.trim());
+/** Announcements are numbered in an integer column: a larger id names none and is refused as input. */
+const announcementId = z.number().int().positive().max(2_147_483_647);
 const inputSchema = z.object({
   type: z.enum(TYPES).describe("PL player notice, PU pop-up, PR promotion notice, H headline"),
   title: localizedTextSchema.refine(nonEmpty, "a title in at least one language"),
@@ -135,7 +137,7 @@ export function announcementAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/announcements/update",
       permission: "content.write",
       summary: "Replaces an announcement; enabled false takes it off the site",
-      body: inputSchema.extend({ id: z.number().int().positive() }),
+      body: inputSchema.extend({ id: announcementId }),
       value: announcementSchema,
     },
     async ({ merchant, operator, body }) =>
@@ -162,7 +164,7 @@ export function announcementAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/announcements/delete",
       permission: "content.write",
       summary: "Deletes an announcement",
-      body: z.object({ id: z.number().int().positive() }),
+      body: z.object({ id: announcementId }),
       value: z.object({ id: z.number().int(), deleted: z.literal(true) }),
     },
     async ({ merchant, operator, body }) =>

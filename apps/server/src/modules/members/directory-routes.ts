@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type AdminDeps, operatorActor, registerAdminRoute } from "#app/modules/admin/admin-route.ts";
 import { csvFormatQuery } from "#app/modules/admin/csv.ts";
+import { realDaySchema } from "#app/modules/admin/period-query.ts";
 import { searchMembers } from "./directory-repository.ts";
 import { createMemberDirectoryService } from "./directory-service.ts";
 import {
@@ -13,7 +14,6 @@ import {
 } from "./directory-view.ts";
 import { memberHistoryAdminRoutes } from "./history-routes.ts";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = z.string().trim().min(1).max(100).optional();
 const username = z.string().trim().min(1).max(64);
 
@@ -25,8 +25,8 @@ const searchQuery = z.object({
   agent: text.describe("Members of this agent's team, at any depth"),
   status: z.enum(["active", "blocked"]).optional(),
   kind: z.enum(["player", "agent"]).optional(),
-  registeredFrom: z.string().regex(DAY, "a day as YYYY-MM-DD").optional(),
-  registeredTo: z.string().regex(DAY, "a day as YYYY-MM-DD").optional(),
+  registeredFrom: realDaySchema.optional(),
+  registeredTo: realDaySchema.optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   ...csvFormatQuery,

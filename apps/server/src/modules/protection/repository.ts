@@ -23,6 +23,16 @@ type RawLimit = {
 
 const big = (value: string | null) => (value === null ? null : BigInt(value));
 
+/** What identifies a person on an account opened for them; each may be missing. */
+export type ExcludedPersonKeys = {
+  mobileNum?: string | undefined;
+  dialingCode?: string | undefined;
+  email?: string | undefined;
+  payeeName?: string | undefined;
+  birthday?: string | undefined;
+  idNumber?: string | undefined;
+};
+
 export function createProtectionRepository(db: Queryable) {
   return {
     /**
@@ -183,6 +193,36 @@ export function createProtectionRepository(db: Queryable) {
         [merchantCode, memberId, amount.toString()],
       );
       return row?.refusal ?? null;
+    },
+
+    /**
+     * Whether a member of the merchant in a time-out or self-exclusion is this person: the same
+     * mobile number (the dialing code too where both have one), e-mail or identity document number
+     * (any letter case, spaces aside), or the same real name (any letter case) born the same day.
+     */
+    async isExcludedPerson(merchantCode: string, person: ExcludedPersonKeys): Promise<boolean> {
+      const [row] = await db.query<{ found: boolean }>(
+        `SELECT EXISTS (
+           SELECT 1 FROM members m
+            WHERE m.merchant_code = $1 AND m.excluded_until > now()
+              AND ((m.mobile_num <> '' AND m.mobile_num = $2
+                    AND (m.country_dialing_code = '' OR $3 = '' OR m.country_dialing_code = $3))
+                OR (m.email <> '' AND lower(m.email) = lower($4))
+                OR (m.birthday = $6::date AND m.payee_name <> '' AND lower(trim(m.payee_name)) = lower($5))
+                OR (coalesce(m.contacts->>'idNumber', '') <> ''
+                    AND upper(regexp_replace(m.contacts->>'idNumber', '\\s', '', 'g')) = upper(regexp_replace($7, '\\s', '', 'g'))))
+         ) AS found`,
+        [
+          merchantCode,
+          person.mobileNum ?? "",
+          person.dialingCode ?? "",
+          person.email ?? "",
+          person.payeeName ?? "",
+          person.birthday ?? null,
+          person.idNumber ?? "",
+        ],
+      );
+      return row?.found ?? false;
     },
 
     async isExcluded(memberId: number | string): Promise<boolean> {

@@ -15,7 +15,7 @@ import { confirmCurrentPassword } from "#app/modules/security/current-password.t
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
 import { betRefusalSql, parseGuardRefusal } from "./guard-sql.ts";
 import { guardError, recordGuardRefusal } from "./refusals.ts";
-import { createProtectionRepository, type LimitRow } from "./repository.ts";
+import { createProtectionRepository, type ExcludedPersonKeys, type LimitRow } from "./repository.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -236,6 +236,25 @@ export async function assertDepositAllowed(
   if (!guard) return;
   await recordGuardRefusal(db, merchantCode, memberId, "deposit", guard, amount);
   throw guardError(guard);
+}
+
+/**
+ * Refuses an account an agent opens for a person who is in a time-out or self-exclusion on the
+ * merchant (recognised by what the agent gives of them): excluded people cannot be brought back in
+ * through an agent.
+ */
+export async function assertPersonNotExcluded(
+  db: Queryable,
+  merchantCode: string,
+  person: ExcludedPersonKeys,
+) {
+  if (!Object.values(person).some(Boolean)) return;
+  if (await createProtectionRepository(db).isExcludedPerson(merchantCode, person)) {
+    throw new AppError(
+      "agent.register.excluded",
+      "This person is in a time-out or self-exclusion at this site: no account can be opened for them",
+    );
+  }
 }
 
 /** Refuses money moved by someone else (an agent, a promotion) to a timed-out or self-excluded member. */

@@ -16,6 +16,21 @@ export type StaffCallContext<Q, B> = {
   body: B;
 };
 
+export type StaffCallDefinition<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
+  method: "GET" | "POST";
+  url: `/admin/api/staff${string}`;
+  access: "public" | "session" | Permission;
+  query?: Q;
+  body?: B;
+  value: z.ZodType;
+};
+
+/** Every staff call registered so far, by method and URL (the suites try each, as ADMIN_ROUTES). */
+export const STAFF_CALLS = new Map<
+  string,
+  StaffCallDefinition<z.ZodType | undefined, z.ZodType | undefined>
+>();
+
 /**
  * A staff call: no Merchant header (it is about the member or the staff list, not a merchant).
  * `access` says who may make it: "public" the log-in steps (the staff header still required, so a
@@ -25,16 +40,10 @@ export type StaffCallContext<Q, B> = {
 export function registerStaffCall<Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
   app: FastifyInstance,
   deps: AdminDeps,
-  call: {
-    method: "GET" | "POST";
-    url: `/admin/api/staff${string}`;
-    access: "public" | "session" | Permission;
-    query?: Q;
-    body?: B;
-    value: z.ZodType;
-  },
+  call: StaffCallDefinition<Q, B>,
   handler: (context: StaffCallContext<Output<Q>, Output<B>>) => Promise<unknown>,
 ) {
+  STAFF_CALLS.set(`${call.method} ${call.url}`, call);
   app.route({
     method: call.method,
     url: call.url,

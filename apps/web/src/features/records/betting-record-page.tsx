@@ -1,7 +1,7 @@
 import { ROUND_STATUSES, type RoundStatus } from "@banca/contract/betting-records";
 import type { GameType } from "@banca/contract/site";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ValidBetNote } from "#app/components/site/valid-bet-note.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import type { DataColumn } from "#app/components/ui/site-table.tsx";
@@ -12,6 +12,39 @@ import { useFormatMoney } from "#app/lib/format-money.ts";
 import { type BetRound, bettingRecordsQuery } from "./betting-api.ts";
 import { profitClass } from "./profit-class.ts";
 import { RECORD_PAGE_SIZE, RecordListPage, useRangePaging } from "./record-list-page.tsx";
+import { replayBetId } from "./replay-api.ts";
+
+// Loaded when a replay is first opened: the record itself does not need it.
+const RoundReplayDialog = lazy(() => import("./round-replay-dialog.tsx"));
+
+/** The round's id, and for an in-house round its replay, opened in a dialog. */
+function RoundIdCell({ round }: { round: BetRound }) {
+  const { t } = useTranslation();
+  const betId = replayBetId(round);
+  const [replaying, setReplaying] = useState(false);
+  return (
+    <>
+      <span className="bet-round__id" title={round.roundId}>
+        {round.roundId}
+      </span>
+      {betId !== null ? (
+        <button
+          type="button"
+          className="bet-round__replay"
+          onClick={() => setReplaying(true)}
+          data-testid="bet-round-replay"
+        >
+          {t("records.replay.open")}
+        </button>
+      ) : null}
+      {replaying && betId !== null ? (
+        <Suspense fallback={null}>
+          <RoundReplayDialog round={round} betId={betId} onClose={() => setReplaying(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 /** personalHistoryCopy: the member's game rounds by game type, vendor, status and date, with totals. */
 export default function BettingRecordPage() {
@@ -96,8 +129,8 @@ export default function BettingRecordPage() {
     {
       id: "roundId",
       header: t("records.betting.columns.roundId"),
-      className: () => "records-table__order bet-round__id",
-      cell: (round) => <span title={round.roundId}>{round.roundId}</span>,
+      className: () => "records-table__order",
+      cell: (round) => <RoundIdCell round={round} />,
     },
   ];
 

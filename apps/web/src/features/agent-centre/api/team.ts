@@ -1,4 +1,4 @@
-import type { CallValue } from "@banca/contract/call";
+import type { CallBody, CallValue } from "@banca/contract/call";
 import type {
   affiliateLinksCall,
   createAffiliateLinkCall,
@@ -73,13 +73,7 @@ export const downlineDetailQuery = (memberId: number) =>
 const refreshTeam = () => queryClient.invalidateQueries({ queryKey: agentKeys.all() });
 
 /** Sealed with the session key (an encrypted call): it carries the new account's password. */
-export async function registerDownline(body: {
-  username: string;
-  password: string;
-  kind: DownlineKind;
-  agentLevel?: 1 | 2;
-  rebateRates: RebateRatesInput;
-}) {
+export async function registerDownline(body: CallBody<typeof registerDownlineCall>) {
   const created = await callApi<typeof registerDownlineCall>(ENDPOINTS.agentRegisterDownline, {
     body,
     encrypted: true,

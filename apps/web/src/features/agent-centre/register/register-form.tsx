@@ -2,6 +2,7 @@ import type { ProductType } from "@banca/contract/agent-products";
 import { type FormEvent, useState } from "react";
 import { requiredRule, useFieldRules, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
+import { PhoneField, useCountry } from "#app/components/form/phone-field.tsx";
 import { PasswordField, TextField } from "#app/components/form/text-field.tsx";
 import { useForm } from "#app/components/form/use-form.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -18,7 +19,17 @@ export function RegisterForm({ ceiling }: { ceiling: Rates }) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const validate = useValidator();
-  const form = useForm({ username: "", password: "", confirmPassword: "" });
+  const form = useForm({
+    username: "",
+    password: "",
+    confirmPassword: "",
+    mobileNum: "",
+    email: "",
+    payeeName: "",
+    birthday: "",
+    idNumber: "",
+  });
+  const [country, setCountry] = useCountry();
   const [kind, setKind] = useState<DownlineKind>("player");
   const [agentLevel, setAgentLevel] = useState<1 | 2>(1);
   const [rates, setRates] = useState(zeroRateTexts);
@@ -51,6 +62,14 @@ export function RegisterForm({ ceiling }: { ceiling: Rates }) {
         kind,
         ...(kind === "agent" ? { agentLevel } : {}),
         rebateRates: read.rates,
+        // Who the account is for, where the agent knows it: an excluded person is refused.
+        ...(values.mobileNum.trim()
+          ? { countryDialingCode: country.countryDialingCode, mobileNum: values.mobileNum.trim() }
+          : {}),
+        email: values.email.trim(),
+        payeeName: values.payeeName.trim(),
+        birthday: values.birthday,
+        idNumber: values.idNumber.trim(),
       });
       form.reset();
       setRates(zeroRateTexts());
@@ -98,6 +117,38 @@ export function RegisterForm({ ceiling }: { ceiling: Rates }) {
             maxLength={128}
           />
         </div>
+        <fieldset className="agent-form__person" data-testid="agent-register-person">
+          <legend className="agent-form__legend">{t("agent.register.personTitle")}</legend>
+          <p className="agent-form__hint">{t("agent.register.personHint")}</p>
+          <div className="agent-form__row">
+            <TextField
+              {...form.field("payeeName")}
+              label={t("auth.fields.payeeName")}
+              autoComplete="off"
+              maxLength={64}
+            />
+            <TextField {...form.field("birthday")} label={t("auth.fields.birthday")} type="date" />
+            <PhoneField
+              {...form.field("mobileNum")}
+              country={country}
+              onCountry={setCountry}
+              required={false}
+            />
+            <TextField
+              {...form.field("email")}
+              label={t("auth.fields.email")}
+              type="email"
+              autoComplete="off"
+              maxLength={255}
+            />
+            <TextField
+              {...form.field("idNumber")}
+              label={t("auth.fields.idNumber")}
+              autoComplete="off"
+              maxLength={64}
+            />
+          </div>
+        </fieldset>
         <KindChoice kind={kind} agentLevel={agentLevel} onKind={setKind} onLevel={setAgentLevel} />
         <RateFields
           values={rates}
