@@ -79,7 +79,14 @@ export function createClient(options: ClientOptions) {
       signal: AbortSignal.timeout(60_000),
     });
     remember(response);
-    const envelope = (await response.json()) as Envelope<unknown>;
+    const text = await response.text();
+    let envelope: Envelope<unknown>;
+    try {
+      envelope = JSON.parse(text) as Envelope<unknown>;
+    } catch {
+      // A proxy's or a dying server's page, not the site's answer.
+      throw new Error(`HTTP ${response.status} without the envelope: ${text.slice(0, 80)}`);
+    }
     if (!envelope.success) throw new CallRefused(envelope.errorCode, envelope.message, response.status);
     return envelope.value;
   }

@@ -47,13 +47,16 @@ export async function openDice(account: Account) {
     launchToken: params.get("launch"),
   })) as { token: string };
 
-  /** One roll "under target" of `stake` cents; answers the roll's stake and win in cents. */
-  async function roll(stake: number, target: number, play: Play) {
+  /**
+   * One roll "under target" of `stake` cents; answers the roll's stake and win in cents. With a
+   * `reference` (the game page's Idempotency-Key), the same roll sent again finds its bet.
+   */
+  async function roll(stake: number, target: number, play: Play, reference?: string) {
     const answer = (await account.client.raw(
       "POST",
       "/vendors/bgs/api/dice/roll",
       { bet: money(stake), target, direction: "under" },
-      { "x-bgs-session": opened.token },
+      { "x-bgs-session": opened.token, ...(reference ? { "idempotency-key": reference } : {}) },
     )) as { win: string | number };
     const win = Math.round(Number(answer.win) * 100);
     const params = { target, direction: "under" as const };

@@ -200,6 +200,10 @@ export async function buildApp({
     logger: loggerOptions(config, logStream),
     trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // A request that reaches a stopping server on a connection already open is answered like any
+    // other while it drains (the database is still there), not with Fastify's bare 503: a balancer
+    // does not send a POST again, so that 503 would lose it.
+    return503OnClosing: false,
   });
   // First, so that every route's answers are counted.
   recordRequests(app, metrics);

@@ -89,7 +89,11 @@ export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = pr
   if (missingSecrets.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${missingSecrets.join("\n  ")}`);
   }
-  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    readUrl: config.READ_DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   let prepared: PreparedDatabase;
   try {
     const where = config.DATABASE_URL ? "The database of DATABASE_URL" : `The folder ${config.DATA_DIR}`;

@@ -117,7 +117,7 @@ describe(`BGS when the wallet fails or the server dies mid-bet, on ${databaseKin
     expect(launched.statusCode).toBe(200);
     const url = new URL(launched.json().value.game_url);
     const opened = await service.open("demo", url.searchParams.get("launch")!);
-    return { memberId, session: await service.session(opened.token) };
+    return { memberId, session: await service.session(opened.token), gameToken: opened.token };
   }
 
   const mainBalance = (memberId: number) =>
@@ -357,5 +357,61 @@ describe(`BGS when the wallet fails or the server dies mid-bet, on ${databaseKin
       { kind: "credit", amount: "642", status: "done" },
     ]);
     await ledgerHolds();
+  });
+
+  it("a roll sent again with its Idempotency-Key after a crash finds its bet: one debit, one credit, the first answer", async () => {
+    const { memberId, session } = await player("bgsretry01", 20_000n, "dice");
+    const roll = { bet: "3.00", target: 5000, direction: "under" };
+    // The first request dies right after its debit took effect; its answer never comes.
+    faulty.faults.debit = "hang-after";
+    const hang = faulty.nextHang();
+    void service.roll(session, roll, "retry-key-0001");
+    await hang;
+    const placed = await lastBet(memberId);
+    expect(placed.state).toBe("placing");
+    faulty.clear();
+
+    // The balancer sends it again: the same bet is debited (once) and credited, not a second one.
+    const again = await service.roll(session, roll, "retry-key-0001");
+    const win = seedsSay(placed);
+    expect(String(again.betId)).toBe(placed.id);
+    expect(again.win).toBe((Number(win) / 100).toFixed(2));
+    expect(await mainBalance(memberId)).toBe(20_000n - 300n + win);
+    expect(await walletRecords(placed.id)).toEqual([
+      { kind: "debit", amount: "300", status: "done" },
+      { kind: "credit", amount: win.toString(), status: "done" },
+    ]);
+    // Once more: the settled bet's answer, nothing moves.
+    expect(await service.roll(session, roll, "retry-key-0001")).toEqual(again);
+    expect(await mainBalance(memberId)).toBe(20_000n - 300n + win);
+    expect((await lastBet(memberId)).id).toBe(placed.id);
+    // The key with another stake is refused; a new key is a new bet.
+    await expect(service.roll(session, { ...roll, bet: "4.00" }, "retry-key-0001")).rejects.toMatchObject({
+      code: "request_param_err",
+    });
+    await service.roll(session, roll, "retry-key-0002");
+    expect((await lastBet(memberId)).id).not.toBe(placed.id);
+    await ledgerHolds();
+  });
+
+  it("a refused bet's key answers that it was not placed, and a malformed key is refused over HTTP", async () => {
+    const { memberId, session, gameToken } = await player("bgsretry02", 100n, "dice");
+    const roll = { bet: "5.00", target: 5000, direction: "under" };
+    await expect(service.roll(session, roll, "refused-key-01")).rejects.toMatchObject({
+      code: "insufficient.balance",
+    });
+    await expect(service.roll(session, roll, "refused-key-01")).rejects.toMatchObject({
+      code: "function.not.available",
+      message: expect.stringContaining("not placed"),
+    });
+    expect(await mainBalance(memberId)).toBe(100n);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/vendors/bgs/api/dice/roll",
+      headers: { "x-bgs-session": gameToken, "idempotency-key": "no spaces allowed" },
+      payload: { bet: "0.10", target: 5000, direction: "under" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errorCode: "request_param_err" });
   });
 });

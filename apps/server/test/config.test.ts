@@ -75,6 +75,8 @@ describe("process configuration", () => {
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ READ_DATABASE_URL: "postgres://replica/banca" }, "READ_DATABASE_URL"],
+    [{ DATABASE_URL: "postgres://db/banca", READ_DATABASE_URL: "replica" }, "READ_DATABASE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],

@@ -19,6 +19,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * A streaming replica of DATABASE_URL for heavy reads (reports, records, the lobby); writes and
+   * reads that must see them stay on DATABASE_URL (docs/DEPLOYMENT.md).
+   */
+  READ_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
   /** Default ./data, and ./data-demo for the demo start: a demo never leaves its accounts in production's folder. */
   DATA_DIR: z.string().min(1).transform(resolvePath).optional(),
   DEFAULT_MERCHANT: z
@@ -160,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const problems = demoOnlyProblems(parsed.data);
+  if (parsed.data.READ_DATABASE_URL && !parsed.data.DATABASE_URL) {
+    problems.push("  READ_DATABASE_URL: a replica needs its primary; set DATABASE_URL too");
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const demo = parsed.data.DEMO;
   const config: AppConfig = {

@@ -15,6 +15,14 @@ export type Database = Queryable & {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Connections of this process to the database, for the metrics. */
   poolStats(): PoolStats;
+  /**
+   * Where heavy reads go (agent and back-office reports, records, the lobby): the replica named by
+   * READ_DATABASE_URL, or this database without one. A replica trails the primary by a moment, so
+   * this is never for a read that must see a write just made, nor for anything inside a transaction.
+   */
+  readonly reads: Queryable;
+  /** How far the replica trails (seconds; 0 once it has replayed all it received); null without one. */
+  replicaLagSeconds(): Promise<number | null>;
   close(): Promise<void>;
 };
 
@@ -25,6 +33,8 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite folder; without it (and without url) the PGlite database lives in memory. */
   dataDir?: string;
+  /** postgres:// URL of a streaming replica for heavy reads (`reads`); only with `url`. */
+  readUrl?: string;
   /** PostgreSQL schema to work in (benchmarks give each run its own). */
   schema?: string;
   /** PGlite only: start from a copy of another database's folder (a `dumpDataDir` archive). */
@@ -34,7 +44,7 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const { openPostgres } = await import("./postgres.ts");
-    return openPostgres(options.url, options.schema);
+    return openPostgres(options.url, { schema: options.schema, readUrl: options.readUrl });
   }
   const { openPglite } = await import("./pglite.ts");
   return openPglite(options.dataDir, options.from);

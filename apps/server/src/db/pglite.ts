@@ -46,9 +46,13 @@ export function pgliteDatabase(pg: PGlite): Database {
   });
   // One connection; transactions take it in turn, so those beyond the first are waiting for it.
   let transactions = 0;
+  const direct = wrap(pg);
   return {
     kind: "pglite",
-    ...wrap(pg),
+    ...direct,
+    // One process, one copy: there is no replica to read from.
+    reads: direct,
+    replicaLagSeconds: async () => null,
     async transaction(work) {
       transactions += 1;
       try {

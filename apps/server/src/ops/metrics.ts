@@ -147,6 +147,18 @@ function watchDatabase(registry: Registry, db: Database) {
     },
   });
 
+  new Gauge({
+    name: "banca_db_replica_lag_seconds",
+    help: "How far the read replica (READ_DATABASE_URL) trails the primary; absent without a replica",
+    registers,
+    async collect() {
+      this.reset();
+      // A replica that does not answer leaves the gauge out, like the job gauges below.
+      const lag = await db.replicaLagSeconds().catch(() => null);
+      if (lag !== null) this.set(lag);
+    },
+  });
+
   const dueJobs = oncePerScrape(() =>
     db
       .query<{ name: string; due: number; lag: number }>(

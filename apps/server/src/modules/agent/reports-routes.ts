@@ -6,7 +6,7 @@ import {
   agentTeamTransactionsCall,
 } from "@banca/contract/calls/agent-reports";
 import type { FastifyInstance } from "fastify";
-import type { Queryable } from "#app/db/database.ts";
+import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import { createReportsService } from "./reports-service.ts";
 import { requireAgent } from "./team-scope.ts";
@@ -15,8 +15,9 @@ import { requireAgent } from "./team-scope.ts";
  * The agent centre's reports (AGEINFO3, TEAMBETTING3, AGETEAMPNL3, AGEREV3, AGEDOWNTRANS3), each
  * gated by its module switch, refused to players and trial accounts, bound to the caller's team.
  */
-export function agentReportsRoutes(app: FastifyInstance, deps: CallDeps & { db: Queryable }) {
-  const reports = createReportsService(deps.db);
+export function agentReportsRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
+  // Reports read much and write nothing: served by the replica when there is one.
+  const reports = createReportsService(deps.db.reads);
   registerCall(app, deps, agentTeamOverviewCall, ({ merchant, session, query }) =>
     reports.overview(merchant, requireAgent(session), query),
   );

@@ -52,6 +52,18 @@ const BET_COLUMNS = `b.id, b.game_code, b.seed_pair_id, b.nonce, b.params, b.out
   b.state, b.balance_after, b.created_at, p.server_seed_hash, p.client_seed,
   CASE WHEN p.revealed_at IS NULL THEN NULL ELSE p.server_seed END AS server_seed`;
 
+/** A bet found by the request reference that placed it. */
+export type EarlierBet = {
+  id: string;
+  game_code: string;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown>;
+  bet: string;
+  win: string;
+  state: string;
+  balance_after: string | null;
+};
+
 export function createBgsRepository(db: Queryable) {
   return {
     async insertSession(tokenHash: string, row: BgsSessionRow, seconds: number) {
@@ -147,10 +159,11 @@ export function createBgsRepository(db: Queryable) {
       currency: string;
       bet: bigint;
       win: bigint;
+      requestRef?: string | undefined;
     }): Promise<string> {
       const [row] = await db.query<{ id: string }>(
-        `INSERT INTO bgs_bets (merchant_code, member_id, game_code, seed_pair_id, nonce, params, outcome, currency, bet, win, state)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'placing') RETURNING id`,
+        `INSERT INTO bgs_bets (merchant_code, member_id, game_code, seed_pair_id, nonce, params, outcome, currency, bet, win, state, request_ref)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'placing', $11) RETURNING id`,
         [
           input.player.merchantCode,
           input.player.memberId,
@@ -162,9 +175,20 @@ export function createBgsRepository(db: Queryable) {
           input.currency,
           input.bet.toString(),
           input.win.toString(),
+          input.requestRef ?? null,
         ],
       );
       return row!.id;
+    },
+
+    /** The bet a player's earlier request with this reference placed, if any. */
+    async betByRequestRef(memberId: number, requestRef: string) {
+      const [row] = await db.query<EarlierBet>(
+        `SELECT id, game_code, params, outcome, bet, win, state, balance_after
+           FROM bgs_bets WHERE member_id = $1 AND request_ref = $2`,
+        [memberId, requestRef],
+      );
+      return row ?? null;
     },
 
     /** Moves a bet from one state to the next; false when it was no longer in `from` (a race lost). */

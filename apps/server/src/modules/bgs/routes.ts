@@ -51,6 +51,19 @@ function seamlessBaseUrl(app: FastifyInstance, publicUrl: string | undefined) {
 
 const sessionToken = (request: FastifyRequest) => request.headers["x-bgs-session"];
 
+/**
+ * The player's reference for a spin or a roll (the `Idempotency-Key` header, which the game pages
+ * send with each): the same request sent again finds the bet it placed. Optional; a bad one is refused.
+ */
+function requestRefOf(request: FastifyRequest): string | undefined {
+  const value = request.headers["idempotency-key"];
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) {
+    throw new AppError("request_param_err", "Idempotency-Key must be 8 to 64 letters, digits, - or _");
+  }
+  return value;
+}
+
 function sendPage(reply: FastifyReply, html: string) {
   return reply
     .header("Cache-Control", "no-store")
@@ -66,11 +79,12 @@ function apiRoutes(app: FastifyInstance, service: BgsService, replays: ReplaySer
       handler: (
         session: Awaited<ReturnType<BgsService["session"]>>,
         body: Record<string, unknown>,
+        requestRef: string | undefined,
       ) => Promise<T>,
     ) =>
     async (request: FastifyRequest<Body>) => {
       const session = await service.session(sessionToken(request));
-      return ok(await handler(session, request.body ?? {}));
+      return ok(await handler(session, request.body ?? {}, requestRefOf(request)));
     };
 
   app.post<Body>("/vendors/bgs/api/session", async (request) => {
@@ -105,11 +119,11 @@ function apiRoutes(app: FastifyInstance, service: BgsService, replays: ReplaySer
   );
   app.post<Body>(
     "/vendors/bgs/api/slot/spin",
-    authed((session, body) => service.spin(session, body)),
+    authed((session, body, requestRef) => service.spin(session, body, requestRef)),
   );
   app.post<Body>(
     "/vendors/bgs/api/dice/roll",
-    authed((session, body) => service.roll(session, body)),
+    authed((session, body, requestRef) => service.roll(session, body, requestRef)),
   );
   app.post<Body>(
     "/vendors/bgs/api/mines/start",

@@ -5,12 +5,27 @@ import { SeamlessCallError } from "#app/providers/vendors/seamless-client.ts";
 import { moneyOf } from "./bet-views.ts";
 import type { RoundSeeds } from "./fairness/outcome-stream.ts";
 import type { BgsGameCode } from "./play.ts";
-import { type BgsSessionRow, createBgsRepository, playerOf } from "./repository.ts";
+import { type BgsSessionRow, createBgsRepository, type EarlierBet, playerOf } from "./repository.ts";
 import type { SeedService } from "./seed-service.ts";
 import { bgsValidBet, type SettledBet } from "./valid-bet.ts";
 import { type BgsWallet, isDefiniteRefusal, refusalToAppError } from "./wallet.ts";
 
 export type Round = { outcome: unknown; win: bigint };
+
+/** What placing a bet gives: the bet, its round, and the earlier bet when its reference was seen before. */
+export type PlacedBet = { betId: string; round: Round; earlier: EarlierBet | null };
+
+const NOT_PLACED = "This bet was not placed: nothing was taken, or its stake was returned. Place it again.";
+
+/** The same bet sent again: the same game, stake and choices as the one its reference placed. */
+function sameBet(earlier: EarlierBet, gameCode: string, params: Record<string, unknown>, bet: bigint) {
+  const keys = new Set([...Object.keys(earlier.params), ...Object.keys(params)]);
+  return (
+    earlier.game_code === gameCode &&
+    BigInt(earlier.bet) === bet &&
+    [...keys].every((key) => earlier.params[key] === params[key])
+  );
+}
 
 /** A round ready to be credited: its result, and what its valid bet is computed from. */
 export type CreditedBet = SettledBet & { id: string; win: bigint };
@@ -95,12 +110,21 @@ export function createWalletRounds(db: Database, wallet: BgsWallet, seeds: SeedS
     params: Record<string, unknown>,
     bet: bigint,
     decide: (seeds: RoundSeeds) => Round,
-  ) {
+    requestRef?: string,
+  ): Promise<PlacedBet> {
     const player = playerOf(session);
     await seeds.activePair(player);
-    const placed = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx): Promise<PlacedBet> => {
       const txRepo = createBgsRepository(tx);
       const pair = (await txRepo.activePair(player, true))!;
+      // The pair's row lock orders one player's bets, so a request sent twice at once finds the first.
+      const earlier = requestRef ? await txRepo.betByRequestRef(player.memberId, requestRef) : null;
+      if (earlier) {
+        if (!sameBet(earlier, gameCode, params, bet)) {
+          throw new AppError("request_param_err", "This Idempotency-Key was used for another bet");
+        }
+        return { betId: earlier.id, round: { outcome: earlier.outcome, win: BigInt(earlier.win) }, earlier };
+      }
       const nonce = await txRepo.takeNonce(pair.id);
       const round = decide({ serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce });
       const betId = await txRepo.insertBet({
@@ -113,9 +137,15 @@ export function createWalletRounds(db: Database, wallet: BgsWallet, seeds: SeedS
         currency: session.currency,
         bet,
         win: round.win,
+        requestRef,
       });
-      return { betId, round };
+      return { betId, round, earlier: null };
     });
+    if (placed.earlier?.state === "settled") return placed;
+    // A bet still 'placing' lost its first request between its steps: its debit and credit are sent
+    // again under the same transaction ids, which the wallet answers once.
+    if (placed.earlier && placed.earlier.state !== "placing")
+      throw new AppError("function.not.available", NOT_PLACED);
     const client = await wallet.clientFor(session.merchant_code);
     try {
       await client.debit({

@@ -79,10 +79,10 @@ export function dashboardAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       const { code: currency, decimals } = merchant.settings.currency;
       const today = utcDay(new Date());
       const [series, active, todayRows, pending] = await Promise.all([
-        daySeries(deps.db, merchant.code, query.from, query.to),
-        activePlayers(deps.db, merchant.code, query.from, query.to),
-        daySeries(deps.db, merchant.code, today, today),
-        pendingCounts(deps.db, merchant.code),
+        daySeries(deps.db.reads, merchant.code, query.from, query.to),
+        activePlayers(deps.db.reads, merchant.code, query.from, query.to),
+        daySeries(deps.db.reads, merchant.code, today, today),
+        pendingCounts(deps.db.reads, merchant.code),
       ]);
       return {
         from: query.from,

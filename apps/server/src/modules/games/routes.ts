@@ -13,7 +13,7 @@ import {
 } from "@banca/contract/calls/games";
 import { winnerBoardCall } from "@banca/contract/calls/winner-board";
 import type { FastifyInstance } from "fastify";
-import type { Queryable } from "#app/db/database.ts";
+import type { Database } from "#app/db/database.ts";
 import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import { renderArtwork } from "./catalogue/artwork-svg.ts";
 import { createCatalogueRepository } from "./catalogue-repository.ts";
@@ -25,8 +25,11 @@ import { createWinnerBoard } from "./winner-board.ts";
 // Thumbnails never change for a given id: cache them for a year, shared caches included.
 const ARTWORK_CACHE = "public, max-age=31536000, immutable";
 
-export function gameRoutes(app: FastifyInstance, deps: CallDeps & { db: Queryable }) {
+export function gameRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
   const games = createGameService(createVendorRepository(deps.db));
+  // The lobby's lists are the busiest reads and may trail a moment: the replica serves them. A
+  // member's own favourites and recent games must show what they just did: the primary does.
+  const lobby = createCatalogueService(createCatalogueRepository(deps.db.reads));
   const catalogue = createCatalogueService(createCatalogueRepository(deps.db));
   const memberId = (session: { memberId: number } | null) => {
     if (!session) throw new Error("member call without a session");
@@ -37,7 +40,7 @@ export function gameRoutes(app: FastifyInstance, deps: CallDeps & { db: Queryabl
   registerCall(app, deps, newGameVendorCall, async ({ merchant }) => {
     const [menus, classifies] = await Promise.all([
       games.menus(merchant.code),
-      catalogue.classifiesByType(merchant.code),
+      lobby.classifiesByType(merchant.code),
     ]);
     return menus.map((menu) => ({
       title: menu.gameType,
@@ -46,13 +49,13 @@ export function gameRoutes(app: FastifyInstance, deps: CallDeps & { db: Queryabl
     }));
   });
   registerCall(app, deps, gameListCall, async ({ merchant, language, query }) =>
-    catalogue.list(merchant, language, query),
+    lobby.list(merchant, language, query),
   );
   registerCall(app, deps, hotGamesCall, async ({ merchant, language, query }) =>
-    catalogue.hot(merchant, language, query),
+    lobby.hot(merchant, language, query),
   );
   registerCall(app, deps, vendorGameTypesCall, async ({ merchant, query }) =>
-    catalogue.vendorTypes(merchant.code, query.vassalage),
+    lobby.vendorTypes(merchant.code, query.vassalage),
   );
   registerCall(app, deps, favouriteGameIdsCall, async ({ session }) =>
     catalogue.favouriteIds(memberId(session)),
@@ -84,7 +87,7 @@ export function gameRoutes(app: FastifyInstance, deps: CallDeps & { db: Queryabl
     return { list: items, totalPages };
   });
   registerCall(app, deps, pvpRoomsCall, async ({ merchant, language, query }) =>
-    catalogue.rooms(merchant, language, query),
+    lobby.rooms(merchant, language, query),
   );
 
   const winners = createWinnerBoard(deps.db);

@@ -7,7 +7,8 @@ import { createRecordsService } from "./service.ts";
 
 /** The member centre's account record and bonus details. */
 export function recordsRoutes(app: FastifyInstance, deps: CallDeps & { db: Database }) {
-  const records = createRecordsService(deps.db);
+  // Heavy, paged history: served by the replica when there is one (Database.reads).
+  const records = createRecordsService(deps.db.reads);
   registerCall(app, deps, memberTransactionsCall, async ({ merchant, session, query }) => {
     requireRealAccount(session!);
     return records.transactions(merchant, session!.memberId, query);

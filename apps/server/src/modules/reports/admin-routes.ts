@@ -68,7 +68,7 @@ export function reportAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     },
     async ({ merchant, query }): Promise<GgrValue> => {
       const money = (minor: bigint) => minorToDecimal(minor, merchant.settings.currency.decimals);
-      const rows = await ggrRows(deps.db, merchant.code, query.from, query.to, query.by);
+      const rows = await ggrRows(deps.db.reads, merchant.code, query.from, query.to, query.by);
       const sum = (pick: (row: (typeof rows)[number]) => string) =>
         rows.reduce((total, row) => total + BigInt(pick(row)), 0n);
       const [bets, wins] = [sum((r) => r.bet), sum((r) => r.win)];
@@ -151,7 +151,7 @@ export function reportAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     async ({ merchant, query }): Promise<AgentsValue> => {
       const money = (minor: string | bigint) =>
         minorToDecimal(BigInt(minor), merchant.settings.currency.decimals);
-      const { rows, totalCount } = await agentIncomeRows(deps.db, merchant.code, query);
+      const { rows, totalCount } = await agentIncomeRows(deps.db.reads, merchant.code, query);
       return {
         from: query.from,
         to: query.to,

@@ -26,10 +26,17 @@ export class ApiError extends Error {
   }
 }
 
-export async function api(method, path, body) {
+/**
+ * A bet's own reference: sent with a spin or a roll, so that the same request sent again (by the
+ * load balancer, after a server went away mid-answer) finds the bet instead of placing another.
+ */
+export const betReference = () => ({ "idempotency-key": crypto.randomUUID() });
+
+export async function api(method, path, body, headers = {}) {
   const response = await fetch(`/vendors/bgs/api/${path}`, {
     method,
     headers: {
+      ...headers,
       ...(body === undefined ? {} : { "content-type": "application/json" }),
       ...(sessionToken ? { "x-bgs-session": sessionToken } : {}),
     },

@@ -1,4 +1,15 @@
-import { $, afterBet, api, banner, formatMoney, readStake, showError, start, t } from "./common.js";
+import {
+  $,
+  afterBet,
+  api,
+  banner,
+  betReference,
+  formatMoney,
+  readStake,
+  showError,
+  start,
+  t,
+} from "./common.js";
 
 const OUTCOMES = 10_000;
 const EDGE = 99; // per cent returned
@@ -38,11 +49,12 @@ play.addEventListener("click", async () => {
   if (!bet) return showError({ message: t.stake });
   play.disabled = true;
   try {
-    const result = await api("POST", "dice/roll", {
-      bet,
-      target: Number(slider.value),
-      direction: direction(),
-    });
+    const result = await api(
+      "POST",
+      "dice/roll",
+      { bet, target: Number(slider.value), direction: direction() },
+      betReference(),
+    );
     const marker = $("#dice-marker");
     marker.hidden = false;
     marker.style.left = `${(result.roll / (OUTCOMES - 1)) * 100}%`;

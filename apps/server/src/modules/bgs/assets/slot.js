@@ -1,4 +1,16 @@
-import { $, afterBet, api, banner, data, formatMoney, readStake, showError, start, t } from "./common.js";
+import {
+  $,
+  afterBet,
+  api,
+  banner,
+  betReference,
+  data,
+  formatMoney,
+  readStake,
+  showError,
+  start,
+  t,
+} from "./common.js";
 
 const { strips, paylines, symbols } = data.slot;
 const reels = [...document.querySelectorAll(".reel")];
@@ -73,7 +85,7 @@ play.addEventListener("click", async () => {
   $("#lines").replaceChildren();
   banner("\u00a0");
   try {
-    const result = await api("POST", "slot/spin", { bet });
+    const result = await api("POST", "slot/spin", { bet }, betReference());
     await animate(result.grid);
     drawWins(result.wins);
     if (Number(result.win) > 0) banner(`${t.youWon} ${formatMoney(result.win)}`, "win");
