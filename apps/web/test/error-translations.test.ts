@@ -40,6 +40,11 @@ const NEVER_SHOWN_TO_PLAYERS = new Set([
   "staff.not.found",
   // The chat desk's socket refuses a page of another origin (decision 088).
   "staff.origin.refused",
+  // The back office's content desk: staff only.
+  "banner.not.found",
+  "banner.order.mismatch",
+  "help.topic.not.found",
+  "help.topic.tag.taken",
   "approval.not.found",
   "approval.decided",
   "approval.same.person",
