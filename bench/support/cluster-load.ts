@@ -70,6 +70,11 @@ export type Expected = {
   member: { id: number } | { username: string };
   cents: number;
   certain: boolean;
+  /**
+   * Rolls answered "this bet will be settled automatically" (the wallet did not answer in time):
+   * their outcome is the recovery sweep's to pay, found by their reference once it has.
+   */
+  settledLater: string[];
 };
 
 const STAKE = 10;
@@ -127,6 +132,7 @@ export async function runPlayer(ctx: LoadContext, index: number): Promise<Expect
     member: { username: account.username },
     cents: 10_000,
     certain: true,
+    settledLater: [],
   };
   const dice = await openDice(account);
   const play = noPlay();
@@ -136,6 +142,7 @@ export async function runPlayer(ctx: LoadContext, index: number): Promise<Expect
     const roll = await counted(ctx.tally, "dice roll", () => dice.roll(STAKE, ORDINARY, play, reference));
     if (roll === null) expected.certain = false;
     else if ("value" in roll) expected.cents += roll.value - STAKE;
+    else if (roll.refused === "function.not.available") expected.settledLater.push(reference);
     if (round % 25 === 0) {
       // Two requests: the player's transfer, then the operator's approval.
       ctx.tally.requests += 1;
@@ -204,6 +211,7 @@ export async function runVendor(
     member: { id: player.memberId },
     cents: player.funded,
     certain: true,
+    settledLater: [],
   };
   // A vendor retries a call that got no answer with the same transaction id: the wallet answers it once.
   const retried = (what: string, call: () => Promise<unknown>) =>
