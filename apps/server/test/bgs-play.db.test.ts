@@ -382,4 +382,35 @@ describe(`BGS games through the seamless wallet over HTTP on ${databaseKind}`, (
     expect((await fetch(`${baseUrl}/vendors/bgs/assets/..%2Fservice.ts`)).status).toBe(400);
     expect((await fetch(`${baseUrl}/vendors/bgs/roulette`)).status).toBe(404);
   });
+
+  // Last in this block: it closes the listening port and opens it again.
+  it("a roll still in flight when a stop has closed the port reaches the wallet in process and settles", async () => {
+    const { memberId, url } = await launch("bgsdrain01", 5_000n, "dice");
+    const { token } = await open(url);
+    const roll = (session: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/vendors/bgs/api/dice/roll",
+        headers: { "x-bgs-session": session },
+        payload: { bet: "1.00", target: 5000, direction: "under" },
+      });
+    expect((await roll(token)).statusCode).toBe(200);
+    // A stop closes the port first; requests already inside the server go on.
+    t.app.server.close();
+    try {
+      expect(t.app.server.listening).toBe(false);
+      const rolled = await roll(token);
+      expect(rolled.statusCode, rolled.body).toBe(200);
+      const { betId, win } = rolled.json().value as { betId: number | string; win: string };
+      const paid = Math.round(Number(win) * 100);
+      expect(await vendorTransactions(String(betId))).toEqual([
+        { kind: "debit", amount: "100", status: "done" },
+        { kind: "credit", amount: String(paid), status: "done" },
+      ]);
+      expect(await betCount(memberId)).toBe(2);
+    } finally {
+      await new Promise<void>((resolve) => t.app.server.listen(0, "127.0.0.1", resolve));
+    }
+    await ledgerHolds();
+  });
 });

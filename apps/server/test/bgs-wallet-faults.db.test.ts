@@ -89,7 +89,7 @@ describe(`BGS when the wallet fails or the server dies mid-bet, on ${databaseKin
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    healthy = createBgsWallet(t.db, () => baseUrl);
+    healthy = createBgsWallet(t.db, () => ({ baseUrl }));
     faulty = faultyWallet(healthy);
     service = createBgsService(t.db, faulty.wallet);
     Object.assign(gameIds, await enableBgsGames(t.db));

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import inject from "light-my-request";
 import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { ok } from "#app/http/envelope.ts";
 import { createBgsAdapter } from "#app/providers/vendors/bgs-adapter.ts";
+import type { PostJson } from "#app/providers/vendors/post-json.ts";
 import { registerVendorAdapter } from "#app/providers/vendors/vendor-adapter.ts";
 import { sourcePath } from "#app/server-dir.ts";
 import { bgsLanguage } from "./i18n.ts";
@@ -14,7 +16,7 @@ import { createBgsRecovery } from "./recovery.ts";
 import { startRecoverySweep } from "./recovery-sweep.ts";
 import { createReplayService, type ReplayService } from "./replay-service.ts";
 import { type BgsService, createBgsService } from "./service.ts";
-import { createBgsWallet } from "./wallet.ts";
+import { createBgsWallet, type WalletRoute } from "./wallet.ts";
 
 const ASSET_DIR = sourcePath("modules", "bgs", "assets");
 const ASSET_TYPES: Record<string, string> = {
@@ -30,23 +32,52 @@ const PAGE_POLICY =
 type Deps = { db: Database; publicUrl?: string | undefined };
 
 /**
- * Where BGS reaches the seamless-wallet API: this very server, over loopback once it listens (the
- * port is known only then), else the configured public address.
+ * A POST answered by this server's own routes in process (light-my-request on Fastify's router),
+ * as HTTP would answer it: what a stopping server's rounds still in flight use once its port is
+ * closed, so they finish instead of being left to the recovery sweep.
  */
-function seamlessBaseUrl(app: FastifyInstance, publicUrl: string | undefined) {
-  return () => {
-    const address = app.server.address();
-    if (address && typeof address === "object") {
-      const host = ["0.0.0.0", "::", ""].includes(address.address)
-        ? "127.0.0.1"
-        : address.family === "IPv6"
-          ? `[${address.address}]`
-          : address.address;
-      return `http://${host}:${address.port}`;
-    }
-    if (publicUrl) return publicUrl;
-    throw new AppError("function.not.available", "The game server is not reachable yet");
+function postInProcess(app: FastifyInstance): PostJson {
+  return async (url, headers, body) => {
+    const target = new URL(url);
+    const answer = await inject(app.routing.bind(app), {
+      method: "POST",
+      url: target.pathname + target.search,
+      headers: { ...headers, "content-type": "application/json" },
+      payload: body,
+      remoteAddress: "127.0.0.1",
+    });
+    return { status: answer.statusCode, body: answer.body };
   };
+}
+
+/**
+ * Where BGS reaches the seamless-wallet API: this very server, over loopback while it listens (the
+ * port is known only then); in process once a stop has closed the port; else the public address.
+ */
+function seamlessRoute(app: FastifyInstance, publicUrl: string | undefined): () => WalletRoute {
+  const inProcess = postInProcess(app);
+  let listened: string | null = null;
+  return () => {
+    if (!app.server.listening && listened) return { baseUrl: listened, post: inProcess };
+    const baseUrl = seamlessBaseUrl(app, publicUrl);
+    if (app.server.listening) listened = baseUrl;
+    return { baseUrl };
+  };
+}
+
+/** This server's own loopback address while it listens, else the configured public address. */
+function seamlessBaseUrl(app: FastifyInstance, publicUrl: string | undefined) {
+  const address = app.server.address();
+  if (address && typeof address === "object") {
+    const host = ["0.0.0.0", "::", ""].includes(address.address)
+      ? "127.0.0.1"
+      : address.family === "IPv6"
+        ? `[${address.address}]`
+        : address.address;
+    return `http://${host}:${address.port}`;
+  }
+  if (publicUrl) return publicUrl;
+  throw new AppError("function.not.available", "The game server is not reachable yet");
 }
 
 const sessionToken = (request: FastifyRequest) => request.headers["x-bgs-session"];
@@ -141,7 +172,7 @@ function apiRoutes(app: FastifyInstance, service: BgsService, replays: ReplaySer
 
 /** BGS, the in-house vendor: its game pages, their scripts, its own API, and its launch adapter. */
 export function bgsRoutes(app: FastifyInstance, deps: Deps) {
-  const wallet = createBgsWallet(deps.db, seamlessBaseUrl(app, deps.publicUrl));
+  const wallet = createBgsWallet(deps.db, seamlessRoute(app, deps.publicUrl));
   const service = createBgsService(deps.db, wallet);
   startRecoverySweep(app, createBgsRecovery(deps.db, wallet, app.log));
   registerVendorAdapter(createBgsAdapter());

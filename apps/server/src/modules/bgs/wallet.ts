@@ -2,6 +2,7 @@ import type { Queryable } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import { createValidBetRules } from "#app/modules/merchants/valid-bet-rules.ts";
 import { protectionErrorOf } from "#app/modules/protection/refusals.ts";
+import type { PostJson } from "#app/providers/vendors/post-json.ts";
 import {
   createSeamlessClient,
   SeamlessCallError,
@@ -11,12 +12,14 @@ import {
 
 export const BGS_VASSALAGE = "BGS";
 
+/** Where and how BGS reaches the seamless-wallet API; asked on every call (see bgs/routes.ts). */
+export type WalletRoute = { baseUrl: string; post?: PostJson };
+
 /**
- * BGS reaches the platform's seamless-wallet API over HTTP with its own signed client, exactly as an
- * outside vendor does. `baseUrl` is asked on every call: the server learns its own port only once it
- * listens.
+ * BGS reaches the platform's seamless-wallet API with its own signed client, exactly as an outside
+ * vendor does: the same routes, signature and idempotency.
  */
-export function createBgsWallet(db: Queryable, baseUrl: () => string) {
+export function createBgsWallet(db: Queryable, route: () => WalletRoute) {
   const secrets = new Map<string, string>();
 
   async function clientFor(merchantCode: string): Promise<SeamlessClient> {
@@ -29,7 +32,7 @@ export function createBgsWallet(db: Queryable, baseUrl: () => string) {
       }
       secrets.set(merchantCode, secret);
     }
-    return createSeamlessClient({ baseUrl: baseUrl(), vendor: BGS_VASSALAGE, secret });
+    return createSeamlessClient({ ...route(), vendor: BGS_VASSALAGE, secret });
   }
 
   // The merchant's rule, which BGS applies to its own rounds as a vendor that knows their risk would.

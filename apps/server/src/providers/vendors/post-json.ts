@@ -12,6 +12,7 @@ const agents = {
 };
 
 export type PostAnswer = { status: number; body: string };
+export type PostJson = typeof postJson;
 
 /** POSTs `body` to `url` and reads the whole answer as text; rejects on a network failure or after `timeoutMs`. */
 export function postJson(
