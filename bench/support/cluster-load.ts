@@ -363,7 +363,7 @@ export async function runChat(
   for (let turn = 0; !ctx.over(); turn++) {
     const mine = await counted(ctx.tally, "chat send", () =>
       client.call<{ message: { id: number } }>(chatSendCall, {
-        body: { text: `Question ${turn}`, clientRef: `ask-${turn}-${first.conversation.id}` },
+        body: { text: `Question ${turn}`, clientRef: `question-${conversationId}-${turn}` },
       }),
     );
     if (mine && "value" in mine) asked.add(mine.value.message.id);
@@ -375,8 +375,8 @@ export async function runChat(
       }),
     );
     if (answer && "value" in answer) answered.add(answer.value.id);
-    // Slower than the chat's own limit on a member's messages.
-    await sleep(1200);
+    // Within the chat's own limit on a member's messages (20 a minute by default).
+    await sleep(3200);
   }
   // What was acknowledged has a few seconds to arrive, as the site would wait.
   for (let wait = 0; wait < 50 && [...answered].some((id) => !seen.has(id)); wait++) await sleep(200);
