@@ -90,7 +90,10 @@ describe(`log-in answers and the first log-in on ${databaseKind}`, () => {
       );
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json().value).toMatchObject({ userName: "banknamer1", firstTimeLogin: false });
-      const info = await call("GET", ENDPOINTS.memberInfo.path, { token: done.json().value.token, ...inIpverf });
+      const info = await call("GET", ENDPOINTS.memberInfo.path, {
+        token: done.json().value.token,
+        ...inIpverf,
+      });
       expect(info.json().value.account).toBe("banknamer1");
       // The address is known now.
       expect((await login("banknamer1", away)).json().success).toBe(true);

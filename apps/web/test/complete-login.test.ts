@@ -151,13 +151,19 @@ describe("completeLogin", () => {
   });
 
   it("forces a change at the first log-in with a password, but not at a registration's", async () => {
-    await modules.completeLogin(login({ firstTimeLogin: true }), { method: "username", password: "Xy9!abcd" });
+    await modules.completeLogin(login({ firstTimeLogin: true }), {
+      method: "username",
+      password: "Xy9!abcd",
+    });
     expect(modules.useUiStore.getState().modal).toBe("changePassword");
     expect(modules.useUiStore.getState().afterLoginDue).toBe(false);
     expect(modules.useSessionStore.getState().member).toBeNull();
 
     modules.useUiStore.getState().closeModal();
-    await modules.completeLogin(login({ firstTimeLogin: true }), { method: "register", password: "Xy9!abcd" });
+    await modules.completeLogin(login({ firstTimeLogin: true }), {
+      method: "register",
+      password: "Xy9!abcd",
+    });
     expect(modules.useUiStore.getState().modal).toBe("registerSuccessModal");
     modules.useUiStore.getState().closeModal();
     await modules.completeLogin(login({ firstTimeLogin: true }), { method: "sms" });

@@ -115,6 +115,21 @@ const envSchema = z.object({
    * remaining connections are cut and the process exits.
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /**
+   * The analytics tag's script (the site adds `?id=<merchant's gtagId>`), loaded only for a merchant
+   * that sets an id and a visitor who accepted analytics; its origin joins the CSP's script-src.
+   */
+  ANALYTICS_SCRIPT_URL: z
+    .url({ protocol: /^https$/, error: "must be an https:// address" })
+    .default("https://www.googletagmanager.com/gtag/js"),
+  /** Where the tag may send its measurements (CSP connect-src), space-separated origins. */
+  ANALYTICS_CONNECT_SRC: z
+    .string()
+    .regex(
+      /^(https:\/\/[a-z0-9*.-]+(:\d+)?)( https:\/\/[a-z0-9*.-]+(:\d+)?)*$/i,
+      "must be https:// origins separated by spaces",
+    )
+    .default("https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com"),
   /** The address visitors reach this server at (the sandbox's issuer); default http://localhost:<PORT>. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })

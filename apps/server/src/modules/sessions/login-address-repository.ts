@@ -106,9 +106,10 @@ export function createLoginAddressRepository(db: Queryable) {
     },
     /** Ends a challenge whose answers ran out: the log-in starts again with the password. */
     async expire(id: string): Promise<void> {
-      await db.query("UPDATE login_challenges SET expires_at = now() WHERE id = $1 AND completed_at IS NULL", [
-        id,
-      ]);
+      await db.query(
+        "UPDATE login_challenges SET expires_at = now() WHERE id = $1 AND completed_at IS NULL",
+        [id],
+      );
     },
     /** Records the authenticator step used, only forward: false when it was already used. */
     async useTotpStep(memberId: number, step: number): Promise<boolean> {

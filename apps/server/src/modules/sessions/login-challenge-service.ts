@@ -7,8 +7,8 @@ import { createContactRepository, type MemberContact } from "#app/modules/member
 import { maskMobile } from "#app/modules/members/info-service.ts";
 import { createMemberRepository } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
-import { loginEmail, smsText } from "#app/modules/verification/messages.ts";
 import { totpStep } from "#app/modules/staff/totp.ts";
+import { loginEmail, smsText } from "#app/modules/verification/messages.ts";
 import { maskEmail } from "#app/modules/verification/phone.ts";
 import { createVerificationRepository } from "#app/modules/verification/repository.ts";
 import {
@@ -71,7 +71,10 @@ function route(contact: MemberContact, channel: Channel) {
 
 const expired = () => new AppError("login.failed", "The log-in has expired, please log in again");
 const dailyLimit = () =>
-  new AppError("verification.daily.limit", "Too many wrong answers for this account today, try again tomorrow");
+  new AppError(
+    "verification.daily.limit",
+    "Too many wrong answers for this account today, try again tomorrow",
+  );
 
 /** Log-in from an address the member has not used before (LOGINIPVERF3): a code confirms it. */
 export function createLoginChallengeService(
@@ -205,7 +208,12 @@ export function createLoginChallengeService(
      */
     async finish(
       merchant: Merchant,
-      input: { challengeId: string; channel: LoginProof; verificationCode?: string | undefined; accountName?: string | undefined },
+      input: {
+        challengeId: string;
+        channel: LoginProof;
+        verificationCode?: string | undefined;
+        accountName?: string | undefined;
+      },
       origin: LoginOrigin,
     ): Promise<LoginValue> {
       const { challenge, contact } = await liveChallenge(merchant, input.challengeId, origin.clientIp);

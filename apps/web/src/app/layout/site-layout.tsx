@@ -31,6 +31,12 @@ const RealityCheck = lazy(
     })),
   ),
 );
+// The analytics tag and its consent question exist only for a merchant that sets a tag id.
+const AnalyticsHost = lazy(() =>
+  import("#app/features/analytics/analytics-host.tsx").then((module) => ({
+    default: module.AnalyticsHost,
+  })),
+);
 const PopupNotices = lazy(() =>
   import("#app/features/announcements/popup-notices.tsx").then((module) => ({
     default: module.PopupNotices,
@@ -65,7 +71,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const modal = useUiStore((state) => state.modal);
   const member = useSessionStore((state) => state.member);
   const chatOn = useModules().CBS3 === true;
-  const { site } = useSiteStatus().info;
+  const { site, analytics } = useSiteStatus().info;
+  const analyticsOn = analytics.gtagId !== "" && analytics.scriptUrl !== "";
   useImmersive(Boolean(layout.immersive));
   useSessionSync();
   useAuthLinks();
@@ -110,6 +117,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {modal ? <GlobalModals /> : null}
         {member && chatOn ? <ChatHost /> : null}
         {layout.banner === "w_home" ? <PopupNotices /> : null}
+        {analyticsOn ? <AnalyticsHost /> : null}
       </Suspense>
       {/* Its own boundary: loading it must not hide a dialog already open (registration's success). */}
       <Suspense fallback={null}>{member ? <RealityCheck /> : null}</Suspense>

@@ -1,3 +1,4 @@
+import type { LoginProof } from "@banca/contract/calls/session";
 import { type FormEvent, useState } from "react";
 import { NOT_EMPTY, placeholderOf, useValidator } from "#app/components/form/field-rules.ts";
 import { FormAlert, SubmitButton } from "#app/components/form/form-parts.tsx";
@@ -7,7 +8,6 @@ import { useForm } from "#app/components/form/use-form.ts";
 import { completeLogin } from "#app/features/session/complete-login.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { loginVerification, sendLoginVerificationCode } from "./api.ts";
-import type { LoginProof } from "@banca/contract/calls/session";
 import type { ChallengeStep } from "./attempt-login.ts";
 
 /**
