@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, merchantUrl, test, useLanguage } from "../support/fixtures.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
 
 // A 1×1 PNG answered for the image hosts, which do not exist on this machine.
 const PNG = Buffer.from(
@@ -49,6 +50,9 @@ test("the tag loads only after the visitor accepts; a refusal is remembered and 
   const banner = page.getByTestId("analytics-consent");
   await expect(banner).toContainText("The tag loads only if you accept");
   expect(asked.tag).toEqual([]);
+  await screenshotEverySize(page, "analytics-consent", {
+    ready: () => expect(page.getByTestId("analytics-consent")).toBeVisible(),
+  });
 
   await banner.getByRole("button", { name: "Refuse" }).click();
   await expect(banner).toHaveCount(0);
@@ -75,10 +79,16 @@ test("images come from one of the merchant's image hosts, and from the site when
   await page.addInitScript(() => localStorage.setItem("analyticsConsent", "denied"));
   const asked = await answerOutsideHosts(page);
   await page.goto(merchantUrl("tagged", "/rng"));
-  const art = page.locator(".game-card .lazy-image img").first();
-  await expect(art).toHaveAttribute("src", /^https:\/\/img[12]\.cdn\.test\/media\//);
   const logo = page.locator("header .brand img");
   await expect(logo).toHaveAttribute("src", /^https:\/\/img[12]\.cdn\.test\/media\/brand\/logo-dark\.svg$/);
+  // The art loads once its card is in view.
+  const art = page.locator(".game-card .lazy-image.is-ready img").first();
+  await expect(async () => {
+    await page.evaluate(() => document.querySelector(".game-card")?.scrollIntoView());
+    await expect(art).toHaveAttribute("src", /^https:\/\/img[12]\.cdn\.test\/media\/games\//, {
+      timeout: 2000,
+    });
+  }).toPass();
   // One host per page load: every image asked so far went to the same one.
   const hosts = new Set(asked.images.map((url) => new URL(url).host));
   expect(hosts.size).toBe(1);
@@ -95,5 +105,8 @@ test("when the image hosts fail, the header logo takes its one retry and the gam
   await expect(logo).toHaveAttribute("src", /^https:\/\/img[12]\.cdn\.test\/media\/brand\/logo-dark\.svg$/);
   // The game art's third try is the site itself, which answers.
   const art = page.locator(".game-card .lazy-image.is-ready img").first();
-  await expect(art).toHaveAttribute("src", /^\/media\//);
+  await expect(async () => {
+    await page.evaluate(() => document.querySelector(".game-card")?.scrollIntoView());
+    await expect(art).toHaveAttribute("src", /^\/media\/games\//, { timeout: 2000 });
+  }).toPass();
 });

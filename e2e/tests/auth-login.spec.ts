@@ -12,6 +12,7 @@ import {
   registerByUsername,
 } from "../support/auth.ts";
 import { expect, merchantUrl, test } from "../support/fixtures.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
 
 test.beforeEach(async ({ page }) => {
   // Registrations hash passwords with argon2id and seal their bodies: these tests take longer.
@@ -132,7 +133,9 @@ test("a log-in from a new address is confirmed with a code before the session st
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
 });
 
-test("a log-in from a new address is confirmed by the name on the member's bank account", async ({ page }) => {
+test("a log-in from a new address is confirmed by the name on the member's bank account", async ({
+  page,
+}) => {
   const username = freshUsername("bankname");
   await page.goto(merchantUrl("guard", "/"));
   await registerByUsername(page, { username, password: "Away2024", paymentPassword: "112233" });
@@ -160,6 +163,7 @@ test("a log-in from a new address is confirmed by the name on the member's bank 
   await expect(step).toContainText("****7788");
   await step.getByRole("button", { name: "Confirm and log in" }).click();
   await expect(step.getByText("Account holder name cannot be empty")).toBeVisible();
+  await screenshotEverySize(page, "login-bank-name", { ready: () => expect(step).toBeVisible() });
   await step.locator("input[name=accountName]").fill("Ana Costa");
   await step.getByRole("button", { name: "Confirm and log in" }).click();
   await expect(step.getByRole("alert")).toHaveText(

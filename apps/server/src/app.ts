@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { THEME_INIT_SCRIPT } from "@banca/contract/theme-init";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { sandboxesOnlyInDemo } from "./config/demo.ts";
-import type { AppConfig } from "./config/env.ts";
+import { type AppConfig, DEFAULT_ANALYTICS_CONNECT_SRC, DEFAULT_ANALYTICS_SCRIPT_URL } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
 import { registerCompression } from "./http/compression.ts";
 import { createEncryptionKeyStore } from "./http/encryption/key-store.ts";
@@ -251,10 +251,10 @@ export async function buildApp({
 
   // The merchants' game-launch hosts (spec part 1 §9) may frame games; read once at start.
   const launchHosts = await merchantLaunchHosts(db);
-  const analyticsScript = config.ANALYTICS_SCRIPT_URL ?? "https://www.googletagmanager.com/gtag/js";
+  const analyticsScript = config.ANALYTICS_SCRIPT_URL ?? DEFAULT_ANALYTICS_SCRIPT_URL;
   const analytics = {
     script: new URL(analyticsScript).origin,
-    connect: config.ANALYTICS_CONNECT_SRC ?? "",
+    connect: config.ANALYTICS_CONNECT_SRC ?? DEFAULT_ANALYTICS_CONNECT_SRC,
   };
   registerSecurityHeaders(
     app,

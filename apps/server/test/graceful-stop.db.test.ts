@@ -146,7 +146,9 @@ async function untilJobsRan(port: number) {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     const text = await response.text();
-    const done = /^banca_job_runs_total\{[^}]*job="ledger\.check"[^}]*outcome="done"[^}]*\} (\d+)/m.exec(text);
+    const done = /^banca_job_runs_total\{[^}]*job="ledger\.check"[^}]*outcome="done"[^}]*\} (\d+)/m.exec(
+      text,
+    );
     if (done && Number(done[1]) > 0) return;
     await pause(50);
   }
