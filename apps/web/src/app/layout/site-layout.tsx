@@ -113,13 +113,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {layout.footer ? <Footer /> : null}
       </div>
       <RightBar />
-      <Suspense fallback={null}>
-        {modal ? <GlobalModals /> : null}
-        {member && chatOn ? <ChatHost /> : null}
-        {layout.banner === "w_home" ? <PopupNotices /> : null}
-        {analyticsOn ? <AnalyticsHost /> : null}
-      </Suspense>
-      {/* Its own boundary: loading it must not hide a dialog already open (registration's success). */}
+      {/*
+        Each part loads on its own, behind its own boundary: while one part's code is on its way,
+        a boundary holds back or hides everything inside it. The chat mounts with the same login
+        that opens the registration's welcome, the notices with the move to the home page: sharing
+        one boundary, the welcome waited for both.
+      */}
+      <Suspense fallback={null}>{modal ? <GlobalModals /> : null}</Suspense>
+      <Suspense fallback={null}>{member && chatOn ? <ChatHost /> : null}</Suspense>
+      <Suspense fallback={null}>{layout.banner === "w_home" ? <PopupNotices /> : null}</Suspense>
+      <Suspense fallback={null}>{analyticsOn ? <AnalyticsHost /> : null}</Suspense>
       <Suspense fallback={null}>{member ? <RealityCheck /> : null}</Suspense>
     </div>
   );
