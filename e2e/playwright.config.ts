@@ -71,6 +71,9 @@ export default defineConfig({
       // The browser's requests come from 127.0.0.1, which plays the load balancer in these tests.
       TRUST_PROXY: "127.0.0.1",
       VALIDATE_RESPONSES: "true",
+      // The analytics tag of the "tagged" merchant: a host the tests answer themselves (page.route),
+      // as this machine reaches no outside network.
+      ANALYTICS_SCRIPT_URL: "https://tags.analytics.test/gtag/js",
       // The suite reads the SMS and e-mail codes a player would get from GET /sandbox/outbox.
       SANDBOX_OUTBOX: "true",
       LOG_LEVEL: "warn",

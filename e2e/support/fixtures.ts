@@ -16,11 +16,17 @@ function watch(page: Page): PageProblems {
 }
 
 export const test = base.extend<{ problems: PageProblems; seesPopupNotices: boolean }>({
-  // The home page greets a new session with the pop-up notices; most tests are about something
-  // else, so they start as a visitor who has already read them.
+  // The home page greets a new session with the pop-up notices, and a member after a login (the
+  // after-login modal); most tests are about something else, so they start as a visitor who has
+  // already read them both.
   seesPopupNotices: [false, { option: true }],
   page: async ({ page, seesPopupNotices }, use) => {
-    if (!seesPopupNotices) await page.addInitScript(() => sessionStorage.setItem("indexNoticeSeen", "1"));
+    if (!seesPopupNotices) {
+      await page.addInitScript(() => {
+        sessionStorage.setItem("indexNoticeSeen", "1");
+        sessionStorage.setItem("loginNoticeSeen", "1");
+      });
+    }
     await use(page);
   },
   problems: async ({ page }, use) => {

@@ -12,6 +12,7 @@ import {
   registerByUsername,
 } from "../support/auth.ts";
 import { expect, merchantUrl, test } from "../support/fixtures.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
 
 test.beforeEach(async ({ page }) => {
   // Registrations hash passwords with argon2id and seal their bodies: these tests take longer.
@@ -130,6 +131,48 @@ test("a log-in from a new address is confirmed with a code before the session st
   await expect(next.locator("input[name=password]")).toHaveValue("");
   expect(await page.evaluate(() => document.cookie)).not.toContain("Away2024");
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
+});
+
+test("a log-in from a new address is confirmed by the name on the member's bank account", async ({
+  page,
+}) => {
+  const username = freshUsername("bankname");
+  await page.goto(merchantUrl("guard", "/"));
+  await registerByUsername(page, { username, password: "Away2024", paymentPassword: "112233" });
+  await acknowledgeRegistration(page);
+  // The member binds a bank account in the member centre.
+  await header(page).getByTestId("header-withdraw").click();
+  const centre = page.getByRole("dialog", { name: "Member centre" });
+  const form = centre.getByTestId("bind-card-form");
+  await form.locator("select[name=providerCode]").selectOption("CHASE");
+  await form.locator("input[name=holderName]").fill("Ana Souza");
+  await form.locator("input[name=loginPassword]").fill("Away2024");
+  await form.locator("input[name=accountNumber]").fill("4830 2719 7788");
+  await form.getByRole("button", { name: "Bind account" }).click();
+  await expect(centre.locator(".withdraw-card")).toContainText("**** 7788");
+  await centre.getByRole("button", { name: "Close" }).first().click();
+  await logOut(page, username);
+
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+  const dialog = await openLogin(page);
+  await dialog.locator("input[name=username]").fill(username);
+  await dialog.locator("input[name=password]").fill("Away2024");
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+  const step = dialog.getByTestId("login-verification");
+  await step.getByRole("radio", { name: /Name on your bank account/ }).check();
+  await expect(step).toContainText("****7788");
+  await step.getByRole("button", { name: "Confirm and log in" }).click();
+  await expect(step.getByText("Account holder name cannot be empty")).toBeVisible();
+  await screenshotEverySize(page, "login-bank-name", { ready: () => expect(step).toBeVisible() });
+  await step.locator("input[name=accountName]").fill("Ana Costa");
+  await step.getByRole("button", { name: "Confirm and log in" }).click();
+  await expect(step.getByRole("alert")).toHaveText(
+    "The name does not match the bank account bound to this account.",
+  );
+  await expect(page.getByTestId("member-account")).toHaveCount(0);
+  await step.locator("input[name=accountName]").fill("ana souza");
+  await step.getByRole("button", { name: "Confirm and log in" }).click();
+  await expect(page.getByTestId("member-account")).toHaveText(username);
 });
 
 test("Google sign-in comes back logged in and welcomed; a cancelled one shows why in the login popup", async ({

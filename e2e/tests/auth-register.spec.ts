@@ -7,6 +7,7 @@ import {
   logIn,
   logOut,
   playAsNewVisitor,
+  registerByUsername,
 } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
@@ -151,4 +152,44 @@ test("a visitor registers by mobile number with the SMS code and sees the accoun
   await warning.getByRole("button", { name: "OK" }).click();
   await expect(warning).toHaveCount(0);
   await expect(again.getByTestId("send-sms")).toBeEnabled();
+});
+
+test.describe("after a registration", () => {
+  test.use({ seesPopupNotices: true });
+
+  test("the welcome shows without waiting for the chat's code, then the pop-up notices once a session", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const notices = page.getByRole("dialog", { name: "Important notices" });
+    await expect(notices.locator("article h3").first()).toBeVisible();
+    await notices.getByRole("button", { name: "Got it" }).click();
+    await expect(notices).toHaveCount(0);
+
+    // The live chat's code arrives late (a slow network, a busy device): it mounts with the same
+    // login that opens the welcome, and the welcome must not wait for it.
+    await page.route(/\/assets\/chat-host-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+      await route.continue().catch(() => {});
+    });
+    const username = freshUsername("welcome");
+    await registerByUsername(page, { username, password: "Secret123", paymentPassword: "246810" });
+    const success = page.getByTestId("register-success");
+    await expect(success).toBeVisible({ timeout: 20_000 });
+    await success.getByRole("button", { name: "Start playing" }).click();
+    await expect(success).toHaveCount(0);
+
+    // The after-login modal: the pop-up notices again, once the login's own welcome has closed.
+    await expect(notices.locator("article h3").first()).toBeVisible();
+    await notices.getByRole("button", { name: "Got it" }).click();
+    await expect(notices).toHaveCount(0);
+    await page.unroute(/\/assets\/chat-host-[^/]*\.js$/);
+
+    // Once a browser session: neither a reload nor the next login brings them back.
+    await page.reload();
+    await expect(page.getByTestId("member-account")).toHaveText(username);
+    await logOut(page, username);
+    await logIn(page, username, "Secret123");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
 });

@@ -64,7 +64,10 @@ test("a friend's rewards follow its real play: nothing at registration or deposi
   // number: the SMS code confirms the number.
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
-  await friendPage.addInitScript(() => sessionStorage.setItem("indexNoticeSeen", "1"));
+  await friendPage.addInitScript(() => {
+    sessionStorage.setItem("indexNoticeSeen", "1");
+    sessionStorage.setItem("loginNoticeSeen", "1");
+  });
   await playAsNewVisitor(friendPage);
   await friendPage.goto(link ?? "");
   await friendPage.getByRole("tab", { name: "Mobile number" }).click();

@@ -68,6 +68,7 @@ for (const theme of ["dark", "light"]) {
         localStorage.setItem("theme", value);
         localStorage.setItem("hisLang", lang);
         sessionStorage.setItem("indexNoticeSeen", "1");
+        sessionStorage.setItem("loginNoticeSeen", "1");
       },
       [theme, language],
     );

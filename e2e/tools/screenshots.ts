@@ -35,7 +35,10 @@ let demoToken: string | null = null;
  * phones), afterwards with the same session, so one run opens one trial account.
  */
 async function startFreeDemo(page: Page, phone: boolean) {
-  await page.addInitScript(() => sessionStorage.setItem("indexNoticeSeen", "1"));
+  await page.addInitScript(() => {
+    sessionStorage.setItem("indexNoticeSeen", "1");
+    sessionStorage.setItem("loginNoticeSeen", "1");
+  });
   if (demoToken) {
     await page.addInitScript((token) => sessionStorage.setItem("token", token), demoToken);
     return;
@@ -51,7 +54,10 @@ let playerToken: string | null = null;
 
 /** Logs the page in as a player through the log-in page, once per run; later pages reuse the session. */
 async function logIn(page: Page, credentials: string) {
-  await page.addInitScript(() => sessionStorage.setItem("indexNoticeSeen", "1"));
+  await page.addInitScript(() => {
+    sessionStorage.setItem("indexNoticeSeen", "1");
+    sessionStorage.setItem("loginNoticeSeen", "1");
+  });
   if (!playerToken) {
     const [username = "", password = ""] = credentials.split(":");
     await page.goto(new URL("/login", baseUrl).toString());
@@ -73,7 +79,11 @@ for (const theme of ["dark", "light"]) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce" });
     await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
     const page = await context.newPage();
-    if (seenNotices) await page.addInitScript(() => sessionStorage.setItem("indexNoticeSeen", "1"));
+    if (seenNotices)
+      await page.addInitScript(() => {
+        sessionStorage.setItem("indexNoticeSeen", "1");
+        sessionStorage.setItem("loginNoticeSeen", "1");
+      });
     if (asDemo) await startFreeDemo(page, device === "phone");
     if (login) await logIn(page, login);
     for (const route of routes) {

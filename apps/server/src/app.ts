@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { THEME_INIT_SCRIPT } from "@banca/contract/theme-init";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { sandboxesOnlyInDemo } from "./config/demo.ts";
-import type { AppConfig } from "./config/env.ts";
+import { type AppConfig, DEFAULT_ANALYTICS_CONNECT_SRC, DEFAULT_ANALYTICS_SCRIPT_URL } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
 import { registerCompression } from "./http/compression.ts";
 import { createEncryptionKeyStore } from "./http/encryption/key-store.ts";
@@ -57,6 +57,7 @@ import { memberDirectoryAdminRoutes } from "./modules/members/directory-routes.t
 import { memberPasswordResetAdminRoute } from "./modules/members/password-reset-admin-route.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { merchantAdminRoutes } from "./modules/merchants/admin-routes.ts";
+import { merchantLaunchHosts } from "./modules/merchants/launch-hosts.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
 import { missionsRoutes } from "./modules/missions/routes.ts";
@@ -126,6 +127,8 @@ export type AppOptions = {
         | "DEMO"
         | "REDIS_URL"
         | "METRICS_TOKEN"
+        | "ANALYTICS_SCRIPT_URL"
+        | "ANALYTICS_CONNECT_SRC"
       >
     >;
   db: Database;
@@ -142,15 +145,21 @@ export type AppOptions = {
 };
 
 // The site loads only its own scripts, plus the one inline script of index.html (the theme before the
-// first paint), allowed by its hash; images may also be data: URIs (QR codes) and https (CDNs);
-// React's style attributes need inline styles. Game frames come only from this server (BGS, the demo
-// vendor) and the origins vendor adapters declare, never any https page.
-const contentSecurityPolicy = (frameSources: string) => ({
+// first paint), allowed by its hash, and the analytics tag's script (loaded only with a merchant's id
+// and the visitor's consent) with the origins it reports to; images may also be data: URIs (QR codes)
+// and https (CDNs); React's style attributes need inline styles. Game frames come only from this
+// server (BGS, the demo vendor), the merchants' launch hosts and the origins vendor adapters declare,
+// never any https page.
+const contentSecurityPolicy = (frameSources: string, analytics: { script: string; connect: string }) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`],
+  scriptSrc: [
+    "'self'",
+    `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`,
+    ...(analytics.script ? [analytics.script] : []),
+  ],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "https:"],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", ...(analytics.connect ? [analytics.connect] : [])],
   frameSrc: ["'self'", ...(frameSources ? [frameSources] : [])],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -247,13 +256,29 @@ export async function buildApp({
     phoneAuth,
   );
 
-  registerSecurityHeaders(app, vendorFrameSources, (frameSources) => ({
-    contentSecurityPolicy: { directives: contentSecurityPolicy(frameSources) },
-  }));
+  // The merchants' game-launch hosts (spec part 1 §9) may frame games; read once at start.
+  const launchHosts = await merchantLaunchHosts(db);
+  const analyticsScript = config.ANALYTICS_SCRIPT_URL ?? DEFAULT_ANALYTICS_SCRIPT_URL;
+  const analytics = {
+    script: new URL(analyticsScript).origin,
+    connect: config.ANALYTICS_CONNECT_SRC ?? DEFAULT_ANALYTICS_CONNECT_SRC,
+  };
+  registerSecurityHeaders(
+    app,
+    () => [vendorFrameSources(), launchHosts].filter(Boolean).join(" "),
+    (frameSources) => ({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(frameSources, analytics) },
+    }),
+  );
   await registerCompression(app);
 
   const social = createSocialSetup(sandboxConfig);
-  systemRoutes(app, { ...deps, socialRuntime: social.runtime, phoneAuthSandbox: phoneAuthSandbox !== null });
+  systemRoutes(app, {
+    ...deps,
+    socialRuntime: social.runtime,
+    phoneAuthSandbox: phoneAuthSandbox !== null,
+    analyticsScriptUrl: analyticsScript,
+  });
   contentRoutes(app, { ...deps, db });
   feedbackRoutes(app, { ...deps, db });
   gameRoutes(app, { ...deps, db });

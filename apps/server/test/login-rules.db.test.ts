@@ -380,6 +380,7 @@ describe(`log-in rules on ${databaseKind}`, () => {
         channels: ["sms", "email"],
         mobile: `55*******${mobile.slice(-4)}`,
         email: "Tr***@Example.com",
+        bankAccount: "",
       });
       expect((await counts(t.db)).sessions).toBe(sessionsBefore);
 

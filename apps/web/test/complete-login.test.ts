@@ -150,6 +150,34 @@ describe("completeLogin", () => {
     expect(sessionStorage.getItem("cpw")).toBeNull();
   });
 
+  it("forces a change at the first log-in with a password, but not at a registration's", async () => {
+    await modules.completeLogin(login({ firstTimeLogin: true }), {
+      method: "username",
+      password: "Xy9!abcd",
+    });
+    expect(modules.useUiStore.getState().modal).toBe("changePassword");
+    expect(modules.useUiStore.getState().afterLoginDue).toBe(false);
+    expect(modules.useSessionStore.getState().member).toBeNull();
+
+    modules.useUiStore.getState().closeModal();
+    await modules.completeLogin(login({ firstTimeLogin: true }), {
+      method: "register",
+      password: "Xy9!abcd",
+    });
+    expect(modules.useUiStore.getState().modal).toBe("registerSuccessModal");
+    modules.useUiStore.getState().closeModal();
+    await modules.completeLogin(login({ firstTimeLogin: true }), { method: "sms" });
+    expect(modules.useUiStore.getState().modal).toBeNull();
+  });
+
+  it("sets the after-login modal for a login that went all the way in, not for a free demo", async () => {
+    await modules.completeLogin(login(), { method: "username", password: "Xy9!abcd" });
+    expect(modules.useUiStore.getState().afterLoginDue).toBe(true);
+    modules.useUiStore.getState().setAfterLoginDue(false);
+    await modules.completeLogin(login({ firstTimeLogin: true }), { method: "freeplay" });
+    expect(modules.useUiStore.getState().afterLoginDue).toBe(false);
+  });
+
   it("never forces a change after an SMS or social login", async () => {
     for (const method of ["sms", "social"] as const) {
       await modules.completeLogin(login({ passwordExpired: true }), { method, password: "123456" });

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   "login.failed": 400,
   "registration.unavailable": 400,
   "login.verification.required": 403,
+  // A new-address log-in confirmed by a name that is not the holder's of a bound bank account.
+  "bank.account.name.mismatch": 400,
   "mobile.taken": 400,
   // The security centre and the profile: an e-mail bound to another account, a field set once.
   "email.taken": 400,

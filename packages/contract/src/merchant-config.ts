@@ -147,6 +147,10 @@ export const allowedAddressSchema = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.c
 });
 export const MAX_ALLOWED_ADDRESSES = 200;
 
+const hostOriginSchema = z
+  .string()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, "must be an origin such as https://img1.example.com");
+
 /** A merchant's configuration file (`config/merchants/<code>.json`), seeded on first start. */
 export const merchantConfigSchema = z
   .object({
@@ -161,9 +165,14 @@ export const merchantConfigSchema = z
     site: z.object({
       maintenance: z.boolean().default(false),
       loginedToHomePage: z.boolean().default(false),
-      gtagId: z.string().default(""),
-      imageCDNs: z.array(z.string()).default([]),
-      launchGameCDNs: z.array(z.string()).default([]),
+      // The analytics tag's id (e.g. "G-ABC123"); empty: the site loads no analytics at all.
+      gtagId: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{0,40}$/, "must be a tag id such as G-ABC123")
+        .default(""),
+      // Image and game-launch hosts (spec part 1 §9), bare origins such as "https://img1.example.com".
+      imageCDNs: z.array(hostOriginSchema).default([]),
+      launchGameCDNs: z.array(hostOriginSchema).default([]),
     }),
     whitelabel: z.array(moduleNodeSchema),
     registerRules: z.record(z.string(), fieldRuleSchema),

@@ -12,6 +12,11 @@ const invocationDir = process.env.INIT_CWD ?? process.cwd();
 const resolvePath = (value: string) => path.resolve(invocationDir, value);
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
+/** Google's tag, the adapter's default script, and the origins it reports to. */
+export const DEFAULT_ANALYTICS_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js";
+export const DEFAULT_ANALYTICS_CONNECT_SRC =
+  "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -123,6 +128,21 @@ const envSchema = z.object({
    * remaining connections are cut and the process exits.
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /**
+   * The analytics tag's script (the site adds `?id=<merchant's gtagId>`), loaded only for a merchant
+   * that sets an id and a visitor who accepted analytics; its origin joins the CSP's script-src.
+   */
+  ANALYTICS_SCRIPT_URL: z
+    .url({ protocol: /^https$/, error: "must be an https:// address" })
+    .default(DEFAULT_ANALYTICS_SCRIPT_URL),
+  /** Where the tag may send its measurements (CSP connect-src), space-separated origins. */
+  ANALYTICS_CONNECT_SRC: z
+    .string()
+    .regex(
+      /^(https:\/\/[a-z0-9*.-]+(:\d+)?)( https:\/\/[a-z0-9*.-]+(:\d+)?)*$/i,
+      "must be https:// origins separated by spaces",
+    )
+    .default(DEFAULT_ANALYTICS_CONNECT_SRC),
   /** The address visitors reach this server at (the sandbox's issuer); default http://localhost:<PORT>. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })

@@ -45,6 +45,9 @@ export async function seedDemoAccounts(db: Database, tx: Queryable, config: Merc
     });
     if (id === null) throw new Error(`demo account ${account.username} of ${config.code} already exists`);
     ids.set(account.username, id);
+    // Published accounts that many people share: counted as already used, so the first of them to
+    // log in is not made to change a password the others rely on (the first-login change).
+    await tx.query("UPDATE members SET first_login_at = created_at WHERE id = $1", [id]);
     if (account.agent) await members.makeAgent(id, account.agent.level, account.agent.affiliateCode);
     if (account.clubLevel) await members.setClubRank(id, account.clubLevel);
     const amount = decimalToMinor(account.openingBalance, config.currency.decimals);

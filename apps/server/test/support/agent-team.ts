@@ -22,6 +22,11 @@ export type TeamMemberSpec = {
   rates?: Partial<RebateRates>;
   createdAt?: Date;
   lastLoginAt?: Date;
+  /**
+   * An account nobody has logged in to yet, whose first log-in must change the password. By default
+   * a hand-made member counts as used already, so a test's log-in is not stopped by that change.
+   */
+  neverLoggedIn?: boolean;
 };
 
 /**
@@ -34,8 +39,9 @@ export async function teamMember(db: Queryable, spec: TeamMemberSpec): Promise<n
   const level = kind === "agent" ? (spec.agentLevel ?? 1) : null;
   const rows = await db.query<{ id: string }>(
     `INSERT INTO members (merchant_code, username, password_hash, referral_code, upline_id, kind, agent_level,
-        affiliate_code, created_at, last_login_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10::timestamptz)
+        affiliate_code, created_at, last_login_at, first_login_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10::timestamptz,
+        CASE WHEN $11::boolean THEN NULL ELSE coalesce($10::timestamptz, $9::timestamptz, now()) END)
      RETURNING id::text`,
     [
       spec.merchant ?? "demo",
@@ -48,6 +54,7 @@ export async function teamMember(db: Queryable, spec: TeamMemberSpec): Promise<n
       kind === "agent" ? `T${randomBytes(5).toString("hex").toUpperCase()}` : null,
       spec.createdAt?.toISOString() ?? null,
       spec.lastLoginAt?.toISOString() ?? null,
+      spec.neverLoggedIn ?? false,
     ],
   );
   const id = Number(rows[0]?.id);

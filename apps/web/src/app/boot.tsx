@@ -5,6 +5,7 @@ import { DomainCheckFailedPage } from "#app/features/system/blocked-pages.tsx";
 import { applyLanguage, initialLanguage } from "#app/i18n/i18n.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { ApiError, setRequestContext } from "#app/lib/api-client.ts";
+import { setCdnHosts } from "#app/lib/cdn-hosts.ts";
 import { startMotionWhenSettled } from "#app/lib/motion.ts";
 import { statusQuery } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
@@ -41,6 +42,7 @@ export function Boot({ firstPage }: { firstPage: Promise<unknown> }) {
     if (!status.data || ready) return;
     const { site } = status.data.info;
     setRequestContext({ merchant: site.merchantCode });
+    setCdnHosts(status.data.info);
     useThemeStore.getState().init(site.theme.default);
     document.title = site.merchantName;
     const language = initialLanguage(site.languages.supported, site.languages.default);

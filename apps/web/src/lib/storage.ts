@@ -37,4 +37,6 @@ export const STORAGE_KEYS = {
   sidebar: "sidebarCollapsed",
   /** The member chose to show their balance as ***. */
   balanceHidden: "balanceHidden",
+  /** The visitor's answer about the analytics tag: "granted" or "denied"; absent until asked. */
+  analyticsConsent: "analyticsConsent",
 } as const;

@@ -49,6 +49,12 @@ type UiState = {
   mobileMenuOpen: boolean;
   modal: ModalName | null;
   modalOptions: ModalOptions;
+  /**
+   * The after-login modal (spec part 1 §4): set by a login that went all the way in, it shows the
+   * pop-up notices once more, after any modal the login opened has closed.
+   */
+  afterLoginDue: boolean;
+  setAfterLoginDue(due: boolean): void;
   toggleSidebar(): void;
   setBarsHidden(hidden: boolean): void;
   setSidebarCollapsed(collapsed: boolean): void;
@@ -63,6 +69,8 @@ export const useUiStore = create<UiState>((set, get) => ({
   mobileMenuOpen: false,
   modal: null,
   modalOptions: {},
+  afterLoginDue: false,
+  setAfterLoginDue: (afterLoginDue) => set({ afterLoginDue }),
   toggleSidebar() {
     const sidebarCollapsed = !get().sidebarCollapsed;
     local.set(STORAGE_KEYS.sidebar, sidebarCollapsed ? "1" : "0");

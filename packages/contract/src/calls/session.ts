@@ -61,13 +61,22 @@ export const loginCall = defineCall({
   value: loginValueSchema,
 });
 
+/**
+ * Ways to confirm a log-in from a new address (spec part 2 §4): a code by SMS or e-mail, the name on
+ * a bank account bound to the member, or a code of the authenticator app the member bound.
+ */
+export const LOGIN_PROOFS = ["sms", "email", "bankAccount", "authenticator"] as const;
+export type LoginProof = (typeof LOGIN_PROOFS)[number];
+
 /** The value of `login.verification.required`: how the player can confirm a log-in from a new address. */
 export const loginChallengeSchema = z.object({
   challengeId: z.string(),
-  channels: z.array(z.enum(["sms", "email"])),
+  channels: z.array(z.enum(LOGIN_PROOFS)),
   /** Masked destinations, e.g. "55******4321" and "pl***@example.com". */
   mobile: z.string(),
   email: z.string(),
+  /** Which bound bank account's name is asked for, e.g. "Banco do Brasil ****4321"; empty without one. */
+  bankAccount: z.string().default(""),
 });
 export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 
@@ -76,13 +85,21 @@ export const loginVerificationCall = defineCall({
   ...ENDPOINTS.loginVerification,
   regionGuarded: true,
   tag: "session",
-  summary: "Finish a log-in from a new address with the code sent by SMS or e-mail",
+  summary:
+    "Finish a log-in from a new address: with the code sent by SMS or e-mail, the name on a bound bank account (bank.account.name.mismatch when it differs), or the authenticator's code",
   encrypted: true,
-  body: z.object({
-    challengeId: z.string().max(64),
-    channel: z.enum(["sms", "email"]),
-    verificationCode: verificationCodeSchema.min(1),
-  }),
+  body: z
+    .object({
+      challengeId: z.string().max(64),
+      channel: z.enum(LOGIN_PROOFS),
+      verificationCode: verificationCodeSchema.optional(),
+      /** The account holder's name as the bank has it (channel bankAccount). */
+      accountName: z.string().trim().max(64).optional(),
+    })
+    .superRefine((body, context) => {
+      const field = body.channel === "bankAccount" ? "accountName" : "verificationCode";
+      if (!body[field]) context.addIssue({ code: "custom", path: [field], message: "Required" });
+    }),
   value: loginValueSchema,
 });
 

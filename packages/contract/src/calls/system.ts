@@ -49,7 +49,8 @@ export const systemStatusCall = defineCall({
       customerService: z.array(customerServiceSchema),
       resources: z.array(resourceSchema),
       domainRoute: domainRouteListSchema,
-      analytics: z.object({ gtagId: z.string() }),
+      /** The merchant's tag id (empty: no analytics) and the script the site loads it with. */
+      analytics: z.object({ gtagId: z.string(), scriptUrl: z.string() }),
       imageCDNs: z.array(z.string()),
       launchGameCDNs: z.array(z.string()),
     }),

@@ -27,16 +27,20 @@ export function isPasswordExpired(merchant: Merchant, member: PasswordState, now
 }
 
 /**
- * Call after a successful password log-in. The site spots the default password by itself, but only
+ * Call after a successful password log-in; also flags an account's first log-in. The site spots the default password by itself, but only
  * on the device that typed it: flagging the account makes every other device see the change as due.
  * Answers the member's password state after the check.
  */
-export async function flagDefaultPassword<M extends PasswordState & { id: number }>(
+export async function flagPasswordChange<M extends PasswordState & { id: number; firstLoginAt: Date | null }>(
   db: Queryable,
   member: M,
   password: string,
 ): Promise<M> {
-  if (password !== DEFAULT_PASSWORD || member.mustChangePassword) return member;
+  if (member.mustChangePassword) return member;
+  // The first log-in with a password (spec part 1 §4, `firstTimeLogin`): a password that someone
+  // else set (an agent, an operator, an import) is changed before the account is used. A player
+  // who registered chose it, and the registration's own session was the first log-in.
+  if (password !== DEFAULT_PASSWORD && member.firstLoginAt !== null) return member;
   await createPasswordRepository(db).requireChange(member.id);
   return { ...member, mustChangePassword: true };
 }

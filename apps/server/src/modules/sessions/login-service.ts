@@ -3,7 +3,7 @@ import type { Database } from "#app/db/database.ts";
 import { AppError } from "#app/http/app-error.ts";
 import type { CaptchaService } from "#app/modules/captcha/service.ts";
 import { verifyPassword } from "#app/modules/members/password.ts";
-import { flagDefaultPassword } from "#app/modules/members/password-policy.ts";
+import { flagPasswordChange } from "#app/modules/members/password-policy.ts";
 import { createMemberRepository, type MemberRow } from "#app/modules/members/repository.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import { checkPhone } from "#app/modules/verification/phone.ts";
@@ -112,7 +112,7 @@ export function createLoginService(db: Database, deps: Dependencies) {
     if (!(await verifyPassword(hash, password)) || !member) {
       throw new AppError("login.failed", "Wrong account or password");
     }
-    return flagDefaultPassword(db, member, password);
+    return flagPasswordChange(db, member, password);
   }
 
   return {

@@ -11,9 +11,14 @@ import { createSystemService, sortedDomainRoutes } from "./service.ts";
 
 export function systemRoutes(
   app: FastifyInstance,
-  deps: CallDeps & { socialRuntime: SocialRuntime; phoneAuthSandbox?: boolean },
+  deps: CallDeps & { socialRuntime: SocialRuntime; phoneAuthSandbox?: boolean; analyticsScriptUrl?: string },
 ) {
-  const system = createSystemService(deps.region, deps.socialRuntime, deps.phoneAuthSandbox === true);
+  const system = createSystemService(
+    deps.region,
+    deps.socialRuntime,
+    deps.phoneAuthSandbox === true,
+    deps.analyticsScriptUrl,
+  );
   // The site decides from this answer whether to show the maintenance page: it reads the switch
   // from the database rather than the few seconds' merchant cache, and no browser or proxy keeps it.
   registerCall(app, deps, systemStatusCall, async ({ merchant, language, request, reply }) => {

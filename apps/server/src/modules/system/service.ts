@@ -41,6 +41,7 @@ export function createSystemService(
   region: RegionCheck,
   socialRuntime: SocialRuntime,
   phoneAuthSandbox = false,
+  analyticsScriptUrl = "",
 ) {
   /**
    * What the site shell needs of a merchant, as JSON, written once per language for each merchant
@@ -67,7 +68,10 @@ export function createSystemService(
         customerService: settings.customerService,
         resources: settings.resources,
         domainRoute: sortedDomainRoutes(merchant),
-        analytics: { gtagId: settings.site.gtagId },
+        analytics: {
+          gtagId: settings.site.gtagId,
+          scriptUrl: settings.site.gtagId ? analyticsScriptUrl : "",
+        },
         imageCDNs: settings.site.imageCDNs,
         launchGameCDNs: settings.site.launchGameCDNs,
       } satisfies SystemStatus["info"]);

@@ -4,6 +4,7 @@ import { SocialLinks } from "#app/components/site/social-links.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { gameTypePath, paths } from "#app/config/paths.ts";
 import { agentCentreOn } from "#app/features/agent-centre/availability.ts";
+import { useAnalyticsConsent } from "#app/features/analytics/consent-store.ts";
 import { useGameMenus } from "#app/features/games/api.ts";
 import { seamlessVendors } from "#app/features/games/seamless-vendors.ts";
 import { useHelpTopics } from "#app/features/help/api.ts";
@@ -18,7 +19,7 @@ export function Footer() {
   // The seamless area is offered while at least one vendor's games play from the main balance.
   const seamless = seamlessVendors(menus).length > 0;
   const { data: topics = [] } = useHelpTopics();
-  const { site } = useSiteStatus().info;
+  const { site, analytics } = useSiteStatus().info;
   const servicePath = useCustomerServicePath();
   const modules = useModules();
   // The agent link opens the affiliate page when the brand has one, otherwise customer service.
@@ -91,6 +92,16 @@ export function Footer() {
       </div>
       <div className="footer__bottom">
         <p>{site.brand.copyright}</p>
+        {analytics.gtagId ? (
+          // The visitor's analytics answer can be changed at any time.
+          <button
+            type="button"
+            className="footer__consent"
+            onClick={() => useAnalyticsConsent.getState().reconsider()}
+          >
+            {t("analytics.preferences")}
+          </button>
+        ) : null}
         <button
           type="button"
           className="icon-button footer__top"

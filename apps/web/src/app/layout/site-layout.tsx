@@ -31,6 +31,12 @@ const RealityCheck = lazy(
     })),
   ),
 );
+// The analytics tag and its consent question exist only for a merchant that sets a tag id.
+const AnalyticsHost = lazy(() =>
+  import("#app/features/analytics/analytics-host.tsx").then((module) => ({
+    default: module.AnalyticsHost,
+  })),
+);
 const PopupNotices = lazy(() =>
   import("#app/features/announcements/popup-notices.tsx").then((module) => ({
     default: module.PopupNotices,
@@ -65,7 +71,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const modal = useUiStore((state) => state.modal);
   const member = useSessionStore((state) => state.member);
   const chatOn = useModules().CBS3 === true;
-  const { site } = useSiteStatus().info;
+  const { site, analytics } = useSiteStatus().info;
+  const analyticsOn = analytics.gtagId !== "" && analytics.scriptUrl !== "";
   useImmersive(Boolean(layout.immersive));
   useSessionSync();
   useAuthLinks();
@@ -106,12 +113,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {layout.footer ? <Footer /> : null}
       </div>
       <RightBar />
-      <Suspense fallback={null}>
-        {modal ? <GlobalModals /> : null}
-        {member && chatOn ? <ChatHost /> : null}
-        {layout.banner === "w_home" ? <PopupNotices /> : null}
-      </Suspense>
-      {/* Its own boundary: loading it must not hide a dialog already open (registration's success). */}
+      {/*
+        Each part loads on its own, behind its own boundary: while one part's code is on its way,
+        a boundary holds back or hides everything inside it. The chat mounts with the same login
+        that opens the registration's welcome, the notices with the move to the home page: sharing
+        one boundary, the welcome waited for both.
+      */}
+      <Suspense fallback={null}>{modal ? <GlobalModals /> : null}</Suspense>
+      <Suspense fallback={null}>{member && chatOn ? <ChatHost /> : null}</Suspense>
+      <Suspense fallback={null}>{layout.banner === "w_home" ? <PopupNotices /> : null}</Suspense>
+      <Suspense fallback={null}>{analyticsOn ? <AnalyticsHost /> : null}</Suspense>
       <Suspense fallback={null}>{member ? <RealityCheck /> : null}</Suspense>
     </div>
   );

@@ -18,6 +18,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   "invalid-phone-number": "mobileNum",
   "missing-phone-number": "mobileNum",
   "invalid-verification-code": "verificationCode",
+  "bank.account.name.mismatch": "accountName",
   "missing-verification-code": "verificationCode",
   "code-expired": "verificationCode",
   "captcha-check-failed": "captcha",

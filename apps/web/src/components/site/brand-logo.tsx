@@ -1,3 +1,4 @@
+import { HeaderImage } from "#app/components/ui/host-image.tsx";
 import { Link } from "#app/lib/router.tsx";
 import { useSiteStatus } from "#app/lib/site-status.ts";
 import { useThemeStore } from "#app/stores/theme-store.ts";
@@ -7,7 +8,9 @@ export function BrandLogo({ linked = true, className }: { linked?: boolean; clas
   const { brand, merchantName } = useSiteStatus().info.site;
   const theme = useThemeStore((state) => state.theme);
   const image = (
-    <img
+    <HeaderImage
+      // A new theme's logo starts again from the first try.
+      key={theme}
       src={theme === "dark" ? brand.logoDark : brand.logoLight}
       alt={merchantName}
       width={150}

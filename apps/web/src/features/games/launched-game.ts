@@ -1,5 +1,6 @@
 import type { CallValue } from "@banca/contract/call";
 import type { launchGameCall } from "@banca/contract/calls/launch";
+import { launchAddress } from "#app/lib/cdn-hosts.ts";
 import { session } from "#app/lib/storage.ts";
 
 // The game page frames only the address the launch call answered. It is kept in this tab's session
@@ -14,9 +15,12 @@ export type LaunchedWallet = {
   wallet: NonNullable<CallValue<typeof launchGameCall>["wallet"]>;
 };
 
-/** Keeps the address a launch answered for the game page (this tab only), with its transfer wallet. */
+/**
+ * Keeps the address a launch answered for the game page (this tab only), with its transfer wallet;
+ * a game this server serves opens on the page's launch host (spec part 1 §9).
+ */
 export function rememberLaunchedGame(gameUrl: string, wallet: LaunchedWallet | null = null): void {
-  session.set(LAUNCHED_GAME, gameUrl);
+  session.set(LAUNCHED_GAME, launchAddress(gameUrl));
   if (wallet) session.set(LAUNCHED_WALLET, JSON.stringify(wallet));
   else session.remove(LAUNCHED_WALLET);
 }

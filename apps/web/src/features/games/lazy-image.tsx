@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { imageSource } from "#app/lib/cdn-hosts.ts";
 
 // Spec part 1 §9: an image starts loading when a tenth of it is in view, is tried three times,
 // and the last 200 loaded addresses are remembered so a card scrolled back shows at once.
@@ -41,8 +42,8 @@ export function LazyImage({ src, alt, className, attempts = ATTEMPTS }: Props) {
   }, [visible]);
 
   const failed = attempt >= attempts;
-  // A retry asks again with a marker the server ignores, so the browser does not answer from its failure.
-  const url = attempt === 0 ? src : `${src}${src.includes("?") ? "&" : "?"}retry=${attempt}`;
+  // On the page's image host; a retry moves to the next host, the last to the site itself.
+  const url = imageSource(src, attempt);
   return (
     <span ref={holder} className={`lazy-image ${ready ? "is-ready" : ""} ${className ?? ""}`}>
       {visible && !failed ? (

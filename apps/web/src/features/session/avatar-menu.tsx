@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { HeaderImage } from "#app/components/ui/host-image.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { agentCentreOn } from "#app/features/agent-centre/availability.ts";
 import { openAgentCentre } from "#app/features/agent-centre/open.ts";
@@ -20,7 +21,14 @@ const DEFAULT_AVATAR = "/media/avatars/default.svg";
 export function MemberAvatar({ size }: { size: number }) {
   const { data } = useQuery(memberIconQuery());
   return (
-    <img className="member-avatar" src={data?.icon || DEFAULT_AVATAR} alt="" width={size} height={size} />
+    <HeaderImage
+      key={data?.icon || DEFAULT_AVATAR}
+      className="member-avatar"
+      src={data?.icon || DEFAULT_AVATAR}
+      alt=""
+      width={size}
+      height={size}
+    />
   );
 }
 

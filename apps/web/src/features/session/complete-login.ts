@@ -49,7 +49,11 @@ function welcomeOptions(method: LoginMethod, userName: string): ModalOptions | n
  */
 export function mustChangePassword(value: LoginValue, how: { method: LoginMethod; password?: string }) {
   if (how.method === "sms" || how.method === "social") return false;
-  return how.password === DEFAULT_PASSWORD || value.passwordExpired;
+  // The first log-in with a password someone else set (spec part 1 §4, `firstTimeLogin`); the
+  // server flags the account too, so other devices ask as well. A registration's first log-in is
+  // the player's own password.
+  const firstWithPassword = value.firstTimeLogin && how.method === "username";
+  return how.password === DEFAULT_PASSWORD || value.passwordExpired || firstWithPassword;
 }
 
 /**
@@ -74,6 +78,7 @@ export async function completeLogin(
   navigate("/");
 
   if (mustChangePassword(value, how)) {
+    ui.setAfterLoginDue(false);
     store.setPasswordChangeDue(true);
     ui.openModal("changePassword", { forced: true, knownPassword: how.password });
     return;
@@ -96,4 +101,6 @@ export async function completeLogin(
   queryClient.setQueryData(memberInfoQuery().queryKey, member);
   useSessionStore.getState().setMember(member);
   if (welcome) ui.openModal("registerSuccessModal", welcome);
+  // The after-login modal: a trial account of the free demo is no member login.
+  ui.setAfterLoginDue(how.method !== "freeplay");
 }
