@@ -57,7 +57,7 @@ import { memberDirectoryAdminRoutes } from "./modules/members/directory-routes.t
 import { memberPasswordResetAdminRoute } from "./modules/members/password-reset-admin-route.ts";
 import { memberRoutes } from "./modules/members/routes.ts";
 import { merchantAdminRoutes } from "./modules/merchants/admin-routes.ts";
-import { merchantLaunchHosts } from "./modules/merchants/launch-hosts.ts";
+import { anyMerchantAnalytics, merchantLaunchHosts } from "./modules/merchants/launch-hosts.ts";
 import { createMerchantRepository } from "./modules/merchants/repository.ts";
 import { createMerchantService } from "./modules/merchants/service.ts";
 import { missionsRoutes } from "./modules/missions/routes.ts";
@@ -259,10 +259,14 @@ export async function buildApp({
   // The merchants' game-launch hosts (spec part 1 §9) may frame games; read once at start.
   const launchHosts = await merchantLaunchHosts(db);
   const analyticsScript = config.ANALYTICS_SCRIPT_URL ?? DEFAULT_ANALYTICS_SCRIPT_URL;
-  const analytics = {
-    script: new URL(analyticsScript).origin,
-    connect: config.ANALYTICS_CONNECT_SRC ?? DEFAULT_ANALYTICS_CONNECT_SRC,
-  };
+  // The tag's origins join the policy only when a merchant sets a tag id (read once at start, like
+  // the launch hosts): a brand without analytics allows no third-party script at all.
+  const analytics = (await anyMerchantAnalytics(db))
+    ? {
+        script: new URL(analyticsScript).origin,
+        connect: config.ANALYTICS_CONNECT_SRC ?? DEFAULT_ANALYTICS_CONNECT_SRC,
+      }
+    : { script: "", connect: "" };
   registerSecurityHeaders(
     app,
     () => [vendorFrameSources(), launchHosts].filter(Boolean).join(" "),

@@ -8,6 +8,9 @@ import { BANNER_GROUPS, LINKAGE_TYPES } from "../site.ts";
  * and the pictures staff upload for them. Announcements and inbox messages have their own calls.
  */
 
+/** Banners and help topics have integer ids: a larger number names no row (and no query may see it). */
+export const contentRowId = z.number().int().positive().max(2_147_483_647);
+
 /** Pictures staff may upload: read from their first bytes, never from a name or a header. */
 export const CONTENT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type ContentImageType = (typeof CONTENT_IMAGE_TYPES)[number];
@@ -89,7 +92,7 @@ export const bannerListQuery = z.object({ groupName: z.enum(BANNER_GROUPS).optio
 export const bannerReorderSchema = z.strictObject({
   groupName: z.enum(BANNER_GROUPS),
   ids: z
-    .array(z.number().int().positive())
+    .array(contentRowId)
     .min(1)
     .max(200)
     .refine((ids) => new Set(ids).size === ids.length, "each banner once"),
@@ -117,4 +120,4 @@ export const adminHelpTopicSchema = z.object({
 });
 export type AdminHelpTopic = z.infer<typeof adminHelpTopicSchema>;
 
-export const idBodySchema = z.strictObject({ id: z.number().int().positive() });
+export const idBodySchema = z.strictObject({ id: contentRowId });

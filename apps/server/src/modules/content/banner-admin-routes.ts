@@ -3,6 +3,7 @@ import {
   bannerInputSchema,
   bannerListQuery,
   bannerReorderSchema,
+  contentRowId,
   idBodySchema,
 } from "@banca/contract/backoffice/content";
 import type { FastifyInstance } from "fastify";
@@ -113,7 +114,7 @@ export function bannerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/banners/update",
       permission: "content.write",
       summary: "Replaces a banner; enabled false takes it off the site, another group puts it last there",
-      body: bannerInputSchema.safeExtend({ id: z.number().int().positive() }),
+      body: bannerInputSchema.safeExtend({ id: contentRowId }),
       value: adminBannerSchema,
     },
     async ({ merchant, operator, body }) => {

@@ -1,4 +1,9 @@
-import { adminHelpTopicSchema, helpTopicInputSchema, idBodySchema } from "@banca/contract/backoffice/content";
+import {
+  adminHelpTopicSchema,
+  contentRowId,
+  helpTopicInputSchema,
+  idBodySchema,
+} from "@banca/contract/backoffice/content";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "#app/http/app-error.ts";
@@ -109,7 +114,7 @@ export function helpTopicAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       url: "/admin/api/help-topics/update",
       permission: "content.write",
       summary: "Replaces a help topic (its HTML sanitized)",
-      body: helpTopicInputSchema.safeExtend({ id: z.number().int().positive() }),
+      body: helpTopicInputSchema.safeExtend({ id: contentRowId }),
       value: adminHelpTopicSchema,
     },
     async ({ merchant, operator, body }) =>

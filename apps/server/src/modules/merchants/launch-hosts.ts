@@ -19,3 +19,11 @@ export async function merchantLaunchHosts(db: Queryable): Promise<string> {
     .filter((host) => ORIGIN.test(host));
   return [...new Set(origins)].join(" ");
 }
+
+/** Whether any merchant sets an analytics tag id: without one, the CSP names no analytics origin. */
+export async function anyMerchantAnalytics(db: Queryable): Promise<boolean> {
+  const rows = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM merchants WHERE coalesce(settings->'site'->>'gtagId', '') <> ''",
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
