@@ -1,3 +1,4 @@
+import type { ChatDeskConversation, ChatDeskMessage } from "@banca/contract/backoffice/chat-desk";
 import { CHAT_QUEUES } from "@banca/contract/chat";
 import { queryOptions } from "@tanstack/react-query";
 import type { Page } from "#bo/features/deposits/api.ts";
@@ -5,29 +6,9 @@ import { adminCall } from "#bo/lib/api.ts";
 
 export { CHAT_QUEUES };
 
-export type Conversation = {
-  id: number;
-  queue: string;
-  status: string;
-  createdAt: number;
-  takenAt: number | null;
-  closedAt: number | null;
-  lastMessageAt: number;
-  username: string;
-  vip: boolean;
-  operator: string | null;
-  unread: number;
-  last: { from: "member" | "operator"; text: string; image: boolean } | null;
-};
-
-export type Message = {
-  id: number;
-  from: "member" | "operator";
-  operator: string | null;
-  text: string;
-  image: { contentType: string; size: number } | null;
-  time: number;
-};
+/** The desk's rows and messages, as the contract shapes them. */
+export type Conversation = ChatDeskConversation;
+export type Message = ChatDeskMessage;
 
 /** An operator's name as the desk shows it: a staff member's operator is `staff:<username>`. */
 export const operatorLabel = (name: string) => name.replace(/^staff:/, "");
