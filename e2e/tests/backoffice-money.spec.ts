@@ -79,7 +79,9 @@ test("an adjustment above the threshold waits for a second person, who carries i
   await openScreen(admin, "Approvals");
   await admin.getByRole("row").filter({ hasText: username }).click();
   const theirs = admin.getByRole("complementary", { name: `Balance adjustment #${approvalId}` });
-  await expect(theirs).toContainText("staff:demofinance");
+  // The requester by their name, as every screen names staff (not the operator they act through).
+  const requestedBy = theirs.locator(".facts > div").filter({ hasText: "Requested by" }).locator("dd");
+  await expect(requestedBy).toHaveText("demofinance");
   await theirs.getByRole("button", { name: "Approve and carry it out" }).click();
   await expect(admin.getByRole("row").filter({ hasText: username })).toHaveCount(0);
 

@@ -1,6 +1,7 @@
-// Screenshots of the screens built on the shared pieces (decision 091), both themes, desktop (1366)
-// and a narrow width: the member's transaction history and the agent's team list and overview
-// chart on the site (phone, 390), the deposit queue with a row opened in the back office (tablet, 820).
+// Screenshots of the screens built on the shared pieces (decisions 091 and 099), both themes, desktop
+// (1366) and a narrow width: the member's transaction history (with its custom days open) and the
+// agent's team list and overview chart on the site (phone, 390); in the back office (tablet, 820)
+// the queues with a row opened, the content tabs, and the screens of the shared forms and period.
 // Usage: npx tsx e2e/tools/shared-pieces-screenshots.ts [baseUrl] [outDir] [--back-office-only]
 // (the demo server running)
 import { mkdirSync } from "node:fs";
@@ -40,6 +41,9 @@ async function site(browser: Browser, theme: string, device: string, width: numb
   await centre.getByTestId("record-line").first().waitFor();
   await page.waitForTimeout(400);
   await shot(page, `site-transactions-${theme}-${device}`);
+  await centre.getByRole("button", { name: "Custom" }).click();
+  await centre.locator('input[name="fromDate"]').waitFor();
+  await shot(page, `site-transactions-custom-${theme}-${device}`);
   await context.clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await logIn("demoagent", "Agent2026");
@@ -78,7 +82,15 @@ async function backOffice(browser: Browser, theme: string, device: string, width
   });
   if (!totp.ok()) throw new Error(`TOTP refused: ${await totp.text()}`);
   const page = await context.newPage();
-  for (const screen of ["deposits", "withdrawals", "points", "applications", "approvals"]) {
+  for (const screen of [
+    "deposits",
+    "withdrawals",
+    "points",
+    "applications",
+    "approvals",
+    "bills",
+    "identity",
+  ]) {
     await page.goto(url(`/backoffice/#/${screen}`));
     const status = page.locator(".page-main select").first();
     await status.waitFor();
@@ -92,6 +104,27 @@ async function backOffice(browser: Browser, theme: string, device: string, width
     }
     await page.waitForTimeout(400);
     await shot(page, `backoffice-${screen}-${theme}-${device}`);
+  }
+  // The content tabs, each with its first row opened.
+  await page.goto(url("/backoffice/#/content"));
+  for (const tab of ["Banners", "Announcements", "Help topics"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await page.locator(".ui-table[aria-busy]").waitFor({ state: "detached" });
+    await page.locator(".ui-table tbody tr").first().click();
+    await page.locator("aside.detail").waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, `backoffice-content-${tab.toLowerCase().replace(" ", "-")}-${theme}-${device}`);
+  }
+  // Whole screens of the shared forms, the period picker and the lottery's games.
+  for (const screen of ["", "reports", "contracts", "promotions", "settings", "lottery"]) {
+    await page.goto(url(`/backoffice/#/${screen}`));
+    await page.locator("h1").first().waitFor();
+    if (screen === "promotions") await page.getByLabel("Mode").selectOption("raffle");
+    await page.waitForTimeout(1500);
+    await page.screenshot({
+      path: path.join(outDir, `backoffice-${screen || "dashboard"}-${theme}-${device}.png`),
+      fullPage: true,
+    });
   }
   await context.close();
 }

@@ -2,6 +2,7 @@ import type { Database } from "./db/database.ts";
 import { createPayRebatesJob } from "./modules/agent/rebates-job.ts";
 import { foldReportEventsJob } from "./modules/agent/reports-fold.ts";
 import { computeSlotJob, createPayBillsJob, schedulePayoutsJob } from "./modules/agent-payouts/jobs.ts";
+import { contentImagesSweepJob } from "./modules/content/content-images-sweep.ts";
 import { expireDepositJob } from "./modules/deposits/expire-job.ts";
 import type { JobDefinition } from "./modules/jobs/job.ts";
 import { createLedgerCheckJob } from "./modules/ledger/check-job.ts";
@@ -41,6 +42,7 @@ export function allJobs(db: Database, options: { demo: boolean }): JobDefinition
     createRankReviewJob(db),
     createRankPruneJob(),
     raffleDrawJob,
+    contentImagesSweepJob,
     ...(options.demo ? [demoResultsJob] : []),
   ];
 }

@@ -17,6 +17,11 @@ export type DataColumn<Row> = {
   rowHeader?: boolean;
   /** Classes of a cell (a sign's colour, a muted order number), besides the numeric one. */
   className?: (row: Row) => string | undefined;
+  /**
+   * What the opened row's panel shows in full (a record's raw detail): a narrow table (a tablet, a
+   * panel open beside it) leaves the column out rather than scroll sideways.
+   */
+  secondary?: boolean;
 };
 
 export type DataTableLabels = {
@@ -45,6 +50,8 @@ export type DataTableClasses = {
   row: string;
   empty: string;
   hidden: string;
+  /** A secondary column's cells, which a narrow table leaves out. */
+  secondary: string;
   button: string;
   pager: string;
 };
@@ -60,6 +67,7 @@ const UI_CLASSES: DataTableClasses = {
   row: "",
   empty: "ui-table-empty",
   hidden: "ui-visually-hidden",
+  secondary: "ui-secondary",
   button: "ui-button",
   pager: "ui-pager",
 };
@@ -150,7 +158,11 @@ export function DataTable<Row extends object>(props: Props<Row>) {
 
   const pages = paging ? (paging.pages ?? Math.max(1, Math.ceil(paging.total / paging.pageSize))) : 1;
   const cellClass = (column: DataColumn<Row> | undefined, row?: Row) =>
-    joined(column?.numeric && css.numeric, row && column?.className?.(row));
+    joined(
+      column?.numeric && css.numeric,
+      column?.secondary && css.secondary,
+      row && column?.className?.(row),
+    );
   return (
     <div className={css.block}>
       {props.filters || props.csv ? (

@@ -1,10 +1,9 @@
-import { type DataColumn, DataTable } from "@banca/ui/data-table";
+import type { DataColumn } from "@banca/ui/data-table";
 import { type ReactNode, useState } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { ListWithDetail } from "#bo/app/list-with-detail.tsx";
 import { ReasonForm } from "#bo/app/reason-form.tsx";
 import { StatusFilter } from "#bo/app/status-filter.tsx";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 
 /** Rows a queue shows a page of. */
@@ -95,55 +94,48 @@ export function QueuePage<Row extends { id: number }, Status extends string>(
   const merchant = useMerchant() ?? "";
   const { queue } = props;
   return (
-    <div className="page with-detail">
-      <div className="page-main">
-        <h1>{props.title}</h1>
-        <ErrorText error={props.error} />
-        <DataTable
-          caption={props.caption ?? props.title}
-          columns={props.columns}
-          rows={props.rows}
-          rowKey={(row) => String(row.id)}
-          labels={tableLabels(t)}
-          empty={t("common.empty")}
-          loading={props.loading}
-          onOpen={(row) => queue.setOpenId(row.id)}
-          selectedKey={queue.openId === null ? null : String(queue.openId)}
-          paging={{ page: queue.page, pageSize: QUEUE_PAGE_SIZE, total: props.total, onPage: queue.setPage }}
-          csv={{
-            fileName: `${props.csv.name}-${merchant}-${queue.status || "all"}.csv`,
-            allRows: props.csv.allRows,
-          }}
-          filters={
-            <>
-              <StatusFilter
-                value={queue.status}
-                statuses={props.statuses}
-                labelOf={props.statusLabel ?? ((status) => t(`status.${status}` as MessageKey))}
-                withAll={props.withAll}
-                onChange={queue.chooseStatus}
+    <ListWithDetail
+      title={props.title}
+      caption={props.caption ?? props.title}
+      error={props.error}
+      loading={props.loading}
+      columns={props.columns}
+      rows={props.rows}
+      openId={queue.openId}
+      onOpen={(row) => queue.setOpenId(row.id)}
+      paging={{ page: queue.page, pageSize: QUEUE_PAGE_SIZE, total: props.total, onPage: queue.setPage }}
+      csv={{
+        fileName: `${props.csv.name}-${merchant}-${queue.status || "all"}.csv`,
+        allRows: props.csv.allRows,
+      }}
+      filters={
+        <>
+          <StatusFilter
+            value={queue.status}
+            statuses={props.statuses}
+            labelOf={props.statusLabel ?? ((status) => t(`status.${status}` as MessageKey))}
+            withAll={props.withAll}
+            onChange={queue.chooseStatus}
+          />
+          {props.searchLabel ? (
+            <label className="field">
+              <span>{props.searchLabel}</span>
+              <input
+                type="search"
+                value={queue.search}
+                onChange={(event) => {
+                  queue.setSearch(event.target.value);
+                  if (props.searchFromFirstPage) queue.setPage(1);
+                }}
               />
-              {props.searchLabel ? (
-                <label className="field">
-                  <span>{props.searchLabel}</span>
-                  <input
-                    type="search"
-                    value={queue.search}
-                    onChange={(event) => {
-                      queue.setSearch(event.target.value);
-                      if (props.searchFromFirstPage) queue.setPage(1);
-                    }}
-                  />
-                </label>
-              ) : null}
-              {props.filters}
-            </>
-          }
-        />
-        {props.below}
-      </div>
-      {props.detail}
-    </div>
+            </label>
+          ) : null}
+          {props.filters}
+        </>
+      }
+      below={props.below}
+      detail={props.detail}
+    />
   );
 }
 
@@ -158,6 +150,7 @@ export function DecisionActions({
   onApprove,
   onReject,
   hint,
+  minLength,
 }: {
   approveLabel: string;
   /** The reason field's label. */
@@ -166,6 +159,8 @@ export function DecisionActions({
   onApprove: () => void;
   onReject: (reason: string) => void;
   hint?: string;
+  /** The shortest reason taken (the reason form's own default unless given). */
+  minLength?: number;
 }) {
   const { t } = useI18n();
   return (
@@ -174,7 +169,13 @@ export function DecisionActions({
       <button type="button" className="primary" disabled={busy.approve} onClick={onApprove}>
         {approveLabel}
       </button>
-      <ReasonForm label={rejectLabel} submit={t("common.reject")} busy={busy.reject} onSubmit={onReject} />
+      <ReasonForm
+        label={rejectLabel}
+        submit={t("common.reject")}
+        busy={busy.reject}
+        minLength={minLength}
+        onSubmit={onReject}
+      />
     </div>
   );
 }

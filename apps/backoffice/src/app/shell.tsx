@@ -64,7 +64,13 @@ export function Shell({ me }: { me: Me }) {
               ))}
             </select>
           </label>
-          <button type="button" className="ghost" onClick={toggleTheme} aria-label={t("shell.theme")}>
+          <button
+            type="button"
+            className="ghost"
+            onClick={toggleTheme}
+            aria-label={t("shell.theme")}
+            data-testid="theme-toggle"
+          >
             {theme === "dark" ? t("shell.light") : t("shell.dark")}
           </button>
           <p className="who">

@@ -875,4 +875,16 @@ export const en = {
   "replay.nonce": "Nonce",
   "replay.firstBlock": "First block",
   "replay.hidden": "hidden until the player rotates the seed pair",
+  // The schemas' own rules, in the staff member's language (form issues)
+  "formIssue.rule.places": "at most {max} places in all",
+  "formIssue.rule.tickets":
+    "tickets come from valid bets (bet per ticket), deposits (smallest deposit) or both",
+  "formIssue.rule.language": "write it in at least one language",
+  "formIssue.rule.image": "a site path (/...) or an https: address",
+  "formIssue.rule.claimRule": "a claim promotion has a rule, the others none",
+  "formIssue.rule.required": "required for this kind of promotion",
+  "formIssue.rule.unused": "not used by this kind of promotion: leave it empty",
+  "formIssue.rule.requirement": "only a claim promotion has a requirement",
+  "formIssue.rule.infoBonus": "an information promotion pays no bonus",
+  "formIssue.rule.raffle": "a raffle promotion has a raffle rule, the others none",
 } as const;

@@ -860,4 +860,15 @@ export const zhCN: Catalogue = {
   "replay.nonce": "随机数序号",
   "replay.firstBlock": "首个区块",
   "replay.hidden": "玩家更换种子对之前不显示",
+  // The schemas' own rules, in the staff member's language (form issues)
+  "formIssue.rule.places": "名次合计最多 {max} 个",
+  "formIssue.rule.tickets": "抽奖券来自有效投注（每张券所需投注）、存款（最低存款）或两者",
+  "formIssue.rule.language": "至少用一种语言填写",
+  "formIssue.rule.image": "须为站内路径（/...）或 https: 地址",
+  "formIssue.rule.claimRule": "领取类活动须有规则，其他类型不设规则",
+  "formIssue.rule.required": "此类活动必填",
+  "formIssue.rule.unused": "此类活动不使用此项：请留空",
+  "formIssue.rule.requirement": "只有领取类活动可设附加条件",
+  "formIssue.rule.infoBonus": "资讯类活动不发放奖金",
+  "formIssue.rule.raffle": "抽奖活动须有抽奖规则，其他类型不设",
 };

@@ -5,3 +5,6 @@ export function formatTime(value: string | number | null | undefined, locale: st
   if (Number.isNaN(date.getTime())) return String(value);
   return date.toLocaleString(locale, { dateStyle: "short", timeStyle: "short" });
 }
+
+/** A staff member's name as screens show it: staff act through an operator named `staff:<username>`. */
+export const staffName = (actor: string) => actor.replace(/^staff:/, "");

@@ -1,12 +1,13 @@
 import { type DataColumn, DataTable } from "@banca/ui/data-table";
-import { type Period, PeriodPicker, presetPeriod } from "@banca/ui/period-picker";
+import { type Period, presetPeriod } from "@banca/ui/period-picker";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
+import { PeriodFilter } from "#bo/app/period-filter.tsx";
 import { useI18n } from "#bo/i18n/i18n.tsx";
-import { periodLabels, tableLabels } from "#bo/i18n/table-labels.ts";
+import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { AgentContractsList } from "./agent-contracts-list.tsx";
 import { agentTree, type TreeRow } from "./agent-tree.ts";
@@ -102,9 +103,7 @@ export default function AgentsPage() {
           csv={{ fileName: `agents-${merchant}-${period.from}-${period.to}.csv` }}
           filters={
             <>
-              {mayReport ? (
-                <PeriodPicker value={period} onChange={setPeriod} labels={periodLabels(t)} />
-              ) : null}
+              {mayReport ? <PeriodFilter value={period} onChange={setPeriod} /> : null}
               <label className="field">
                 <span>{t("common.search")}</span>
                 <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />

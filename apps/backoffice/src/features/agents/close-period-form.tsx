@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { type FormEvent, useState } from "react";
+import { FormCard, FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { formatTime } from "#bo/lib/format.ts";
@@ -10,7 +10,6 @@ type Kind = (typeof PAYOUT_CLOSE_KINDS)[number];
 /** Closes the open day, hour or dividend period of a kind now: its bills are made and paid within seconds. */
 export function ClosePeriodForm() {
   const { t, locale } = useI18n();
-  const id = useId();
   const [kind, setKind] = useState<Kind>("dailySalary");
   const close = useAction(closePayoutPeriod, ["agents"]);
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -19,9 +18,7 @@ export function ClosePeriodForm() {
     close.mutate(kind === "dividend" ? { kind, period } : { kind });
   }
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("payouts.title")}</h2>
-      <p className="hint">{t("payouts.hint")}</p>
+    <FormCard title={t("payouts.title")} hint={t("payouts.hint")} onSubmit={submit}>
       <label>
         {t("contracts.kind")}
         <select value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
@@ -44,19 +41,20 @@ export function ClosePeriodForm() {
           </select>
         </label>
       ) : null}
-      <ErrorText error={close.error} />
-      {close.data ? (
-        <p className="notice success" role="status">
-          {t("payouts.done", {
-            bills: close.data.bills,
-            start: formatTime(close.data.start, locale),
-            end: formatTime(close.data.end, locale),
-          })}
-        </p>
-      ) : null}
-      <button type="submit" className="primary" disabled={close.isPending}>
-        {t("payouts.close")}
-      </button>
-    </form>
+      <FormEnd
+        error={close.error}
+        done={
+          close.data
+            ? t("payouts.done", {
+                bills: close.data.bills,
+                start: formatTime(close.data.start, locale),
+                end: formatTime(close.data.end, locale),
+              })
+            : null
+        }
+        busy={close.isPending}
+        submit={t("payouts.close")}
+      />
+    </FormCard>
   );
 }

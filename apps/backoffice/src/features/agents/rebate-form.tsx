@@ -1,5 +1,5 @@
-import { type FormEvent, useId } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import type { FormEvent } from "react";
+import { FormCard, FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { REBATE_PRODUCTS, setRebateRates } from "./api.ts";
@@ -10,7 +10,6 @@ import { REBATE_PRODUCTS, setRebateRates } from "./api.ts";
  */
 export function RebateForm({ username }: { username: string }) {
   const { t } = useI18n();
-  const id = useId();
   const send = useAction(setRebateRates, ["agents"]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,9 +22,12 @@ export function RebateForm({ username }: { username: string }) {
     send.mutate({ username, rates, reason: String(form.get("reason") ?? "").trim() });
   }
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t("agents.rebates.title")}</h3>
-      <p className="hint">{t("agents.rebates.hint")}</p>
+    <FormCard
+      title={t("agents.rebates.title")}
+      hint={t("agents.rebates.hint")}
+      heading="h3"
+      onSubmit={submit}
+    >
       <div className="grid-fields">
         {REBATE_PRODUCTS.map((product) => (
           <label key={product}>
@@ -38,19 +40,20 @@ export function RebateForm({ username }: { username: string }) {
         {t("settings.reason")}
         <input name="reason" required minLength={3} maxLength={300} />
       </label>
-      <ErrorText error={send.error} />
-      {send.data ? (
-        <p className="notice success" role="status">
-          {t("agents.rebates.done", {
-            rates: Object.entries(send.data.rates)
-              .map(([product, bp]) => `${t(`product.${product}` as MessageKey)} ${bp}`)
-              .join(", "),
-          })}
-        </p>
-      ) : null}
-      <button type="submit" className="primary" disabled={send.isPending}>
-        {t("common.save")}
-      </button>
-    </form>
+      <FormEnd
+        error={send.error}
+        done={
+          send.data
+            ? t("agents.rebates.done", {
+                rates: Object.entries(send.data.rates)
+                  .map(([product, bp]) => `${t(`product.${product}` as MessageKey)} ${bp}`)
+                  .join(", "),
+              })
+            : null
+        }
+        busy={send.isPending}
+        submit={t("common.save")}
+      />
+    </FormCard>
   );
 }

@@ -4,9 +4,10 @@ import {
   DIVIDEND_MODES,
   DIVIDEND_PERIODS,
 } from "@banca/contract/calls/agent-contracts";
-import { type FormEvent, useId, useState } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { type FormEvent, useState } from "react";
 import { formIssues } from "#bo/app/form-issues.ts";
+import { FormCard, FormEnd } from "#bo/app/form-parts.tsx";
+import { TierRows } from "#bo/app/tier-rows.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { CONTRACT_KINDS, type ContractKind, setTopContract } from "./api.ts";
@@ -26,16 +27,12 @@ const RATES = [
  */
 export function TopContractForm() {
   const { t } = useI18n();
-  const id = useId();
   const send = useAction(setTopContract, ["agents"]);
   const [kind, setKind] = useState<ContractKind>("dailySalary");
   const [tiers, setTiers] = useState<Tier[]>([{ ...EMPTY_TIER }]);
   const [problems, setProblems] = useState<string[]>([]);
   const tiered = kind !== "realTimeSalary";
   const dividend = kind === "dividend";
-
-  const setTier = (index: number, field: keyof Tier, value: string) =>
-    setTiers((list) => list.map((tier, at) => (at === index ? { ...tier, [field]: value } : tier)));
 
   const label = (path: PropertyKey[]): string => {
     const [head, index, field] = path;
@@ -73,9 +70,12 @@ export function TopContractForm() {
   }
 
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-      <h2 id={`${id}-title`}>{t("contracts.topAny.title")}</h2>
-      <p className="hint">{t("contracts.topAny.hint")}</p>
+    <FormCard
+      title={t("contracts.topAny.title")}
+      hint={t("contracts.topAny.hint")}
+      onSubmit={submit}
+      noValidate
+    >
       <div className="grid-fields">
         <label>
           {t("agents.agent")}
@@ -133,85 +133,36 @@ export function TopContractForm() {
         <fieldset className="tiers">
           <legend>{t("contracts.tiersEdit")}</legend>
           <p className="hint">{t("contracts.tiersHint")}</p>
-          {tiers.map((tier, index) => (
-            // Tiers have no identity but their place: the list is edited in place.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a tier is its position in the table
-            <div key={index} className="tier-row">
-              <span className="tier-no">{t("contracts.tierNo", { n: index + 1 })}</span>
-              <label>
-                {t("contracts.tier.minTeamValidBet")}
-                <input
-                  inputMode="decimal"
-                  value={tier.minTeamValidBet}
-                  onChange={(event) => setTier(index, "minTeamValidBet", event.target.value)}
-                />
-              </label>
-              <label>
-                {t("contracts.tier.minActiveMembers")}
-                <input
-                  type="number"
-                  min={0}
-                  step={1}
-                  value={tier.minActiveMembers}
-                  onChange={(event) => setTier(index, "minActiveMembers", event.target.value)}
-                />
-              </label>
-              {dividend ? (
-                <label>
-                  {t("contracts.tier.minTeamLoss")}
-                  <input
-                    inputMode="decimal"
-                    value={tier.minTeamLoss}
-                    onChange={(event) => setTier(index, "minTeamLoss", event.target.value)}
-                  />
-                </label>
-              ) : null}
-              <label>
-                {t("contracts.tier.rateBp")}
-                <input
-                  type="number"
-                  min={1}
-                  max={10000}
-                  step={1}
-                  value={tier.rateBp}
-                  onChange={(event) => setTier(index, "rateBp", event.target.value)}
-                />
-              </label>
-              <button
-                type="button"
-                className="ghost"
-                disabled={tiers.length === 1}
-                onClick={() => setTiers((list) => list.filter((_, at) => at !== index))}
-              >
-                {t("contracts.tierRemove")}
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            disabled={tiers.length >= CONTRACT_TIERS_MAX}
-            onClick={() => setTiers((list) => [...list, { ...EMPTY_TIER }])}
-          >
-            {t("contracts.tierAdd")}
-          </button>
+          <TierRows
+            rows={tiers}
+            onChange={setTiers}
+            blank={EMPTY_TIER}
+            max={CONTRACT_TIERS_MAX}
+            fields={[
+              { key: "minTeamValidBet", label: t("contracts.tier.minTeamValidBet") },
+              { key: "minActiveMembers", label: t("contracts.tier.minActiveMembers"), whole: { min: 0 } },
+              ...(dividend ? [{ key: "minTeamLoss" as const, label: t("contracts.tier.minTeamLoss") }] : []),
+              { key: "rateBp", label: t("contracts.tier.rateBp"), whole: { min: 1, max: 10000 } },
+            ]}
+            labels={{
+              row: (n) => t("contracts.tierNo", { n }),
+              add: t("contracts.tierAdd"),
+              remove: t("contracts.tierRemove"),
+            }}
+          />
         </fieldset>
       ) : null}
-      {problems.length > 0 ? (
-        <ul className="error" role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      <ErrorText error={send.error} />
-      {send.data ? (
-        <p className="notice success" role="status">
-          {t("contracts.top.done", { id: send.data.contract.id, ended: send.data.ended.length })}
-        </p>
-      ) : null}
-      <button type="submit" className="primary" disabled={send.isPending}>
-        {t("common.save")}
-      </button>
-    </form>
+      <FormEnd
+        problems={problems}
+        error={send.error}
+        done={
+          send.data
+            ? t("contracts.top.done", { id: send.data.contract.id, ended: send.data.ended.length })
+            : null
+        }
+        busy={send.isPending}
+        submit={t("common.save")}
+      />
+    </FormCard>
   );
 }

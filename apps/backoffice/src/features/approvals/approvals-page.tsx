@@ -7,7 +7,7 @@ import { DecisionActions, QUEUE_PAGE_SIZE, QueuePage, useQueue } from "#bo/app/q
 import { fieldColumn, sharedStatusColumn, timeColumn } from "#bo/app/queue-columns.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { APPROVAL_STATUSES, type Approval, approvalsQuery, approve, reject } from "./api.ts";
 import { MoneyForm } from "./money-form.tsx";
@@ -36,7 +36,12 @@ export default function ApprovalsPage() {
       },
       fieldColumn("member", t("common.member"), (row) => row.username),
       fieldColumn("amount", t("common.amount"), (row) => row.amount, true),
-      fieldColumn("requestedBy", t("approvals.requestedBy"), (row) => row.requestedBy),
+      {
+        id: "requestedBy",
+        header: t("approvals.requestedBy"),
+        cell: (row) => staffName(row.requestedBy),
+        csv: (row) => row.requestedBy,
+      },
       sharedStatusColumn(t, (row) => row.status),
       timeColumn("createdAt", t("common.created"), (row) => row.createdAt, locale),
     ],
@@ -64,9 +69,9 @@ export default function ApprovalsPage() {
                 [t("common.member"), open.username],
                 [t("common.amount"), open.amount],
                 [t("money.reason"), open.reason],
-                [t("approvals.requestedBy"), open.requestedBy],
+                [t("approvals.requestedBy"), staffName(open.requestedBy)],
                 [t("common.created"), formatTime(open.createdAt, locale)],
-                [t("common.decidedBy"), open.decidedBy],
+                [t("common.decidedBy"), open.decidedBy && staffName(open.decidedBy)],
                 [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
                 [t("approvals.rejectReason"), open.rejectReason],
               ]}

@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { FormCard } from "#bo/app/form-parts.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
@@ -11,7 +12,6 @@ import { type MoneyRequest, requestMoney } from "./api.ts";
  */
 export function MoneyForm({ username }: { username?: string }) {
   const { t } = useI18n();
-  const id = useId();
   const mayAdjust = useCan("balance.adjust");
   const mayGrant = useCan("bonus.grant");
   const [kind, setKind] = useState<MoneyRequest["kind"]>(mayAdjust ? "adjust" : "grant");
@@ -31,8 +31,7 @@ export function MoneyForm({ username }: { username?: string }) {
 
   const answer = send.data;
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("money.title")}</h2>
+    <FormCard title={t("money.title")} onSubmit={submit}>
       <fieldset className="choices">
         <legend>{t("money.kind")}</legend>
         {mayAdjust ? (
@@ -79,6 +78,6 @@ export function MoneyForm({ username }: { username?: string }) {
       <button type="submit" className="primary" disabled={send.isPending}>
         {t("money.submit")}
       </button>
-    </form>
+    </FormCard>
   );
 }

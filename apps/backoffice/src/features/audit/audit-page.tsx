@@ -5,11 +5,23 @@ import { DetailPanel } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { type AuditRecord, auditQuery } from "./api.ts";
 
 const PAGE_SIZE = 25;
+
+/**
+ * A target such as `member-list GET /admin/api/points/redemptions` is one long word to the browser:
+ * beside an open record it kept the table wider than its box. It may break before its slashes, where
+ * a reader still sees the path's parts whole.
+ */
+const breakableAtSlashes = (text: string) =>
+  text.split("/").flatMap((part, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string, never reordered
+    index === 0 ? [part] : [<wbr key={index} />, `/${part}`],
+  );
+
 /** The server answers the newest records of a target; the actor and action filters narrow those. */
 const LIMIT = 500;
 
@@ -43,17 +55,19 @@ export default function AuditPage() {
         cell: (row) => formatTime(row.createdAt, locale),
         csv: (row) => row.createdAt,
       },
-      { id: "actor", header: t("audit.actor"), cell: (row) => row.actor, csv: (row) => row.actor },
+      { id: "actor", header: t("audit.actor"), cell: (row) => staffName(row.actor), csv: (row) => row.actor },
       { id: "action", header: t("audit.action"), cell: (row) => row.action, csv: (row) => row.action },
       {
         id: "target",
         header: t("audit.target"),
-        cell: (row) => `${row.targetType} ${row.targetId}`,
+        cell: (row) => breakableAtSlashes(`${row.targetType} ${row.targetId}`),
         csv: (row) => `${row.targetType}:${row.targetId}`,
       },
       {
         id: "detail",
         header: t("audit.detail"),
+        // The opened record shows it whole.
+        secondary: true,
         cell: (row) => <span className="truncate">{JSON.stringify(row.detail)}</span>,
         csv: (row) => JSON.stringify(row.detail),
       },

@@ -10,9 +10,6 @@ export { CHAT_QUEUES };
 export type Conversation = ChatDeskConversation;
 export type Message = ChatDeskMessage;
 
-/** An operator's name as the desk shows it: a staff member's operator is `staff:<username>`. */
-export const operatorLabel = (name: string) => name.replace(/^staff:/, "");
-
 export type DeskFilter = {
   queue: string;
   status: string;

@@ -5,10 +5,10 @@ import { useMemo, useState } from "react";
 import { ErrorText } from "#bo/app/error-text.tsx";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { statusTone } from "#bo/lib/status.ts";
-import { CHAT_QUEUES, type Conversation, conversationsQuery, operatorLabel } from "./api.ts";
+import { CHAT_QUEUES, type Conversation, conversationsQuery } from "./api.ts";
 import { ConversationPanel } from "./conversation-panel.tsx";
 import { useDeskSocket } from "./desk-socket.ts";
 
@@ -73,7 +73,7 @@ export default function ChatDeskPage() {
       {
         id: "operator",
         header: t("chat.operator"),
-        cell: (row) => (row.operator ? operatorLabel(row.operator) : ""),
+        cell: (row) => (row.operator ? staffName(row.operator) : ""),
         csv: (row) => row.operator ?? "",
       },
       {

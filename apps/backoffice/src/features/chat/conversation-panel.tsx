@@ -6,7 +6,7 @@ import { ErrorText } from "#bo/app/error-text.tsx";
 import { MeContext } from "#bo/app/me-context.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import {
   answerConversation,
@@ -14,7 +14,6 @@ import {
   closeConversation,
   historyQuery,
   type Message,
-  operatorLabel,
   takeConversation,
 } from "./api.ts";
 
@@ -69,7 +68,7 @@ export function ConversationPanel({ id, live, onClose }: { id: number; live: boo
         <>
           <p className="hint">
             {t(`status.${conversation.status}` as never)}
-            {conversation.operator ? ` · ${t("chat.operator")}: ${operatorLabel(conversation.operator)}` : ""}
+            {conversation.operator ? ` · ${t("chat.operator")}: ${staffName(conversation.operator)}` : ""}
           </p>
           <ol className="messages" aria-live="polite" aria-label={t("chat.messages")}>
             {history.data?.messages.map((message) => (
@@ -78,7 +77,7 @@ export function ConversationPanel({ id, live, onClose }: { id: number; live: boo
                   {message.from === "member"
                     ? conversation.username
                     : message.operator
-                      ? operatorLabel(message.operator)
+                      ? staffName(message.operator)
                       : t("chat.operator")}{" "}
                   · {formatTime(message.time, locale)}
                 </span>
@@ -100,7 +99,7 @@ export function ConversationPanel({ id, live, onClose }: { id: number; live: boo
           ) : null}
           {heldByOther ? (
             <p className="notice" role="status">
-              {t("chat.heldBy", { name: operatorLabel(conversation.operator ?? "") })}
+              {t("chat.heldBy", { name: staffName(conversation.operator ?? "") })}
             </p>
           ) : null}
           {conversation.status === "open" && !heldByOther ? (

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import {
@@ -70,10 +70,11 @@ export function AnnouncementForm({
         <input type="checkbox" name="enabled" defaultChecked={announcement?.enabled ?? true} />
         {t("content.enabled")}
       </label>
-      <ErrorText error={save.error} />
-      <button type="submit" className="primary" disabled={save.isPending}>
-        {announcement ? t("content.save") : t("content.announcement.addSubmit")}
-      </button>
+      <FormEnd
+        error={save.error}
+        busy={save.isPending}
+        submit={announcement ? t("content.save") : t("content.announcement.addSubmit")}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { BANNER_GROUPS, LINKAGE_TYPES } from "@banca/contract/site";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { FormCard, FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { type AdminBanner, createBanner, updateBanner, uploadContentImage, writingLanguage } from "./api.ts";
@@ -19,7 +20,6 @@ export function BannerForm({
   onSaved: (saved: AdminBanner) => void;
 }) {
   const { t, locale } = useI18n();
-  const id = useId();
   const language = writingLanguage(locale);
   const [url, setUrl] = useState(banner?.url ?? "");
   const [linkage, setLinkage] = useState<string>(banner?.linkageType ?? "NONE");
@@ -47,8 +47,7 @@ export function BannerForm({
   }
   const heading = banner ? t("content.banner.edit") : t("content.banner.add");
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{heading}</h2>
+    <FormCard title={heading} onSubmit={submit}>
       <div className="grid-fields">
         <label>
           {t("content.banner.group")}
@@ -112,10 +111,11 @@ export function BannerForm({
         <input type="checkbox" name="enabled" defaultChecked={banner?.enabled ?? true} />
         {t("content.enabled")}
       </label>
-      <ErrorText error={save.error} />
-      <button type="submit" className="primary" disabled={save.isPending || upload.isPending || !url}>
-        {banner ? t("content.save") : t("content.banner.addSubmit")}
-      </button>
-    </form>
+      <FormEnd
+        error={save.error}
+        busy={save.isPending || upload.isPending || !url}
+        submit={banner ? t("content.save") : t("content.banner.addSubmit")}
+      />
+    </FormCard>
   );
 }

@@ -1,17 +1,15 @@
 import { BANNER_GROUPS } from "@banca/contract/site";
-import { type DataColumn, DataTable } from "@banca/ui/data-table";
-import { StatusBadge } from "@banca/ui/status-badge";
+import type { DataColumn } from "@banca/ui/data-table";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DetailPanel } from "#bo/app/detail-panel.tsx";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { ListWithDetail } from "#bo/app/list-with-detail.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { type AdminBanner, bannersQuery, deleteBanner, localText, reorderBanners } from "./api.ts";
 import { BannerForm } from "./banner-form.tsx";
+import { ContentPanel, shownColumn, useFreshForm } from "./content-panel.tsx";
 
 /** The site's banners of one page group, in the order the site shows them; add, change, move, delete. */
 export function BannersTab() {
@@ -20,8 +18,7 @@ export function BannersTab() {
   const mayWrite = useCan("content.write");
   const [group, setGroup] = useState<string>("w_home");
   const [openId, setOpenId] = useState<number | null>(null);
-  // A new form after each banner added, empty again.
-  const [added, setAdded] = useState(0);
+  const fresh = useFreshForm();
   const banners = useQuery(bannersQuery(merchant));
   const rows = (banners.data?.list ?? []).filter((row) => row.groupName === group);
   const open = banners.data?.list.find((row) => row.id === openId) ?? null;
@@ -62,17 +59,7 @@ export function BannersTab() {
         cell: (row) => (row.linkageType === "NONE" ? "–" : row.link),
         csv: (row) => row.link,
       },
-      {
-        id: "enabled",
-        header: t("common.status"),
-        cell: (row) => (
-          <StatusBadge
-            tone={row.enabled ? "success" : "neutral"}
-            label={row.enabled ? t("content.shown") : t("content.disabled")}
-          />
-        ),
-        csv: (row) => (row.enabled ? "enabled" : "disabled"),
-      },
+      shownColumn(t),
       ...(mayWrite
         ? [
             {
@@ -113,69 +100,52 @@ export function BannersTab() {
   }, [t, locale, rows, group, mayWrite, reorder]);
 
   return (
-    <div className="with-detail">
-      <div className="page-main">
-        <ErrorText error={banners.error ?? reorder.error} />
-        <DataTable
-          caption={t("content.tab.banners")}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => String(row.id)}
-          labels={tableLabels(t)}
-          empty={t("common.empty")}
-          loading={banners.isPending}
-          onOpen={(row) => setOpenId(row.id)}
-          selectedKey={openId === null ? null : String(openId)}
-          csv={{ fileName: `banners-${group}-${merchant}.csv` }}
-          filters={
-            <label className="field">
-              <span>{t("content.banner.group")}</span>
-              <select value={group} onChange={(event) => setGroup(event.target.value)}>
-                {BANNER_GROUPS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`content.group.${value}` as MessageKey)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          }
-        />
-        {mayWrite ? (
+    <ListWithDetail
+      caption={t("content.tab.banners")}
+      error={banners.error ?? reorder.error}
+      loading={banners.isPending}
+      columns={columns}
+      rows={rows}
+      openId={openId}
+      onOpen={(row) => setOpenId(row.id)}
+      csv={{ fileName: `banners-${group}-${merchant}.csv` }}
+      filters={
+        <label className="field">
+          <span>{t("content.banner.group")}</span>
+          <select value={group} onChange={(event) => setGroup(event.target.value)}>
+            {BANNER_GROUPS.map((value) => (
+              <option key={value} value={value}>
+                {t(`content.group.${value}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+      below={
+        mayWrite ? (
           <BannerForm
-            key={`new-${group}-${added}`}
+            key={`${group}-${fresh.key}`}
             group={group}
             onSaved={(banner) => {
-              setAdded((count) => count + 1);
+              fresh.renew();
               saved(banner);
             }}
           />
-        ) : null}
-      </div>
-      {open ? (
-        <DetailPanel
-          title={`${localText(open.title, locale) || t("content.banner.untitled")} #${open.id}`}
-          onClose={() => setOpenId(null)}
-        >
-          <img className="content-preview" src={open.url} alt={localText(open.title, locale)} />
-          {mayWrite ? (
-            <>
-              <BannerForm key={open.id} banner={open} group={group} onSaved={saved} />
-              <ErrorText error={remove.error} />
-              <button
-                type="button"
-                className="danger"
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t("content.confirmDelete")))
-                    remove.mutate(open.id, { onSuccess: () => setOpenId(null) });
-                }}
-              >
-                {t("content.delete")}
-              </button>
-            </>
-          ) : null}
-        </DetailPanel>
-      ) : null}
-    </div>
+        ) : null
+      }
+      detail={
+        open ? (
+          <ContentPanel
+            title={`${localText(open.title, locale) || t("content.banner.untitled")} #${open.id}`}
+            onClose={() => setOpenId(null)}
+            mayWrite={mayWrite}
+            preview={<img className="content-preview" src={open.url} alt={localText(open.title, locale)} />}
+            form={<BannerForm key={open.id} banner={open} group={group} onSaved={saved} />}
+            remove={remove}
+            id={open.id}
+          />
+        ) : null
+      }
+    />
   );
 }

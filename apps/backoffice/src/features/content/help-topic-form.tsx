@@ -1,5 +1,5 @@
-import { type FormEvent, useId } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import type { FormEvent } from "react";
+import { FormCard, FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { type AdminHelpTopic, createHelpTopic, updateHelpTopic, writingLanguage } from "./api.ts";
@@ -13,7 +13,6 @@ export function HelpTopicForm({
   onSaved: (saved: AdminHelpTopic) => void;
 }) {
   const { t, locale } = useI18n();
-  const id = useId();
   const language = writingLanguage(locale);
   const save = useAction(
     (input: Parameters<typeof createHelpTopic>[0]) =>
@@ -35,8 +34,7 @@ export function HelpTopicForm({
     );
   }
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{topic ? t("content.help.edit") : t("content.help.add")}</h2>
+    <FormCard title={topic ? t("content.help.edit") : t("content.help.add")} onSubmit={submit}>
       <div className="grid-fields">
         <label>
           {t("content.help.tag")}
@@ -57,10 +55,11 @@ export function HelpTopicForm({
         <textarea name="content" required rows={8} defaultValue={topic?.content[language] ?? ""} />
       </label>
       <span className="hint">{t("content.htmlHint")}</span>
-      <ErrorText error={save.error} />
-      <button type="submit" className="primary" disabled={save.isPending}>
-        {topic ? t("content.save") : t("content.help.addSubmit")}
-      </button>
-    </form>
+      <FormEnd
+        error={save.error}
+        busy={save.isPending}
+        submit={topic ? t("content.save") : t("content.help.addSubmit")}
+      />
+    </FormCard>
   );
 }

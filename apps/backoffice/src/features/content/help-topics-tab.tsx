@@ -1,14 +1,13 @@
-import { type DataColumn, DataTable } from "@banca/ui/data-table";
+import type { DataColumn } from "@banca/ui/data-table";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { DetailPanel } from "#bo/app/detail-panel.tsx";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { ListWithDetail } from "#bo/app/list-with-detail.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
-import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { type AdminHelpTopic, deleteHelpTopic, helpTopicsQuery, localText } from "./api.ts";
+import { ContentPanel, useFreshForm } from "./content-panel.tsx";
 import { HelpTopicForm } from "./help-topic-form.tsx";
 
 /** The help centre's topics in the site's order; add, change, delete. */
@@ -17,7 +16,7 @@ export function HelpTopicsTab() {
   const merchant = useMerchant() ?? "";
   const mayWrite = useCan("content.write");
   const [openId, setOpenId] = useState<number | null>(null);
-  const [added, setAdded] = useState(0);
+  const fresh = useFreshForm();
   const topics = useQuery(helpTopicsQuery(merchant));
   const remove = useAction(deleteHelpTopic, ["help-topics"]);
   const open = topics.data?.list.find((row) => row.id === openId) ?? null;
@@ -47,54 +46,39 @@ export function HelpTopicsTab() {
     [t, locale],
   );
   return (
-    <div className="with-detail">
-      <div className="page-main">
-        <ErrorText error={topics.error} />
-        <DataTable
-          caption={t("content.tab.help")}
-          columns={columns}
-          rows={topics.data?.list ?? []}
-          rowKey={(row) => String(row.id)}
-          labels={tableLabels(t)}
-          empty={t("common.empty")}
-          loading={topics.isPending}
-          onOpen={(row) => setOpenId(row.id)}
-          selectedKey={openId === null ? null : String(openId)}
-          csv={{ fileName: `help-topics-${merchant}.csv` }}
-        />
-        {mayWrite ? (
+    <ListWithDetail
+      caption={t("content.tab.help")}
+      error={topics.error}
+      loading={topics.isPending}
+      columns={columns}
+      rows={topics.data?.list ?? []}
+      openId={openId}
+      onOpen={(row) => setOpenId(row.id)}
+      csv={{ fileName: `help-topics-${merchant}.csv` }}
+      below={
+        mayWrite ? (
           <HelpTopicForm
-            key={`new-${added}`}
+            key={fresh.key}
             onSaved={(saved) => {
-              setAdded((count) => count + 1);
+              fresh.renew();
               setOpenId(saved.id);
             }}
           />
-        ) : null}
-      </div>
-      {open ? (
-        <DetailPanel title={`${localText(open.title, locale)} (${open.tag})`} onClose={() => setOpenId(null)}>
-          {mayWrite ? (
-            <>
-              <HelpTopicForm key={open.id} topic={open} onSaved={(saved) => setOpenId(saved.id)} />
-              <ErrorText error={remove.error} />
-              <button
-                type="button"
-                className="danger"
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t("content.confirmDelete")))
-                    remove.mutate(open.id, { onSuccess: () => setOpenId(null) });
-                }}
-              >
-                {t("content.delete")}
-              </button>
-            </>
-          ) : (
-            <p className="wrap">{localText(open.content, locale)}</p>
-          )}
-        </DetailPanel>
-      ) : null}
-    </div>
+        ) : null
+      }
+      detail={
+        open ? (
+          <ContentPanel
+            title={`${localText(open.title, locale)} (${open.tag})`}
+            onClose={() => setOpenId(null)}
+            mayWrite={mayWrite}
+            form={<HelpTopicForm key={open.id} topic={open} onSaved={(saved) => setOpenId(saved.id)} />}
+            readOnly={<p className="wrap">{localText(open.content, locale)}</p>}
+            remove={remove}
+            id={open.id}
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -1,20 +1,20 @@
 import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX } from "@banca/contract/inbox";
 import { type DataColumn, DataTable } from "@banca/ui/data-table";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { FormCard } from "#bo/app/form-parts.tsx";
 import { useCan } from "#bo/app/me-context.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { localText, type SentMessage, sendMessage, sentMessagesQuery, writingLanguage } from "./api.ts";
 
 /** Inbox messages: send one to a member or to every member, and what was sent with its reads. */
 export function MessagesTab() {
   const { t, locale } = useI18n();
-  const id = useId();
   const merchant = useMerchant() ?? "";
   const mayWrite = useCan("content.write");
   const language = writingLanguage(locale);
@@ -49,7 +49,7 @@ export function MessagesTab() {
       {
         id: "sentBy",
         header: t("content.message.sentBy"),
-        cell: (row) => row.sentBy,
+        cell: (row) => staffName(row.sentBy),
         csv: (row) => row.sentBy,
       },
       {
@@ -97,8 +97,7 @@ export function MessagesTab() {
         csv={{ fileName: `messages-${merchant}.csv` }}
       />
       {mayWrite ? (
-        <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`}>{t("content.message.send")}</h2>
+        <FormCard title={t("content.message.send")} onSubmit={submit}>
           <div className="grid-fields">
             <label>
               {t("content.message.to")}
@@ -135,7 +134,7 @@ export function MessagesTab() {
           <button type="submit" className="primary" disabled={send.isPending}>
             {t("content.message.sendSubmit")}
           </button>
-        </form>
+        </FormCard>
       ) : null}
     </div>
   );

@@ -1,12 +1,12 @@
 import { type ChartSeries, DailyChart } from "@banca/ui/daily-chart";
-import { type Period, PeriodPicker, presetPeriod } from "@banca/ui/period-picker";
+import { type Period, presetPeriod } from "@banca/ui/period-picker";
 import { SummaryCard } from "@banca/ui/summary-card";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { PeriodFilter } from "#bo/app/period-filter.tsx";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { periodLabels } from "#bo/i18n/table-labels.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { useTheme } from "#bo/lib/theme.ts";
 import { type Dashboard, dashboardQuery, type Figures } from "./api.ts";
@@ -106,7 +106,7 @@ export default function DashboardPage() {
       ) : null}
       <section aria-labelledby="period">
         <h2 id="period">{t("dashboard.period")}</h2>
-        <PeriodPicker value={period} onChange={setPeriod} labels={periodLabels(t)} />
+        <PeriodFilter value={period} onChange={setPeriod} />
         {data ? (
           <>
             <FigureCards figures={data.period} currency={data.currency} />

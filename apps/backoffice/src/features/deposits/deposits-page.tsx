@@ -10,7 +10,7 @@ import { fieldColumn, sharedStatusColumn, timeColumn } from "#bo/app/queue-colum
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { allPages } from "#bo/lib/api.ts";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { statusTone } from "#bo/lib/status.ts";
 import {
@@ -102,7 +102,7 @@ export default function DepositsPage() {
                 [t("deposits.remark"), open.remark],
                 [t("common.created"), formatTime(open.createdAt, locale)],
                 [t("deposits.expires"), formatTime(open.expiresAt, locale)],
-                [t("common.decidedBy"), open.decidedBy],
+                [t("common.decidedBy"), open.decidedBy && staffName(open.decidedBy)],
                 [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
               ]}
             />

@@ -6,7 +6,7 @@ import { useCan } from "#bo/app/me-context.tsx";
 import { ReasonForm } from "#bo/app/reason-form.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { statusTone } from "#bo/lib/status.ts";
 import {
@@ -98,7 +98,7 @@ export function IssuePanel({
           <h3>{t("lottery.awaitingConfirmation")}</h3>
           <p>
             {t("lottery.enteredByAt", {
-              name: pending.enteredBy,
+              name: staffName(pending.enteredBy),
               time: formatTime(pending.enteredAt, locale),
             })}
             {" · "}
@@ -140,7 +140,7 @@ export function IssuePanel({
           <h3>{t("lottery.voidRequested")}</h3>
           <p>
             {t("lottery.voidRequestedBy", {
-              name: voidRequest.requestedBy,
+              name: staffName(voidRequest.requestedBy),
               time: formatTime(voidRequest.requestedAt, locale),
             })}
           </p>
@@ -167,9 +167,12 @@ export function IssuePanel({
           {(entries.data ?? []).map((entry) => (
             <li key={entry.entryId}>
               <StatusBadge tone={statusTone(entry.state)} label={t(`status.${entry.state}` as MessageKey)} />{" "}
-              {t("lottery.enteredByAt", { name: entry.enteredBy, time: formatTime(entry.enteredAt, locale) })}
+              {t("lottery.enteredByAt", {
+                name: staffName(entry.enteredBy),
+                time: formatTime(entry.enteredAt, locale),
+              })}
               {` · ${t(`lottery.source.${entry.source}` as MessageKey)}`}
-              {entry.decidedBy ? ` · ${t("common.decidedBy")}: ${entry.decidedBy}` : ""}
+              {entry.decidedBy ? ` · ${t("common.decidedBy")}: ${staffName(entry.decidedBy)}` : ""}
               {entry.rejectReason ? ` · ${entry.rejectReason}` : ""}
             </li>
           ))}

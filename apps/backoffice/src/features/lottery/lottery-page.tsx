@@ -7,7 +7,7 @@ import { useCan } from "#bo/app/me-context.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { gamesQuery, importResults, type QueueItem, queueQuery } from "./api.ts";
 import { GamesSection } from "./games-section.tsx";
@@ -66,7 +66,7 @@ export default function LotteryPage() {
       {
         id: "enteredBy",
         header: t("lottery.enteredBy"),
-        cell: (row) => row.pending?.enteredBy ?? "",
+        cell: (row) => staffName(row.pending?.enteredBy ?? ""),
         csv: (row) => row.pending?.enteredBy ?? "",
       },
     ],

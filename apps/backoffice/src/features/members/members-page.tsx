@@ -106,6 +106,8 @@ export default function MembersPage() {
       {
         id: "lastLogin",
         header: t("members.lastLogin"),
+        // The member's panel shows it; a narrow list leaves it out.
+        secondary: true,
         cell: (row) => formatTime(row.lastLoginAt, locale),
         csv: (row) => row.lastLoginAt,
       },

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { setMissionReward } from "./api.ts";
@@ -42,20 +42,21 @@ export default function MissionsPage() {
           {t("settings.reason")}
           <input name="reason" required minLength={3} maxLength={300} />
         </label>
-        <ErrorText error={send.error} />
-        {answer ? (
-          <p className="notice success" role="status">
-            {t("missions.done", {
-              key: answer.key,
-              kind: t(`missions.kind.${answer.kind}` as MessageKey),
-              target: answer.target,
-              reward: answer.reward,
-            })}
-          </p>
-        ) : null}
-        <button type="submit" className="primary" disabled={send.isPending}>
-          {t("common.save")}
-        </button>
+        <FormEnd
+          error={send.error}
+          done={
+            answer
+              ? t("missions.done", {
+                  key: answer.key,
+                  kind: t(`missions.kind.${answer.kind}` as MessageKey),
+                  target: answer.target,
+                  reward: answer.reward,
+                })
+              : null
+          }
+          busy={send.isPending}
+          submit={t("common.save")}
+        />
       </form>
     </div>
   );

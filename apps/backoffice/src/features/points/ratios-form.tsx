@@ -1,5 +1,5 @@
-import { type FormEvent, useId } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import type { FormEvent } from "react";
+import { FormCard, FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { RATIO_KEYS, setPointsRatios } from "./api.ts";
@@ -12,7 +12,6 @@ const DECIMAL = "\\d{1,9}(\\.\\d{1,4})?";
  */
 export function RatiosForm() {
   const { t } = useI18n();
-  const id = useId();
   const send = useAction(setPointsRatios, ["points"]);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,9 +27,7 @@ export function RatiosForm() {
   }
   const answer = send.data;
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("ratios.title")}</h2>
-      <p className="hint">{t("ratios.hint")}</p>
+    <FormCard title={t("ratios.title")} hint={t("ratios.hint")} onSubmit={submit}>
       <div className="grid-fields">
         {RATIO_KEYS.map((key) => (
           <label key={key}>
@@ -57,19 +54,20 @@ export function RatiosForm() {
         {t("settings.reason")}
         <input name="reason" required minLength={3} maxLength={300} />
       </label>
-      <ErrorText error={send.error} />
-      {answer ? (
-        <p className="notice success" role="status">
-          {t("ratios.done", {
-            ratios: RATIO_KEYS.map((key) => `${key} ${answer.ratios[key]}`).join(", "),
-            points: answer.conversion.points,
-            amount: answer.conversion.amount,
-          })}
-        </p>
-      ) : null}
-      <button type="submit" className="primary" disabled={send.isPending}>
-        {t("common.save")}
-      </button>
-    </form>
+      <FormEnd
+        error={send.error}
+        done={
+          answer
+            ? t("ratios.done", {
+                ratios: RATIO_KEYS.map((key) => `${key} ${answer.ratios[key]}`).join(", "),
+                points: answer.conversion.points,
+                amount: answer.conversion.amount,
+              })
+            : null
+        }
+        busy={send.isPending}
+        submit={t("common.save")}
+      />
+    </FormCard>
   );
 }

@@ -6,7 +6,7 @@ import { useCan } from "#bo/app/me-context.tsx";
 import { ReasonForm } from "#bo/app/reason-form.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
-import { formatTime } from "#bo/lib/format.ts";
+import { formatTime, staffName } from "#bo/lib/format.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { applicationQuery, approveApplication, rejectApplication } from "./api.ts";
 
@@ -40,7 +40,7 @@ export function ApplicationPanel({ id, onClose }: { id: number; onClose: () => v
               [t("applications.bonus"), open.bonusAmount],
               [t("applications.rejectReason"), open.rejectReason],
               [t("common.created"), formatTime(open.appliedAt, locale)],
-              [t("common.decidedBy"), open.decidedBy],
+              [t("common.decidedBy"), open.decidedBy && staffName(open.decidedBy)],
               [t("common.decidedAt"), formatTime(open.decidedAt, locale)],
             ]}
           />

@@ -1,9 +1,9 @@
 import { promotionDefinitionSchema } from "@banca/contract/promotion-config";
 import { CLAIM_REQUIREMENTS, CLAIM_RULES, type ClaimRule } from "@banca/contract/promotions";
 import { RAFFLE_LIMITS } from "@banca/contract/raffle";
-import { type FormEvent, useId, useState } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { type FormEvent, useState } from "react";
 import { formIssues } from "#bo/app/form-issues.ts";
+import { FormCard, FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { createPromotion, PROMOTION_CATEGORIES, PROMOTION_MODES, type PromotionDraft } from "./api.ts";
@@ -20,7 +20,6 @@ const DECIMAL = "\\d{1,12}(\\.\\d{1,8})?";
  */
 export function PromotionCreateForm({ onCreated }: { onCreated: (id: number) => void }) {
   const { t, locale } = useI18n();
-  const id = useId();
   const [mode, setMode] = useState<Mode>("apply");
   const [rule, setRule] = useState<ClaimRule>("registered_during");
   const [prizes, setPrizes] = useState<RafflePrize[]>([{ places: "1", amount: "" }]);
@@ -75,8 +74,7 @@ export function PromotionCreateForm({ onCreated }: { onCreated: (id: number) => 
 
   const now = new Date().toISOString();
   return (
-    <form className="card stack" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-      <h2 id={`${id}-title`}>{t("promotions.create")}</h2>
+    <FormCard title={t("promotions.create")} onSubmit={submit} noValidate>
       <div className="grid-fields">
         <label>
           {t("promotions.mode")}
@@ -184,17 +182,12 @@ export function PromotionCreateForm({ onCreated }: { onCreated: (id: number) => 
       {mode === "raffle" ? (
         <RaffleFields prizes={prizes} onPrizes={setPrizes} maxTiers={RAFFLE_LIMITS.maxTiers} />
       ) : null}
-      {problems.length > 0 ? (
-        <ul className="error" role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      <ErrorText error={create.error} />
-      <button type="submit" className="primary" disabled={create.isPending}>
-        {t("promotions.createSubmit")}
-      </button>
-    </form>
+      <FormEnd
+        problems={problems}
+        error={create.error}
+        busy={create.isPending}
+        submit={t("promotions.createSubmit")}
+      />
+    </FormCard>
   );
 }

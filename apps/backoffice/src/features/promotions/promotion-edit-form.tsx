@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { ErrorText } from "#bo/app/error-text.tsx";
+import { FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { disablePromotion, localText, type Promotion, updatePromotion } from "./api.ts";
@@ -53,15 +53,12 @@ export function PromotionEditForm({ promotion }: { promotion: Promotion }) {
           <input name="enabled" type="checkbox" defaultChecked={promotion.enabled} />
           {t("promotions.enabled")}
         </label>
-        <ErrorText error={update.error ?? disable.error} />
-        {update.isSuccess ? (
-          <p className="notice success" role="status">
-            {t("common.saved")}
-          </p>
-        ) : null}
-        <button type="submit" className="primary" disabled={update.isPending}>
-          {t("common.save")}
-        </button>
+        <FormEnd
+          error={update.error ?? disable.error}
+          done={update.isSuccess ? t("common.saved") : null}
+          busy={update.isPending}
+          submit={t("common.save")}
+        />
       </form>
       {promotion.enabled ? (
         <button

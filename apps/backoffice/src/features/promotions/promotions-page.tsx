@@ -67,6 +67,8 @@ export default function PromotionsPage() {
         id: "issued",
         header: t("promotions.issued"),
         numeric: true,
+        // The promotion's panel shows it; a narrow list leaves it out.
+        secondary: true,
         cell: (row) => row.issued,
         csv: (row) => row.issued,
       },

@@ -1,4 +1,5 @@
 import { RAFFLE_LIMITS } from "@banca/contract/raffle";
+import { TierRows } from "#bo/app/tier-rows.tsx";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 
 export type RafflePrize = { places: string; amount: string };
@@ -23,6 +24,23 @@ export function raffleRule(form: FormData, prizes: readonly RafflePrize[]) {
   };
 }
 
+/** A count of at least one (tickets, hours). */
+function WholeField(props: { name: string; label: string; max: number; defaultValue: number }) {
+  return (
+    <label>
+      {props.label}
+      <input
+        name={props.name}
+        type="number"
+        min={1}
+        max={props.max}
+        step={1}
+        defaultValue={props.defaultValue}
+      />
+    </label>
+  );
+}
+
 /** How raffle tickets are earned, when the draw is, how long winners have, and the prize table. */
 export function RaffleFields({
   prizes,
@@ -34,8 +52,6 @@ export function RaffleFields({
   maxTiers: number;
 }) {
   const { t } = useI18n();
-  const setPrize = (index: number, field: keyof RafflePrize, value: string) =>
-    onPrizes(prizes.map((prize, at) => (at === index ? { ...prize, [field]: value } : prize)));
   return (
     <fieldset className="tiers">
       <legend>{t("raffleForm.title")}</legend>
@@ -49,88 +65,48 @@ export function RaffleFields({
           {t("raffleForm.depositMin")}
           <input name="depositMin" inputMode="decimal" />
         </label>
-        <label>
-          {t("raffleForm.depositTickets")}
-          <input
-            name="depositTickets"
-            type="number"
-            min={1}
-            max={RAFFLE_LIMITS.maxDepositTickets}
-            step={1}
-            defaultValue={1}
-          />
-        </label>
-        <label>
-          {t("raffleForm.maxTickets")}
-          <input
-            name="maxTickets"
-            type="number"
-            min={1}
-            max={RAFFLE_LIMITS.maxTicketsPerMember}
-            step={1}
-            defaultValue={100}
-          />
-        </label>
+        <WholeField
+          name="depositTickets"
+          label={t("raffleForm.depositTickets")}
+          max={RAFFLE_LIMITS.maxDepositTickets}
+          defaultValue={1}
+        />
+        <WholeField
+          name="maxTickets"
+          label={t("raffleForm.maxTickets")}
+          max={RAFFLE_LIMITS.maxTicketsPerMember}
+          defaultValue={100}
+        />
         <label>
           {t("raffleForm.drawAt")}
           <input name="drawAt" type="datetime-local" />
         </label>
-        <label>
-          {t("raffleForm.claimHours")}
-          <input
-            name="claimHours"
-            type="number"
-            min={1}
-            max={RAFFLE_LIMITS.maxClaimHours}
-            step={1}
-            defaultValue={72}
-          />
-        </label>
+        <WholeField
+          name="claimHours"
+          label={t("raffleForm.claimHours")}
+          max={RAFFLE_LIMITS.maxClaimHours}
+          defaultValue={72}
+        />
       </div>
       <label className="check">
         <input name="repeatWins" type="checkbox" />
         {t("raffleForm.repeatWins")}
       </label>
-      {prizes.map((prize, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a prize tier is its position in the table
-        <div key={index} className="tier-row">
-          <span className="tier-no">{t("raffleForm.prizeNo", { n: index + 1 })}</span>
-          <label>
-            {t("raffleForm.places")}
-            <input
-              type="number"
-              min={1}
-              max={RAFFLE_LIMITS.maxPlaces}
-              step={1}
-              value={prize.places}
-              onChange={(event) => setPrize(index, "places", event.target.value)}
-            />
-          </label>
-          <label>
-            {t("raffleForm.amount")}
-            <input
-              inputMode="decimal"
-              value={prize.amount}
-              onChange={(event) => setPrize(index, "amount", event.target.value)}
-            />
-          </label>
-          <button
-            type="button"
-            className="ghost"
-            disabled={prizes.length === 1}
-            onClick={() => onPrizes(prizes.filter((_, at) => at !== index))}
-          >
-            {t("contracts.tierRemove")}
-          </button>
-        </div>
-      ))}
-      <button
-        type="button"
-        disabled={prizes.length >= maxTiers}
-        onClick={() => onPrizes([...prizes, { places: "1", amount: "" }])}
-      >
-        {t("raffleForm.prizeAdd")}
-      </button>
+      <TierRows
+        rows={prizes}
+        onChange={onPrizes}
+        blank={{ places: "1", amount: "" }}
+        max={maxTiers}
+        fields={[
+          { key: "places", label: t("raffleForm.places"), whole: { min: 1, max: RAFFLE_LIMITS.maxPlaces } },
+          { key: "amount", label: t("raffleForm.amount") },
+        ]}
+        labels={{
+          row: (n) => t("raffleForm.prizeNo", { n }),
+          add: t("raffleForm.prizeAdd"),
+          remove: t("contracts.tierRemove"),
+        }}
+      />
     </fieldset>
   );
 }

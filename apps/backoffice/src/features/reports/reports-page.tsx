@@ -1,12 +1,13 @@
 import { type ChartSeries, DailyChart } from "@banca/ui/daily-chart";
 import { type DataColumn, DataTable } from "@banca/ui/data-table";
-import { type Period, PeriodPicker, presetPeriod } from "@banca/ui/period-picker";
+import { type Period, presetPeriod } from "@banca/ui/period-picker";
 import { SummaryCard } from "@banca/ui/summary-card";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { PeriodFilter } from "#bo/app/period-filter.tsx";
 import { useI18n } from "#bo/i18n/i18n.tsx";
-import { periodLabels, tableLabels } from "#bo/i18n/table-labels.ts";
+import { tableLabels } from "#bo/i18n/table-labels.ts";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { useTheme } from "#bo/lib/theme.ts";
 import { GGR_BY, type GgrBy, type GgrLine, ggrQuery } from "./api.ts";
@@ -88,7 +89,7 @@ export default function ReportsPage() {
     <div className="page">
       <h1>{t("menu.reports")}</h1>
       <div className="filters">
-        <PeriodPicker value={period} onChange={setPeriod} labels={periodLabels(t)} />
+        <PeriodFilter value={period} onChange={setPeriod} />
         <label className="field">
           <span>{t("reports.by")}</span>
           <select value={by} onChange={(event) => setBy(event.target.value as GgrBy)}>

@@ -6,6 +6,7 @@ import { useAction } from "#bo/app/use-action.ts";
 import { useI18n } from "#bo/i18n/i18n.tsx";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { allowListQuery, setAllowList } from "./api.ts";
+import { reasonProblems, SettingSave } from "./setting-save.tsx";
 
 /** The addresses (exact IPs and CIDR networks) let in from the countries the merchant blocks. */
 export function AllowListSection({ mayWrite }: { mayWrite: boolean }) {
@@ -29,7 +30,7 @@ export function AllowListSection({ mayWrite }: { mayWrite: boolean }) {
       .map((entry) => t("allowList.bad", { entry }));
     if (addresses.length > MAX_ALLOWED_ADDRESSES)
       found.push(t("allowList.tooMany", { max: MAX_ALLOWED_ADDRESSES }));
-    if (reason.length < 3) found.push(`${t("settings.reason")}: ${t("fieldRules.problem.reason")}`);
+    found.push(...reasonProblems(t, reason));
     setProblems(found);
     if (found.length === 0) save.mutate({ allowedAddresses: addresses, reason });
   }
@@ -57,26 +58,7 @@ export function AllowListSection({ mayWrite }: { mayWrite: boolean }) {
                   placeholder="203.0.113.7&#10;198.51.100.0/24"
                 />
               </label>
-              <label>
-                {t("settings.reason")}
-                <textarea name="reason" rows={2} maxLength={500} />
-              </label>
-              {problems.length > 0 ? (
-                <ul className="error" role="alert">
-                  {problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
-              ) : null}
-              <ErrorText error={save.error} />
-              {save.isSuccess ? (
-                <p className="notice success" role="status">
-                  {t("common.saved")}
-                </p>
-              ) : null}
-              <button type="submit" className="primary" disabled={save.isPending}>
-                {t("common.save")}
-              </button>
+              <SettingSave problems={problems} save={save} />
             </form>
           ) : (
             <ul className="entries">

@@ -14,6 +14,7 @@ import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { useMerchant } from "#bo/lib/merchant.ts";
 import { fieldRulesQuery, setFieldRules } from "./api.ts";
+import { reasonProblems, SettingSave } from "./setting-save.tsx";
 
 const OFF: EditableFieldRule = {
   enabled: false,
@@ -59,7 +60,7 @@ export function FieldRulesSection({ mayWrite }: { mayWrite: boolean }) {
           const key = String(issue.path[0] ?? "rule");
           return `${t(`fieldRules.${key}` as MessageKey)}: ${t(`fieldRules.problem.${key}` as MessageKey)}`;
         });
-    if (reason.length < 3) found.push(`${t("settings.reason")}: ${t("fieldRules.problem.reason")}`);
+    found.push(...reasonProblems(t, reason));
     if (!checked.success || found.length > 0) {
       setProblems(found);
       return;
@@ -168,26 +169,7 @@ export function FieldRulesSection({ mayWrite }: { mayWrite: boolean }) {
             />
             <span className="hint">{t("fieldRules.acceptedPatternHint")}</span>
           </label>
-          <label>
-            {t("settings.reason")}
-            <textarea name="reason" required minLength={3} maxLength={500} rows={2} />
-          </label>
-          {problems.length > 0 ? (
-            <ul className="error" role="alert">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          ) : null}
-          <ErrorText error={save.error} />
-          {save.isSuccess ? (
-            <p className="notice success" role="status">
-              {t("common.saved")}
-            </p>
-          ) : null}
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t("common.save")}
-          </button>
+          <SettingSave problems={problems} save={save} />
         </form>
       ) : null}
     </section>

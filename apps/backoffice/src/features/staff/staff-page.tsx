@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { DetailPanel, Facts } from "#bo/app/detail-panel.tsx";
 import { ErrorText } from "#bo/app/error-text.tsx";
+import { FormEnd } from "#bo/app/form-parts.tsx";
 import { useAction } from "#bo/app/use-action.ts";
 import { type MessageKey, useI18n } from "#bo/i18n/i18n.tsx";
 import { tableLabels } from "#bo/i18n/table-labels.ts";
@@ -135,15 +136,12 @@ export default function StaffPage() {
             <>
               <form key={member.username} className="stack" onSubmit={change}>
                 <StaffFields staffRole={member.role} merchants={member.merchants} />
-                <ErrorText error={update.error} />
-                {update.isSuccess ? (
-                  <p className="notice success" role="status">
-                    {t("common.saved")}
-                  </p>
-                ) : null}
-                <button type="submit" className="primary" disabled={update.isPending}>
-                  {t("common.save")}
-                </button>
+                <FormEnd
+                  error={update.error}
+                  done={update.isSuccess ? t("common.saved") : null}
+                  busy={update.isPending}
+                  submit={t("common.save")}
+                />
               </form>
               <ErrorText error={disable.error} />
               <button

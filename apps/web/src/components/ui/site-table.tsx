@@ -16,6 +16,8 @@ const SITE_CLASSES: DataTableClasses = {
   row: "",
   empty: "site-table__empty",
   hidden: "visually-hidden",
+  // The site's lists turn into cards on phones instead of leaving columns out.
+  secondary: "",
   button: "button",
   pager: "pagination",
 };
