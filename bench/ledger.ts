@@ -46,7 +46,7 @@ try {
   });
 
   // The ceiling: the same rows written by hand-tuned SQL, one statement per movement, no checks.
-  const raw = await rawLedgerCeiling(db, members, { seconds, clients });
+  const raw = await rawLedgerCeiling(db, members, { seconds, clients, stretch: "ledger" });
 
   await ledger.rollUpHotAccounts();
   const check = await checkLedger(db);

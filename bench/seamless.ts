@@ -3,11 +3,15 @@
 // money movements, in the same run. The vendor clients run in a child process of their own
 // (support/vendor-clients.ts), as real vendors do: the server's process only serves.
 // Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/seamless.ts [seconds] [clients]
-//          [--pace bets/s] [--quiet seconds]
+//          [--pace bets/s|half] [--quiet seconds] [--before migration] [--rounds n]
 // Without --pace, each vendor client bets again as soon as it is answered: the wallet's throughput.
 // With it, the clients together bet at that pace, as players spinning at their own speed: the
-// answer times a vendor sees at that load. The clients first warm the server up for 2 s, unmeasured;
-// --quiet leaves that many seconds without a call before the measured stretch, as before a rush.
+// answer times a vendor sees at that load; `--pace half` runs the ceiling first and paces the
+// clients at half its rate. The clients first warm the server up for 2 s, unmeasured; --quiet leaves
+// that many seconds without a call before the measured stretch, as before a rush.
+// --before 0076 sets up a second database migrated only up to that migration (the schema as it was
+// before it) beside this tree's, each with a server of its own, and measures them in turns
+// (--rounds, 2 by default), so both see the same machine; the summary sets them side by side.
 import { fork } from "node:child_process";
 import { parseArgs } from "node:util";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
@@ -24,24 +28,85 @@ import type { VendorClientsResult, VendorClientsTask } from "./support/vendor-cl
 
 const { positionals, values: options } = parseArgs({
   allowPositionals: true,
-  options: { pace: { type: "string" }, quiet: { type: "string" } },
+  options: {
+    pace: { type: "string" },
+    quiet: { type: "string" },
+    before: { type: "string" },
+    rounds: { type: "string" },
+  },
 });
 const seconds = Number(positionals[0] ?? 10);
 const clients = Number(positionals[1] ?? 50);
-const betsPerSecond = options.pace ? Number(options.pace) : undefined;
+const halfPace = options.pace === "half";
+const fixedPace = options.pace && !halfPace ? Number(options.pace) : undefined;
 const quietSeconds = options.quiet ? Number(options.quiet) : undefined;
+const rounds = Number(options.rounds ?? (options.before ? 2 : 1));
 const VENDOR = "ORCL";
-const db = await openBenchDatabase();
-// The app's own statements are counted, to tell the round trips and time in SQL of each call.
-const counting = countingDatabase(db);
-const { app, base: baseUrl } = await startBenchServer(counting.db);
+/** The targets of the seamless p99: against the ceiling's own p99 unpaced, and at half its rate. */
+const P99_OVER_CEILING = 1.5;
+const P99_AT_HALF_MS = 50;
+
+type Side = Awaited<ReturnType<typeof openSide>>;
+type Stretch = {
+  seamless: Drive;
+  raw: Drive;
+  pace: number | undefined;
+  sql: SqlCounts;
+  server: ProcessProfile;
+  clientsCpuSeconds: number;
+  ceiling: ProcessProfile;
+};
+
+const sides: Side[] = [];
+const stretches = new Map<Side, Stretch[]>();
 try {
+  if (options.before) sides.push(await openSide(`schema before ${options.before}`, options.before));
+  sides.push(await openSide(options.before ? "this tree's schema" : "", undefined));
+  for (const side of sides) stretches.set(side, []);
+  console.log(
+    `${clients} concurrent vendor clients in another process, ${seconds} s each; one bet = a debit and a credit`,
+  );
+  if (fixedPace) console.log(`the vendor clients paced at ${fixedPace} bets/s together; the ceiling unpaced`);
+  if (halfPace) console.log("the vendor clients paced at half the ceiling's rate of the same turn");
+  if (quietSeconds)
+    console.log(`${quietSeconds} s without a call between the warm-up and the measured stretch`);
+  for (let round = 1; round <= rounds; round++) {
+    for (const side of sides) {
+      const stretch = await measure(side, `t${round}`);
+      stretches.get(side)!.push(stretch);
+      printStretch(sides.length > 1 ? `${side.name}, turn ${round}` : "", stretch);
+    }
+  }
+  if (sides.length > 1 || rounds > 1) printSummary();
+  for (const side of sides) {
+    await side.ledger.rollUpHotAccounts();
+    const check = await checkLedger(side.db);
+    const [settled] = await side.db.query<{ count: string }>(
+      "SELECT count(*)::text AS count FROM game_rounds WHERE state = 'settled'",
+    );
+    console.log(
+      `${side.name ? `${side.name}: ` : ""}settled rounds: ${settled!.count}; invariants after the run: ${check.ok ? "hold" : "BROKEN"} (${check.entries} entries)`,
+    );
+  }
+} finally {
+  for (const side of sides) {
+    await side.app.close();
+    await side.db.drop();
+  }
+}
+
+/** A database of its own (migrated before `before`, or fully), its server and 50 funded members. */
+async function openSide(name: string, before: string | undefined) {
+  const db = await openBenchDatabase({ before });
+  // The app's own statements are counted, to tell the round trips and time in SQL of each call.
+  const counting = countingDatabase(db);
+  const { app, base: baseUrl } = await startBenchServer(counting.db);
   const [game] = await db.query<{ id: string }>(
     "SELECT id::text FROM games WHERE merchant_code = 'demo' AND vassalage = $1 AND is_game = 'GAME' LIMIT 1",
     [VENDOR],
   );
   const ledger = createLedgerService(db);
-  const members: { memberId: number; launchToken: string }[] = [];
+  const memberIds: number[] = [];
   for (let client = 0; client < clients; client++) {
     const [row] = await db.query<{ id: string }>(
       `INSERT INTO members (merchant_code, username, password_hash, referral_code)
@@ -59,96 +124,183 @@ try {
         { account: { house: "payment_clearing" }, amount: -1_000_000_000n },
       ],
     });
-    const launchToken = await issueLaunchToken(db, {
-      merchantCode: "demo",
-      vassalage: VENDOR,
-      memberId,
-      gameId: Number(game!.id),
-      language: "en",
-    });
-    members.push({ memberId, launchToken });
+    memberIds.push(memberId);
   }
-
-  // The seamless API: signature, timestamp, idempotency claim, round, ledger movement, over HTTP,
-  // called by vendor clients in another process.
-  // The backends of this benchmark's database (the server's pool and the ceiling's share it).
+  // The backends of this side's database: its server's pool and its ceiling's share it (the other
+  // side, when there is one, has a database of its own).
   const backends = async () =>
     (
       await db.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
     ).map((row) => row.pid);
-  const server = processProfile("seamless-server", backends);
+  return {
+    name,
+    db,
+    counting,
+    app,
+    baseUrl,
+    ledger,
+    memberIds,
+    gameId: Number(game!.id),
+    secret: await vendorSecret(db, "demo", VENDOR),
+    backends,
+  };
+}
+
+/** One turn on `side`: the vendor clients over HTTP, and the raw ceiling, each measured apart. */
+async function measure(side: Side, stretch: string): Promise<Stretch> {
+  const ceiling = async () => {
+    const profile = processProfile("raw-ceiling", side.backends);
+    await profile.start();
+    const raw = await rawLedgerCeiling(side.db, side.memberIds, { seconds, clients, stretch });
+    return { raw, ceiling: await profile.stop() };
+  };
+  // Paced at half the ceiling: the ceiling first, to know its rate.
+  const first = halfPace ? await ceiling() : null;
+  const pace = first ? first.raw.perSecond / 2 : fixedPace;
+  // Each turn exchanges launch tokens of its own: a launch token opens one session.
+  const launchTokens: string[] = [];
+  for (const memberId of side.memberIds) {
+    launchTokens.push(
+      await issueLaunchToken(side.db, {
+        merchantCode: "demo",
+        vassalage: VENDOR,
+        memberId,
+        gameId: side.gameId,
+        language: "en",
+      }),
+    );
+  }
+  const server = processProfile("seamless-server", side.backends);
   const {
     drive: seamless,
     server: serverProfile,
     clientsCpuSeconds,
   } = await runVendorClients(
     {
-      baseUrl,
+      baseUrl: side.baseUrl,
       vendor: VENDOR,
-      secret: await vendorSecret(db, "demo", VENDOR),
-      launchTokens: members.map((member) => member.launchToken),
+      secret: side.secret,
+      launchTokens,
       seconds,
-      betsPerSecond,
+      betsPerSecond: pace,
       quietSeconds,
+      stretch,
     },
-    counting.counts,
+    side.counting.counts,
     server,
   );
-  const sql = { ...counting.counts };
   // Later statements (the ceiling's, the checks') do not go through the app's counted database.
+  const sql = { ...side.counting.counts };
+  const second = first ?? (await ceiling());
+  return {
+    seamless,
+    raw: second.raw,
+    pace,
+    sql,
+    server: serverProfile,
+    clientsCpuSeconds,
+    ceiling: second.ceiling,
+  };
+}
 
-  // The ceiling: the same ledger rows written by hand-tuned SQL, one statement per movement, no checks.
-  const ceiling = processProfile("raw-ceiling", backends);
-  await ceiling.start();
-  const raw = await rawLedgerCeiling(
-    db,
-    members.map((member) => member.memberId),
-    { seconds, clients },
-  );
-  const ceilingProfile = await ceiling.stop();
+/** CPU milliseconds per bet of `cpuSeconds` over the bets of `r` (null without /proc). */
+function perBet(cpuSeconds: number | null, r: Drive): number | null {
+  return cpuSeconds === null ? null : (cpuSeconds * 1000) / (r.perSecond * seconds);
+}
+function ms(value: number | null): string {
+  return value === null ? "?" : value.toFixed(2);
+}
 
-  await ledger.rollUpHotAccounts();
-  const check = await checkLedger(db);
-  const [rounds] = await db.query<{ count: string }>(
-    "SELECT count(*)::text AS count FROM game_rounds WHERE state = 'settled'",
-  );
-  console.log(
-    `${clients} concurrent vendor clients in another process, ${seconds} s each; one bet = a debit and a credit`,
-  );
-  if (betsPerSecond)
-    console.log(`the vendor clients paced at ${betsPerSecond} bets/s together; the ceiling unpaced`);
-  if (quietSeconds)
-    console.log(`${quietSeconds} s without a call between the warm-up and the measured stretch`);
+function printStretch(title: string, s: Stretch) {
+  if (title) console.log(`\n== ${title}`);
   const line = (name: string, r: Drive) =>
     `${name}: ${r.perSecond.toFixed(0)} bets/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
-  console.log(line("raw SQL ceiling          ", raw));
-  console.log(line("seamless wallet over HTTP", seamless));
-  if (!betsPerSecond)
-    console.log(`seamless / raw throughput: ${((seamless.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
-  const calls = seamless.perSecond * seconds * 2;
+  console.log(line("raw SQL ceiling          ", s.raw));
+  console.log(line("seamless wallet over HTTP", s.seamless));
+  if (s.pace === undefined)
+    console.log(`seamless / raw throughput: ${((s.seamless.perSecond / s.raw.perSecond) * 100).toFixed(0)}%`);
+  const calls = s.seamless.perSecond * seconds * 2;
   console.log(
-    `per call (debit or credit): ${(sql.roundTrips / calls).toFixed(1)} SQL round trips, ${(sql.milliseconds / calls).toFixed(1)} ms in SQL`,
+    `per call (debit or credit): ${(s.sql.roundTrips / calls).toFixed(1)} SQL round trips, ${(s.sql.milliseconds / calls).toFixed(1)} ms in SQL`,
   );
-  for (const [name, statement] of [...sql.statements].sort((a, b) => b[1].milliseconds - a[1].milliseconds)) {
+  for (const [name, statement] of [...s.sql.statements].sort(
+    (a, b) => b[1].milliseconds - a[1].milliseconds,
+  )) {
     console.log(
       `  ${(statement.count / calls).toFixed(2)} × ${(statement.milliseconds / statement.count).toFixed(1)} ms  ${name}`,
     );
   }
   // CPU per bet does not depend on how much of the machine others take: where the bets' time goes.
-  const perBet = (cpuSeconds: number | null, r: Drive) =>
-    cpuSeconds === null ? "?" : ((cpuSeconds * 1000) / (r.perSecond * seconds)).toFixed(2);
   console.log(
-    `CPU ms per bet: seamless: server ${perBet(serverProfile.cpuSeconds, seamless)}, vendor clients ${perBet(clientsCpuSeconds, seamless)}, PostgreSQL ${perBet(serverProfile.postgresCpuSeconds, seamless)}; raw ceiling: bench ${perBet(ceilingProfile.cpuSeconds, raw)}, PostgreSQL ${perBet(ceilingProfile.postgresCpuSeconds, raw)}`,
+    `CPU ms per bet: seamless: server ${ms(perBet(s.server.cpuSeconds, s.seamless))}, vendor clients ${ms(perBet(s.clientsCpuSeconds, s.seamless))}, PostgreSQL ${ms(perBet(s.server.postgresCpuSeconds, s.seamless))}; raw ceiling: bench ${ms(perBet(s.ceiling.cpuSeconds, s.raw))}, PostgreSQL ${ms(perBet(s.ceiling.postgresCpuSeconds, s.raw))}`,
   );
   console.log(
-    `server process while serving: event loop busy ${(serverProfile.eventLoopBusy * 100).toFixed(0)}%, ${serverProfile.cpuCores.toFixed(2)} cores of CPU${serverProfile.profileFile ? `; CPU profile ${serverProfile.profileFile}` : ""}`,
+    `server process while serving: event loop busy ${(s.server.eventLoopBusy * 100).toFixed(0)}%, ${s.server.cpuCores.toFixed(2)} cores of CPU${s.server.profileFile ? `; CPU profile ${s.server.profileFile}` : ""}`,
   );
-  console.log(
-    `settled rounds: ${rounds!.count}; invariants after the run: ${check.ok ? "hold" : "BROKEN"} (${check.entries} entries)`,
-  );
-} finally {
-  await app.close();
-  await db.drop();
+  console.log(latencyTarget(s));
+}
+
+/** The latency target this turn measures, with its verdict. */
+function latencyTarget(s: Stretch): string {
+  const verdict = (met: boolean) => (met ? "pass" : "FAIL");
+  if (s.pace === undefined) {
+    const limit = s.raw.p99 * P99_OVER_CEILING;
+    return `target, ${clients} unpaced clients: seamless p99 ${s.seamless.p99.toFixed(1)} ms ≤ ${P99_OVER_CEILING} × the ceiling's p99 (${limit.toFixed(1)} ms): ${verdict(s.seamless.p99 <= limit)}`;
+  }
+  const share = (s.pace / s.raw.perSecond) * 100;
+  if (share > 50.5)
+    return `paced at ${share.toFixed(0)}% of the ceiling's rate (${s.raw.perSecond.toFixed(0)} bets/s): above half, no target`;
+  return `target, paced at ${s.pace.toFixed(0)} bets/s (${share.toFixed(0)}% of the ceiling's ${s.raw.perSecond.toFixed(0)}): seamless p99 ${s.seamless.p99.toFixed(1)} ms ≤ ${P99_AT_HALF_MS} ms: ${verdict(s.seamless.p99 <= P99_AT_HALF_MS)}`;
+}
+
+/** Each side's turns side by side: CPU per call (the robust figure), throughput, the targets. */
+function printSummary() {
+  console.log("\n== summary (per call = a debit or a credit; figures of each turn, in order)");
+  const list = (values: (number | null)[], digits = 2) =>
+    values.map((value) => (value === null ? "?" : value.toFixed(digits))).join(", ");
+  for (const side of sides) {
+    const all = stretches.get(side)!;
+    const perCall = (cpu: (s: Stretch) => number | null, drive: (s: Stretch) => Drive) =>
+      all.map((s) => {
+        const bet = perBet(cpu(s), drive(s));
+        return bet === null ? null : bet / 2;
+      });
+    console.log(`${side.name || "this tree"}:`);
+    console.log(
+      `  PostgreSQL CPU ms per call: seamless ${list(
+        perCall(
+          (s) => s.server.postgresCpuSeconds,
+          (s) => s.seamless,
+        ),
+      )}; raw ceiling ${list(
+        perCall(
+          (s) => s.ceiling.postgresCpuSeconds,
+          (s) => s.raw,
+        ),
+      )}`,
+    );
+    const allCpu = (s: Stretch) =>
+      s.server.postgresCpuSeconds === null
+        ? null
+        : s.server.cpuSeconds + s.clientsCpuSeconds + s.server.postgresCpuSeconds;
+    console.log(
+      `  all CPU ms per call (server, vendor clients, PostgreSQL): seamless ${list(perCall(allCpu, (s) => s.seamless))}`,
+    );
+    console.log(
+      `  bets/s: seamless ${list(
+        all.map((s) => s.seamless.perSecond),
+        0,
+      )}; raw ceiling ${list(
+        all.map((s) => s.raw.perSecond),
+        0,
+      )}`,
+    );
+    if (all.every((s) => s.pace === undefined))
+      console.log(
+        `  seamless ÷ raw: ${all.map((s) => `${((s.seamless.perSecond / s.raw.perSecond) * 100).toFixed(0)}%`).join(", ")}`,
+      );
+    for (const s of all) console.log(`  ${latencyTarget(s)}`);
+  }
 }
 
 /**

@@ -6,21 +6,28 @@ import { REPO_ROOT } from "@banca/server/config/env.ts";
 import { type Database, openDatabase } from "@banca/server/db/database.ts";
 import { migrate } from "@banca/server/db/migrate.ts";
 import { seedMerchants } from "@banca/server/seed/seed-merchant.ts";
+import pg from "pg";
 
 /**
  * A schema of its own on the PostgreSQL of DATABASE_URL (benchmarks measure the production path),
- * migrated and seeded with the demo merchant; `drop` removes it again.
+ * migrated and seeded with the demo merchant; `drop` removes it again. With `before`, only the
+ * migrations before that one run (the schema as an earlier release had it), in a database of its
+ * own beside DATABASE_URL's (created on first use): the extensions a migration creates live in the
+ * first schema that asks for them, so two schemas of one database cannot both be set up at once.
  */
-export async function openBenchDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+export async function openBenchDatabase(
+  options: { before?: string } = {},
+): Promise<Database & { drop(): Promise<void> }> {
+  let url = process.env.DATABASE_URL;
   if (!url) {
     throw new Error(
       "Set DATABASE_URL to a PostgreSQL database: this benchmark measures the production path.",
     );
   }
+  if (options.before) url = await databaseBeside(url, `before_${options.before}`);
   const schema = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
   const db = await openDatabase({ url, schema });
-  await migrate(db);
+  await migrate(db, options);
   const demo = merchantConfigSchema.parse(
     JSON.parse(readFileSync(path.join(REPO_ROOT, "config/merchants/demo.json"), "utf8")),
   );
@@ -31,4 +38,20 @@ export async function openBenchDatabase(): Promise<Database & { drop(): Promise<
       await db.close();
     },
   });
+}
+
+/** The URL of the database named `<url's database>_<suffix>` on the same server, created if missing. */
+async function databaseBeside(url: string, suffix: string): Promise<string> {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1)}_${suffix}`.replace(/[^\w]/g, "_");
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  target.pathname = `/${name}`;
+  return target.toString();
 }

@@ -1,4 +1,5 @@
 import type { Database } from "@banca/server/db/database.ts";
+import { createLedgerRepository } from "@banca/server/modules/ledger/repository.ts";
 import { type Drive, drive } from "./drive.ts";
 
 /**
@@ -9,8 +10,10 @@ import { type Drive, drive } from "./drive.ts";
 export async function rawLedgerCeiling(
   db: Database,
   memberIds: readonly number[],
-  options: { seconds: number; clients: number },
+  options: { seconds: number; clients: number; stretch: string },
 ): Promise<Drive> {
+  // The house's side of the vendors' bets, should no bet have been placed yet (the ceiling first).
+  await createLedgerRepository(db).accountId("demo", { house: "vendor_clearing" }, "USD");
   const accounts = await db.query<{ id: string; member_id: string | null }>(
     "SELECT id::text, member_id::text FROM ledger_accounts WHERE kind IN ('main', 'vendor_clearing')",
   );
@@ -30,7 +33,7 @@ export async function rawLedgerCeiling(
     );
   return drive(options, async (client, round) => {
     const wallet = walletOf.get(memberIds[client]!)!;
-    await rawMovement(wallet, -100, `raw-${client}-${round}-bet`);
-    await rawMovement(wallet, 50, `raw-${client}-${round}-win`);
+    await rawMovement(wallet, -100, `raw-${options.stretch}-${client}-${round}-bet`);
+    await rawMovement(wallet, 50, `raw-${options.stretch}-${client}-${round}-win`);
   });
 }

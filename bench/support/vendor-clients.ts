@@ -16,6 +16,8 @@ export type VendorClientsTask = {
   betsPerSecond?: number;
   /** Seconds without a call between the warm-up and the measured stretch, as a quiet spell before a rush. */
   quietSeconds?: number;
+  /** Names this stretch's rounds, so several stretches can bet on one database. */
+  stretch: string;
 };
 /** `started` comes once the sessions are open, just before the clients start driving. */
 /** `cpuSeconds`: the clients' own CPU (user + system) while they drove. */
@@ -42,11 +44,11 @@ process.once("message", async (task: VendorClientsTask) => {
       drive({ seconds, clients: sessions.length, perSecond: task.betsPerSecond }, bets(stretch));
     // Unmeasured first: a server that has just started compiles its code and prepares its statements
     // on each pooled connection with its first calls, once in its life.
-    await run(WARM_UP_SECONDS, "warm-up");
+    await run(WARM_UP_SECONDS, `${task.stretch}-warm-up`);
     if (task.quietSeconds) await sleep(task.quietSeconds * 1000);
     process.send!({ started: true } satisfies VendorClientsResult);
     const cpuStart = process.cpuUsage();
-    const result = await run(task.seconds, "r");
+    const result = await run(task.seconds, task.stretch);
     const cpu = process.cpuUsage(cpuStart);
     process.send!({ drive: result, cpuSeconds: (cpu.user + cpu.system) / 1e6 } satisfies VendorClientsResult);
   } catch (error) {

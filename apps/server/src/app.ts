@@ -142,6 +142,8 @@ export type AppOptions = {
   metrics?: Metrics;
   /** Whether the process is shutting down (the start sets it on SIGTERM); never by default. */
   lifecycle?: Lifecycle;
+  /** How long the in-house games keep a merchant's valid-bet rule; VALID_BET_RULE_TTL_MS by default. */
+  validBetRuleTtlMs?: number;
 };
 
 // The site loads only its own scripts, plus the one inline script of index.html (the theme before the
@@ -204,6 +206,7 @@ export async function buildApp({
   logStream,
   metrics = createMetrics(),
   lifecycle = createLifecycle(),
+  validBetRuleTtlMs,
 }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -329,8 +332,8 @@ export async function buildApp({
   launchRoutes(app, { ...deps, db, demo: config.DEMO === true });
   lotteryRoutes(app, { ...deps, db });
   lotteryAdminRoutes(app, adminDeps);
-  if (demo) demoVendorRoutes(app, { db });
-  bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL });
+  if (demo) demoVendorRoutes(app, { db, validBetRuleTtlMs });
+  bgsRoutes(app, { db, publicUrl: config.PUBLIC_URL, validBetRuleTtlMs });
   await withdrawalRoutes(app, { ...deps, db, verification }, adminDeps);
   await identityRoutes(app, { ...deps, db }, adminDeps);
   bgsReplayAdminRoutes(app, adminDeps);

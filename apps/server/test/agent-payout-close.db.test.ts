@@ -130,6 +130,53 @@ describe("closing a period early", () => {
     await db.drop();
   });
 
+  it("bills the day so far at the terms a sub-agent accepted that day, the upline paying it", async () => {
+    const db = await openTestDatabase("demo");
+    const merchant = await demo(db);
+    const { agents, players, contracts } = await chain(db, "nt", "daily_salary");
+    // At 09:00 B accepts lower terms from A, 1.2 % → 0.8 %: B's contract ends as replaced, and C's
+    // 1.0 %, above B's new rate, ends with it (agent-contracts.db.test.ts runs that acceptance).
+    const ended = `UPDATE agent_contracts SET state = 'terminated', end_reason = $2, ended_by = 'system', ended_at = $3
+                    WHERE id = $1`;
+    await db.query(ended, [contracts[1], "replaced", at("09:00:00")]);
+    await db.query(ended, [contracts[2], "upline_ended", at("09:00:00")]);
+    const renewed = await contract(db, {
+      kind: "daily_salary",
+      upline: agents[0]!,
+      downline: agents[1]!,
+      tiers: [{ members: 1, rateBp: 80 }],
+      activatedAt: at("09:00:00"),
+    });
+    await bet(db, players[1]!, at("09:30:00"), 400_000n);
+
+    const closed = await closeOpenPeriod(
+      db,
+      merchant,
+      { kind: "daily_salary" },
+      "operator:1",
+      at("10:02:30"),
+    );
+    expect(closed).toMatchObject({ start: at("00:00:00"), end: at("10:00:00"), bills: 2 });
+    await payoutRunner(db).runDue(at("10:02:35"));
+    // The house pays A 6,000 at 1.5 %; A pays B 3,200 at the accepted 0.8 %, not 4,800 at the old 1.2 %.
+    expect(
+      (await billsOf(db, [...contracts, renewed])).map((bill) => [
+        bill.contract_id,
+        bill.payer_member_id,
+        bill.team_valid_bet,
+        bill.due,
+        bill.kept,
+        bill.state,
+      ]),
+    ).toEqual([
+      [String(contracts[0]), null, "400000", "6000", "2800", "paid"],
+      [String(renewed), String(agents[0]), "400000", "3200", "3200", "paid"],
+    ]);
+    expect(await Promise.all(agents.map((id) => mainBalance(db, id)))).toEqual([2_800n, 3_200n, 0n]);
+    await expectLedgerSound(db);
+    await db.drop();
+  });
+
   it("refuses a kind with nothing in force, and a dividend close without its period", async () => {
     const db = await openTestDatabase("demo");
     const merchant = await demo(db);

@@ -23,7 +23,10 @@ const DAY = 86_400_000;
 type Round = { bet: string; valid_bet: string; state: string; id: string };
 
 describe(`one valid bet per round, read by every consumer, on ${databaseKind}`, () => {
-  const t = useTestApp();
+  // The in-house games keep a merchant's rule this long here (10 s in production), so that a change
+  // of rule can be seen to reach them without waiting out the production interval.
+  const RULE_TTL_MS = 300;
+  const t = useTestApp(() => ({ validBetRuleTtlMs: RULE_TTL_MS }));
   const calls = memberCalls(t, "10.61");
   let baseUrl = "";
   let gameId = 0;
@@ -270,8 +273,8 @@ describe(`one valid bet per round, read by every consumer, on ${databaseKind}`, 
           WHERE code = 'demo'`,
       );
       try {
-        // The rule is cached for a few seconds by the game server: a new merchant value shows soon.
-        await new Promise((resolve) => setTimeout(resolve, 10_500));
+        // The rule is kept a moment by the game server: a new merchant value shows once it lapses.
+        await new Promise((resolve) => setTimeout(resolve, RULE_TTL_MS + 200));
         const { roll } = await launchDice("validdice2");
         expect(await roll(9_800)).toMatchObject({ valid_bet: "500" });
       } finally {

@@ -26,13 +26,17 @@ export async function pendingMigrations(db: Queryable): Promise<number> {
   );
   return files.length - (row?.applied ?? 0);
 }
-/** Applies the committed SQL migrations in name order, each once, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Applies the committed SQL migrations in name order, each once, each in its own transaction;
+ * `before` (a file name's start, such as "0076") stops at the first file from there on, so a
+ * benchmark can set up the schema as an earlier release had it.
+ */
+export async function migrate(db: Database, options: { before?: string } = {}): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const files = migrationFiles();
+  const files = migrationFiles().filter((file) => !options.before || file < options.before);
   const applied: string[] = [];
   for (const file of files) {
     const ran = await db.transaction(async (tx) => {

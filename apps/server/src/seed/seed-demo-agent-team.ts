@@ -4,6 +4,8 @@ import type { Database, Queryable } from "#app/db/database.ts";
 import { postDownlineTransfer } from "#app/modules/agent/downline-transfer-service.ts";
 import { payQueuedRebates } from "#app/modules/agent/rebates-job.ts";
 import { foldReportEvents } from "#app/modules/agent/reports-fold.ts";
+import { hourSlotOf } from "#app/modules/agent-payouts/periods.ts";
+import { payoutSettingsOf } from "#app/modules/agent-payouts/schedule.ts";
 import { cleanLocalizedHtml } from "#app/modules/content/operator-html.ts";
 import { createLedgerRepository } from "#app/modules/ledger/repository.ts";
 import { createLedgerService, type LedgerService, type Movement } from "#app/modules/ledger/service.ts";
@@ -374,6 +376,26 @@ async function writeTeam(
         },
       });
     }
+    // The last closed hour always holds one full session by the team's biggest regular: an hourly
+    // salary's lowest tier pays a whole cent only from about 50.00 of valid bets in one clock hour, and
+    // the random sessions above fall across hours by the minute the seed runs. Without it the demo's
+    // hourly bills were empty at some minutes of the day.
+    if (daysAgo === 0) {
+      const regular = players.reduce((top, member) => (member.stake > top.stake ? member : top));
+      const lastHour = hourSlotOf(new Date(now - HOUR), payoutSettingsOf(merchant.settings).timeZone);
+      const pool = games.get(regular.plays[0]!) ?? games.get("slots");
+      const stake = money(regular.stake);
+      const start = lastHour.start.getTime() + 5 * 60_000;
+      if (pool)
+        steps.push({
+          time: start,
+          run: async () => {
+            if (regular.balance < stake * 4n) await deposit(regular, stake * 10n, start - 5 * 60_000);
+            for (let round = 0; round < 4; round++)
+              await playRound(regular, pool[0]!, stake, start + round * 4 * 60_000);
+          },
+        });
+    }
     steps.sort((a, b) => a.time - b.time);
     for (const step of steps) await step.run();
     await flush();
@@ -436,6 +458,9 @@ export async function seedDemoAgentTeams(
         );
       }
       // The rebates of the history's bets, and its roll-ups, are there before the first page loads.
+      // The ledger writes an entry's report rows at commit (decision 097): this transaction folds
+      // them before its commit, so they are written now, and as the rest of it posts.
+      await tx.query("SET CONSTRAINTS journal_entries_reported IMMEDIATE");
       let pending = true;
       while (pending) pending = (await payQueuedRebates(tx, ledger, 1_000)) > 0;
       pending = true;

@@ -29,7 +29,7 @@ const ASSET_TYPES: Record<string, string> = {
 const PAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
-type Deps = { db: Database; publicUrl?: string | undefined };
+type Deps = { db: Database; publicUrl?: string | undefined; validBetRuleTtlMs?: number | undefined };
 
 /**
  * A POST answered by this server's own routes in process (light-my-request on Fastify's router),
@@ -172,7 +172,7 @@ function apiRoutes(app: FastifyInstance, service: BgsService, replays: ReplaySer
 
 /** BGS, the in-house vendor: its game pages, their scripts, its own API, and its launch adapter. */
 export function bgsRoutes(app: FastifyInstance, deps: Deps) {
-  const wallet = createBgsWallet(deps.db, seamlessRoute(app, deps.publicUrl));
+  const wallet = createBgsWallet(deps.db, seamlessRoute(app, deps.publicUrl), deps.validBetRuleTtlMs);
   const service = createBgsService(deps.db, wallet);
   startRecoverySweep(app, createBgsRecovery(deps.db, wallet, app.log));
   registerVendorAdapter(createBgsAdapter());

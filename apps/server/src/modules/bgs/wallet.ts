@@ -19,7 +19,7 @@ export type WalletRoute = { baseUrl: string; post?: PostJson };
  * BGS reaches the platform's seamless-wallet API with its own signed client, exactly as an outside
  * vendor does: the same routes, signature and idempotency.
  */
-export function createBgsWallet(db: Queryable, route: () => WalletRoute) {
+export function createBgsWallet(db: Queryable, route: () => WalletRoute, ruleTtlMs?: number) {
   const secrets = new Map<string, string>();
 
   async function clientFor(merchantCode: string): Promise<SeamlessClient> {
@@ -36,7 +36,7 @@ export function createBgsWallet(db: Queryable, route: () => WalletRoute) {
   }
 
   // The merchant's rule, which BGS applies to its own rounds as a vendor that knows their risk would.
-  const rules = createValidBetRules(db);
+  const rules = createValidBetRules(db, ruleTtlMs);
   const validBetsOf = (merchantCode: string) => rules.of(merchantCode);
 
   return { clientFor, validBetsOf };

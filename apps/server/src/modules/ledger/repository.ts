@@ -30,16 +30,25 @@ export const INSUFFICIENT = "insufficient.balance";
 /** The SQLSTATE `refuse_statement` raises (migration 0053). */
 export const STATEMENT_REFUSED = "BR001";
 
+const movementCtes = new Map<string, string>();
+
 /**
  * The common movement as common table expressions named `entry`, `wallet`, `deltas` and `posted`,
  * its parameters numbered from `$first`, for one statement of the ledger's or of a caller that writes
  * its own rows beside the movement (the seamless wallet's round and transaction). The key is claimed
  * only when `gate` (an SQL condition over earlier expressions) holds; the guarded update runs only
  * once the key is claimed, and deltas and postings only once the update passed.
+ *
+ * Built once per (first parameter, gate), as the statements around it are (see `POST_ONE_MEMBER`):
+ * the same string object on every call is found by identity in the statement names and the driver's
+ * prepared statements, where a text built per call was hashed and compared, kilobytes of it, each time.
  */
-export function oneMemberMovementSql(input: OneMemberInput, first: number, gate: string) {
+export function oneMemberMovementCtes(first: number, gate: string): string {
+  const key = `${first}|${gate}`;
+  let ctes = movementCtes.get(key);
+  if (ctes !== undefined) return ctes;
   const p = (n: number) => `$${first + n - 1}`;
-  const ctes = `entry AS (
+  ctes = `entry AS (
      INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo, created_at)
      SELECT ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}::jsonb, coalesce(${p(12)}::timestamptz, now())
       WHERE ${gate}
@@ -57,7 +66,13 @@ export function oneMemberMovementSql(input: OneMemberInput, first: number, gate:
             coalesce(${p(12)}::timestamptz, now())
        FROM entry, wallet, unnest(${p(10)}::bigint[], ${p(11)}::bigint[]) WITH ORDINALITY AS p (account_id, amount, n)
       ORDER BY p.n)`;
-  const params = [
+  movementCtes.set(key, ctes);
+  return ctes;
+}
+
+/** The parameters of `oneMemberMovementCtes`, in its order. */
+export function oneMemberMovementParams(input: OneMemberInput): unknown[] {
+  return [
     input.entry.merchantCode,
     input.entry.kind,
     input.entry.idempotencyKey,
@@ -71,8 +86,19 @@ export function oneMemberMovementSql(input: OneMemberInput, first: number, gate:
     input.postings.map((posting) => posting.amount.toString()),
     input.entry.at ?? null,
   ];
-  return { ctes, params };
 }
+
+/** The ledger's own one-member statement, with and without the refusal of a balance too low. */
+const POST_ONE_MEMBER_SQL = (alone: boolean) =>
+  `WITH ${oneMemberMovementCtes(1, "true")}
+   SELECT (SELECT id::text FROM entry) AS entry_id, (SELECT balance::text FROM wallet) AS balance${
+     alone
+       ? `, CASE WHEN EXISTS (SELECT 1 FROM entry) AND NOT EXISTS (SELECT 1 FROM wallet)
+                  THEN refuse_statement('${INSUFFICIENT}') END AS refused`
+       : ""
+   }`;
+const POST_ONE_MEMBER = POST_ONE_MEMBER_SQL(false);
+const POST_ONE_MEMBER_ALONE = POST_ONE_MEMBER_SQL(true);
 
 /** Queries of the ledger; amounts travel as text and are BigInt on our side, never a JS float. */
 export function createLedgerRepository(db: Queryable) {
@@ -265,15 +291,9 @@ export function createLedgerRepository(db: Queryable) {
       input: OneMemberInput,
       options: { alone?: boolean } = {},
     ): Promise<{ entryId: number | null; balance: bigint | null }> {
-      const movement = oneMemberMovementSql(input, 1, "true");
-      const refuse = options.alone
-        ? `, CASE WHEN EXISTS (SELECT 1 FROM entry) AND NOT EXISTS (SELECT 1 FROM wallet)
-                  THEN refuse_statement('${INSUFFICIENT}') END AS refused`
-        : "";
       const [row] = await db.query<{ entry_id: string | null; balance: string | null }>(
-        `WITH ${movement.ctes}
-         SELECT (SELECT id::text FROM entry) AS entry_id, (SELECT balance::text FROM wallet) AS balance${refuse}`,
-        movement.params,
+        options.alone ? POST_ONE_MEMBER_ALONE : POST_ONE_MEMBER,
+        oneMemberMovementParams(input),
       );
       return {
         entryId: row?.entry_id ? Number(row.entry_id) : null,

@@ -11,13 +11,16 @@ export async function readValidBetRule(db: Queryable, merchantCode: string): Pro
   return { ...DEFAULT_VALID_BETS, ...(row?.rule ?? {}) };
 }
 
+/** How long the in-house games keep a merchant's rule: an operator's change shows within this. */
+export const VALID_BET_RULE_TTL_MS = 10_000;
+
 /**
  * The merchant's valid-bet rule for the games that run in this server and send their own valid bet
  * as a vendor that knows its rounds' risk would (BGS, the demo vendor). Read straight from the
  * merchant's settings (these games reach the platform as vendors, not through a site request) and
  * kept a few seconds, so an operator's change shows soon without a query per round.
  */
-export function createValidBetRules(db: Queryable, ttl = 10_000) {
+export function createValidBetRules(db: Queryable, ttl = VALID_BET_RULE_TTL_MS) {
   const rules = new LRUCache<string, ValidBetsConfig>({
     max: 100,
     ttl,

@@ -1,6 +1,10 @@
 import type { Queryable } from "#app/db/database.ts";
 import { owesBillsSql } from "#app/modules/agent-payouts/owing.ts";
-import { type OneMemberInput, oneMemberMovementSql } from "#app/modules/ledger/repository.ts";
+import {
+  type OneMemberInput,
+  oneMemberMovementCtes,
+  oneMemberMovementParams,
+} from "#app/modules/ledger/repository.ts";
 import { betRefusalSql } from "#app/modules/protection/guard-sql.ts";
 import type { SeamlessErrorCode } from "./seamless-error.ts";
 
@@ -100,59 +104,109 @@ const WALLET_BALANCE = (merchant: string, kind: string, currency: string, member
      FROM ledger_accounts a
     WHERE a.merchant_code = ${merchant} AND a.kind = ${kind} AND a.currency = ${currency} AND a.member_id = ${member}), 0)`;
 
-export function createSeamlessRepository(db: Queryable) {
-  /**
-   * One statement for a debit or a credit, run on its own (no BEGIN, no COMMIT): `round` first (it
-   * gates everything), then the ledger movement, then the record of the vendor's transaction id with
-   * its result. `$1`..`$8` are the claim's (merchant, vassalage, transaction id, member, round,
-   * amount, request hash, the vendor's valid amount or NULL), `extra` follows from `$9`, and the
-   * movement's parameters come last.
-   */
-  async function atOnce(
-    kind: "debit" | "credit",
-    claim: ClaimInput,
-    movement: OneMemberInput | null,
-    statement: { before?: string; round: string; balance?: string; extra?: unknown[] },
-  ): Promise<AtOnceOutcome> {
-    const extra = statement.extra ?? [];
-    const ledger = movement
-      ? oneMemberMovementSql(movement, 9 + extra.length, "EXISTS (SELECT 1 FROM round)")
-      : null;
-    const [row] = await db.query<{
-      live: boolean | null;
-      owes: boolean | null;
-      guard: string | null;
-      round_id: string | null;
-      balance: string | null;
-    }>(
-      `WITH ${statement.before ? `${statement.before},` : ""}
-       round AS (${statement.round}),
-       ${ledger ? ledger.ctes : `entry AS (SELECT NULL::bigint AS id FROM round), wallet AS (SELECT ${statement.balance} AS balance FROM round)`},
+/** The parts of a debit's or credit's one statement that differ (see `atOnceSql`). */
+type AtOnceShape = { before?: string; round: string; balance?: string; extra: number };
+
+/**
+ * One statement for a debit or a credit, run on its own (no BEGIN, no COMMIT): `round` first (it
+ * gates everything), then the ledger movement (or, for a credit that moves no money, the wallet's
+ * `balance`), then the record of the vendor's transaction id with its result. `$1`..`$8` are the
+ * claim's (merchant, vassalage, transaction id, member, round, amount, request hash, the vendor's
+ * valid amount or NULL), `extra` parameters follow from `$9`, and the movement's come last.
+ */
+function atOnceSql(kind: "debit" | "credit", shape: AtOnceShape, moves: boolean): string {
+  const ledger = moves
+    ? oneMemberMovementCtes(9 + shape.extra, "EXISTS (SELECT 1 FROM round)")
+    : `entry AS (SELECT NULL::bigint AS id FROM round), wallet AS (SELECT ${shape.balance} AS balance FROM round)`;
+  return `WITH ${shape.before ? `${shape.before},` : ""}
+       round AS (${shape.round}),
+       ${ledger},
        claimed AS (
          INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, member_id,
                 vendor_round_id, amount, request_hash, round_id, entry_id, balance_after, valid_bet)
          SELECT $1, $2, $3, '${kind}', $4, $5, $6::bigint, $7, round.id, entry.id, wallet.balance, $8::bigint
            FROM round, entry, wallet
          ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id)
-       SELECT ${statement.before ? "(SELECT live FROM state) AS live, (SELECT owes FROM state) AS owes, (SELECT guard FROM state) AS guard," : "true AS live, false AS owes, NULL::text AS guard,"}
+       SELECT ${shape.before ? "(SELECT live FROM state) AS live, (SELECT owes FROM state) AS owes, (SELECT guard FROM state) AS guard," : "true AS live, false AS owes, NULL::text AS guard,"}
               (SELECT id::text FROM round) AS round_id, (SELECT balance::text FROM wallet) AS balance,
               CASE WHEN NOT EXISTS (SELECT 1 FROM round) THEN NULL
                    WHEN NOT EXISTS (SELECT 1 FROM entry) THEN refuse_statement('${TAKEN}')
                    WHEN NOT EXISTS (SELECT 1 FROM wallet) THEN refuse_statement('insufficient.balance')
-                   WHEN NOT EXISTS (SELECT 1 FROM claimed) THEN refuse_statement('${TAKEN}') END AS refused`,
-      [
-        claim.merchantCode,
-        claim.vassalage,
-        claim.transactionId,
-        claim.memberId,
-        claim.vendorRoundId,
-        claim.amount.toString(),
-        claim.requestHash,
-        claim.validBet?.toString() ?? null,
-        ...extra,
-        ...(ledger?.params ?? []),
-      ],
-    );
+                   WHEN NOT EXISTS (SELECT 1 FROM claimed) THEN refuse_statement('${TAKEN}') END AS refused`;
+}
+
+/**
+ * A whole debit (see `atOnceSql`): while the session is live (`$9`, its id) and the member owes no
+ * contract bills and its protection allows the bet, opens the round (`$10`..`$12`: game, game type,
+ * currency) or adds to it while it is open and this member's, locking it.
+ */
+const DEBIT_SQL = atOnceSql(
+  "debit",
+  {
+    before: `state AS (
+           SELECT coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS live, ${owesBillsSql("$4::bigint")} AS owes,
+                  ${betRefusalSql("$1", "$4::bigint", "$6::bigint", "s.site_session")} AS guard
+             FROM vendor_sessions s WHERE s.id = $9)`,
+    // The round's valid bet grows by the debit's valid amount: the vendor's, or the whole debit.
+    round: `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
+                                  bet, valid_bet)
+           SELECT $1, $2, $5, $4::bigint, $10::bigint, $11, $12, $6::bigint, coalesce($8::bigint, $6::bigint)
+             FROM state WHERE state.live AND NOT state.owes AND state.guard IS NULL
+           ON CONFLICT (merchant_code, vassalage, vendor_round_id) DO UPDATE
+              SET bet = game_rounds.bet + EXCLUDED.bet, valid_bet = game_rounds.valid_bet + EXCLUDED.valid_bet,
+                  updated_at = now()
+            WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.state = 'open'
+           RETURNING id`,
+    extra: 4,
+  },
+  true,
+);
+
+/**
+ * A whole credit (see `atOnceSql`): adds the win to the member's open round with a standing bet and
+ * settles it (locking it). A valid amount sent with the credit (`$8`) can only lower the round's
+ * valid bet: the platform takes the smaller of the vendor's figure and its own.
+ */
+const CREDIT_ROUND = `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now(),
+                   valid_bet = least(r.valid_bet, coalesce($8::bigint, r.valid_bet))
+            WHERE r.merchant_code = $1 AND r.vassalage = $2 AND r.vendor_round_id = $5 AND r.member_id = $4::bigint
+              AND r.state = 'open' AND r.bet > 0
+           RETURNING r.id`;
+/** A credit that posts its win. */
+const CREDIT_WIN_SQL = atOnceSql("credit", { round: CREDIT_ROUND, extra: 0 }, true);
+/** A loss moves no money: it answers the balance of the wallet of kind `$9` in currency `$10`. */
+const CREDIT_LOSS_SQL = atOnceSql(
+  "credit",
+  { round: CREDIT_ROUND, balance: WALLET_BALANCE("$1", "$9", "$10", "$4::bigint"), extra: 2 },
+  false,
+);
+
+export function createSeamlessRepository(db: Queryable) {
+  /** Runs one of the statements above with the claim's parameters, then `extra`, then the movement's. */
+  async function atOnce(
+    sql: string,
+    claim: ClaimInput,
+    movement: OneMemberInput | null,
+    extra: unknown[],
+  ): Promise<AtOnceOutcome> {
+    const [row] = await db.query<{
+      live: boolean | null;
+      owes: boolean | null;
+      guard: string | null;
+      round_id: string | null;
+      balance: string | null;
+    }>(sql, [
+      claim.merchantCode,
+      claim.vassalage,
+      claim.transactionId,
+      claim.memberId,
+      claim.vendorRoundId,
+      claim.amount.toString(),
+      claim.requestHash,
+      claim.validBet?.toString() ?? null,
+      ...extra,
+      ...(movement ? oneMemberMovementParams(movement) : []),
+    ]);
     return {
       live: row?.live === true,
       owes: row?.owes === true,
@@ -250,55 +304,32 @@ export function createSeamlessRepository(db: Queryable) {
       await db.query("UPDATE vendor_transactions SET status = 'rolled_back' WHERE id = $1", [id]);
     },
 
-    /**
-     * A whole debit in one statement (see `atOnce`): while the session is live (`$9`, its id) and
-     * the member owes no contract bills, opens the round (or adds to it while it is open and this
-     * member's, locking it), posts the bet and records the transaction id with its answer.
-     */
+    /** A whole debit in one statement (see `DEBIT_SQL`). */
     debitAtOnce(
       input: ClaimInput & { sessionId: string; gameId: string; gameType: string; currency: string },
       movement: OneMemberInput,
     ) {
-      return atOnce("debit", input, movement, {
-        before: `state AS (
-           SELECT coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS live, ${owesBillsSql("$4::bigint")} AS owes,
-                  ${betRefusalSql("$1", "$4::bigint", "$6::bigint", "s.site_session")} AS guard
-             FROM vendor_sessions s WHERE s.id = $9)`,
-        // The round's valid bet grows by the debit's valid amount: the vendor's, or the whole debit.
-        round: `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
-                                  bet, valid_bet)
-           SELECT $1, $2, $5, $4::bigint, $10::bigint, $11, $12, $6::bigint, coalesce($8::bigint, $6::bigint)
-             FROM state WHERE state.live AND NOT state.owes AND state.guard IS NULL
-           ON CONFLICT (merchant_code, vassalage, vendor_round_id) DO UPDATE
-              SET bet = game_rounds.bet + EXCLUDED.bet, valid_bet = game_rounds.valid_bet + EXCLUDED.valid_bet,
-                  updated_at = now()
-            WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.state = 'open'
-           RETURNING id`,
-        extra: [input.sessionId, input.gameId, input.gameType, input.currency],
-      });
+      return atOnce(DEBIT_SQL, input, movement, [
+        input.sessionId,
+        input.gameId,
+        input.gameType,
+        input.currency,
+      ]);
     },
 
     /**
-     * A whole credit in one statement (see `atOnce`): adds the win to the member's open round with a
-     * standing bet and settles it (locking it), posts the win (`movement`; null for a loss, which
-     * moves no money and answers the balance of the wallet of kind `$9` in currency `$10`) and records
-     * the transaction id with its answer. A valid amount sent with the credit (`$8`) can only lower
-     * the round's valid bet: the platform takes the smaller of the vendor's figure and its own.
+     * A whole credit in one statement (see `CREDIT_WIN_SQL`): posts the win (`movement`; null for a
+     * loss, which moves no money and answers the balance of `wallet`) and records the transaction id
+     * with its answer.
      */
     creditAtOnce(
       input: ClaimInput,
       movement: OneMemberInput | null,
       wallet: { kind: string; currency: string },
     ) {
-      return atOnce("credit", input, movement, {
-        round: `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now(),
-                   valid_bet = least(r.valid_bet, coalesce($8::bigint, r.valid_bet))
-            WHERE r.merchant_code = $1 AND r.vassalage = $2 AND r.vendor_round_id = $5 AND r.member_id = $4::bigint
-              AND r.state = 'open' AND r.bet > 0
-           RETURNING r.id`,
-        balance: WALLET_BALANCE("$1", "$9", "$10", "$4::bigint"),
-        extra: movement ? [] : [wallet.kind, wallet.currency],
-      });
+      return movement
+        ? atOnce(CREDIT_WIN_SQL, input, movement, [])
+        : atOnce(CREDIT_LOSS_SQL, input, null, [wallet.kind, wallet.currency]);
     },
 
     async lockRound(

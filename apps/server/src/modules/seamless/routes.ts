@@ -45,9 +45,9 @@ export function seamlessRoutes(
       (await findVendorSecret(deps.db, context.merchantCode, context.vassalage)) ?? undefined,
   });
   async function secretOf(merchantCode: string, vassalage: string): Promise<string> {
-    const secret = await secrets.fetch(`${merchantCode}|${vassalage}`, {
-      context: { merchantCode, vassalage },
-    });
+    const key = `${merchantCode}|${vassalage}`;
+    // A kept secret is read synchronously: `fetch` answers even a hit through promises.
+    const secret = secrets.get(key) ?? (await secrets.fetch(key, { context: { merchantCode, vassalage } }));
     // Secrets are made at seeding, never here: a vendor without one has no standing with this merchant.
     if (!secret) throw new SeamlessError("UNKNOWN_VENDOR", "This vendor has no credentials here");
     return secret;

@@ -277,7 +277,9 @@ export function createSeamlessService(db: Database, merchants: MerchantService) 
       const token = body.sessionToken;
       if (typeof token !== "string" || token.length > 200)
         throw new SeamlessError("BAD_REQUEST", "sessionToken is required");
-      const session = await sessions.fetch(`${vassalage}|${hashToken(token)}`);
+      const key = `${vassalage}|${hashToken(token)}`;
+      // A kept session is read synchronously: `fetch` answers even a hit through promises.
+      const session = sessions.get(key) ?? (await sessions.fetch(key));
       if (!session) throw new SeamlessError("INVALID_TOKEN", "Unknown session token");
       return session;
     },

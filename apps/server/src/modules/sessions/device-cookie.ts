@@ -65,7 +65,9 @@ export async function installDeviceCookies(app: FastifyInstance, db: Database): 
   };
 
   app.decorateRequest("bancaDevice", null);
-  app.addHook("onSend", async (request, reply, payload) => {
+  // A callback hook, not an async one: every answer passes here (vendor calls included), and most
+  // issue no device.
+  app.addHook("onSend", (request, reply, payload, done) => {
     const device = request.bancaDevice;
     if (device?.issue) {
       const secure = request.protocol === "https" ? "; Secure" : "";
@@ -76,7 +78,7 @@ export async function installDeviceCookies(app: FastifyInstance, db: Database): 
       // An answer that sets a device must never be shared by a cache.
       reply.header("Cache-Control", "no-store");
     }
-    return payload;
+    done(null, payload);
   });
 
   return {

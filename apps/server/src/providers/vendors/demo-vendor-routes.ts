@@ -72,9 +72,12 @@ function vendorError(reply: FastifyReply, error: unknown) {
 }
 
 /** The demo vendor's pages and backend, served under /vendors/demo (in the demo start only). */
-export function demoVendorRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function demoVendorRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; validBetRuleTtlMs?: number | undefined },
+) {
   const page = asset("play.html");
-  const rules = createValidBetRules(deps.db);
+  const rules = createValidBetRules(deps.db, deps.validBetRuleTtlMs);
 
   /** The demo vendor's signed client for an operator: its own code, its own secret, nothing else. */
   async function clientFor(request: FastifyRequest, operator: string): Promise<SeamlessClient> {
