@@ -1,15 +1,14 @@
 import {
-  acknowledgeRegistration,
   codeFromOutbox,
   freshAddress,
   freshMobile,
   freshUsername,
   header,
   logOut,
+  newMember,
   openLogin,
   playAsNewVisitor,
   registerByMobile,
-  registerByUsername,
 } from "../support/auth.ts";
 import { expect, merchantUrl, test } from "../support/fixtures.ts";
 import { screenshotEverySize } from "../support/screenshots.ts";
@@ -101,9 +100,13 @@ test("a log-in from a new address is confirmed with a code before the session st
 }) => {
   const username = freshUsername("far");
   const email = `${username}@example.com`;
-  await page.goto(merchantUrl("guard", "/"));
-  await registerByUsername(page, { username, password: "Away2024", paymentPassword: "112233", email });
-  await acknowledgeRegistration(page);
+  await newMember(page, {
+    username,
+    password: "Away2024",
+    paymentPassword: "112233",
+    email,
+    start: merchantUrl("guard", "/"),
+  });
   await logOut(page, username);
 
   // The same player, somewhere else.
@@ -137,9 +140,12 @@ test("a log-in from a new address is confirmed by the name on the member's bank 
   page,
 }) => {
   const username = freshUsername("bankname");
-  await page.goto(merchantUrl("guard", "/"));
-  await registerByUsername(page, { username, password: "Away2024", paymentPassword: "112233" });
-  await acknowledgeRegistration(page);
+  await newMember(page, {
+    username,
+    password: "Away2024",
+    paymentPassword: "112233",
+    start: merchantUrl("guard", "/"),
+  });
   // The member binds a bank account in the member centre.
   await header(page).getByTestId("header-withdraw").click();
   const centre = page.getByRole("dialog", { name: "Member centre" });

@@ -1,13 +1,14 @@
+import { Secret, TOTP } from "otpauth";
 import {
-  acknowledgeRegistration,
   codeFromOutbox,
   freshMobile,
   freshUsername,
   header,
+  newMember,
   playAsNewVisitor,
-  registerByUsername,
 } from "../support/auth.ts";
 import { expect, merchantUrl, test } from "../support/fixtures.ts";
+import { screenshotEverySize } from "../support/screenshots.ts";
 
 const PASSWORD = "Secure2026";
 
@@ -30,16 +31,14 @@ test("the member centre opens on my account; a number is bound with its code and
   request,
 }) => {
   const username = freshUsername("sec");
-  await page.goto("/");
-  await registerByUsername(page, { username, password: PASSWORD, paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: PASSWORD, paymentPassword: "482913" });
   const centre = await openMemberCentre(page, username);
 
   // securityCenter is the default page: the password items are on, mobile and e-mail are not.
   await expect(centre.locator('[data-page="securityCenter"]')).toHaveAttribute("aria-current", "page");
   const security = centre.getByTestId("security-center");
   await expect(security).toContainText(username);
-  await expect(security.getByTestId("security-level")).toContainText("2 of 4 protections on");
+  await expect(security.getByTestId("security-level")).toContainText("2 of 5 protections on");
   const mobileItem = security.getByTestId("security-item-mobile");
   await expect(mobileItem).toContainText("Not set");
 
@@ -63,13 +62,14 @@ test("the member centre opens on my account; a number is bound with its code and
   // The server's refusal shows under the password, and the code is still good afterwards.
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await expect(dialog).toContainText("The current password is not correct.");
+  await screenshotEverySize(page, "security-bind-mobile");
   await password.fill(PASSWORD);
   await dialog.getByRole("button", { name: "Confirm number" }).click();
   await expect(dialog).toHaveCount(0);
 
   await expect(mobileItem).toContainText(`55${"*".repeat(mobile.length - 4)}${mobile.slice(-4)}`);
   await expect(mobileItem).toContainText("On");
-  await expect(security.getByTestId("security-level")).toContainText("3 of 4 protections on");
+  await expect(security.getByTestId("security-level")).toContainText("3 of 5 protections on");
   // With a confirmed number, an e-mail can be bound with a code sent to that number instead of the
   // password: only the phone's owner reads it.
   const emailItem = security.getByTestId("security-item-email");
@@ -93,7 +93,7 @@ test("the member centre opens on my account; a number is bound with its code and
   await emailDialog.getByRole("button", { name: "Confirm e-mail" }).click();
   await expect(emailDialog).toHaveCount(0);
   await expect(emailItem).toContainText("On");
-  await expect(security.getByTestId("security-level")).toContainText("Every protection is on");
+  await expect(security.getByTestId("security-level")).toContainText("4 of 5 protections on");
 
   // Changing the bound number asks for the login password too.
   await mobileItem.getByRole("button", { name: "Change" }).click();
@@ -106,13 +106,47 @@ test("the member centre opens on my account; a number is bound with its code and
   await expect(page.getByTestId("change-password")).toBeVisible();
 });
 
+test("an authenticator app is bound from my account with a code of the app, then removed", async ({
+  page,
+}) => {
+  const username = freshUsername("app");
+  await newMember(page, { username, password: PASSWORD, paymentPassword: "482913" });
+  const centre = await openMemberCentre(page, username);
+  const security = centre.getByTestId("security-center");
+  await expect(security.getByTestId("security-level")).toContainText("2 of 5 protections on");
+
+  // Its key shows as a QR code and as text; a code of the app and the login password bind it.
+  const appItem = security.getByTestId("security-item-authenticator");
+  await appItem.getByRole("button", { name: "Bind" }).click();
+  const appDialog = page.getByRole("dialog", { name: "Bind an authenticator app" });
+  const key = (await appDialog.getByTestId("authenticator-secret").textContent())?.replace(/\s/g, "") ?? "";
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(
+    appDialog.getByRole("img", { name: "QR code for your authenticator app" }).locator("img"),
+  ).toBeVisible();
+  await screenshotEverySize(page, "security-authenticator");
+  const app = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(key) });
+  await appDialog.locator("input[name=code]").fill(app.generate());
+  await appDialog.locator("input[name=password]").fill(PASSWORD);
+  await appDialog.getByRole("button", { name: "Bind app" }).click();
+  await expect(appDialog).toHaveCount(0);
+  await expect(appItem).toContainText("On");
+  await expect(security.getByTestId("security-level")).toContainText("3 of 5 protections on");
+
+  // A lost phone does not lock it on: the login password alone removes it.
+  await appItem.getByRole("button", { name: "Remove" }).click();
+  const removal = page.getByRole("dialog", { name: "Remove authenticator app" });
+  await removal.locator("input[name=password]").fill(PASSWORD);
+  await removal.getByRole("button", { name: "Remove app" }).click();
+  await expect(removal).toHaveCount(0);
+  await expect(appItem).toContainText("Not set");
+});
+
 test("the profile saves the names and birthday, then locks the real name", async ({ page }) => {
   // Registration, two saves, a reload and the member centre twice: past 30 s on a busy two-core runner.
   test.slow();
   const username = freshUsername("pro");
-  await page.goto("/");
-  await registerByUsername(page, { username, password: PASSWORD, paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: PASSWORD, paymentPassword: "482913" });
   const centre = await openMemberCentre(page, username);
   await centre.locator('[data-page="profile"]').click();
   const form = centre.getByTestId("profile-form");
@@ -145,14 +179,12 @@ test("the profile saves the names and birthday, then locks the real name", async
 test("a payment password is set from my account, then offered for change", async ({ page }) => {
   // This merchant's registration does not ask for a payment password.
   const username = freshUsername("pay");
-  await page.goto(merchantUrl("payout", "/"));
-  await registerByUsername(page, { username, password: PASSWORD });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: PASSWORD, start: merchantUrl("payout", "/") });
   const centre = await openMemberCentre(page, username);
   const security = centre.getByTestId("security-center");
   const item = security.getByTestId("security-item-paymentPassword");
   await expect(item).toContainText("Not set");
-  await expect(security.getByTestId("security-level")).toContainText("1 of 4 protections on");
+  await expect(security.getByTestId("security-level")).toContainText("1 of 5 protections on");
 
   // The dialog opens over the member centre, which stays open beneath it.
   await item.getByRole("button", { name: "Set" }).click();
@@ -176,7 +208,7 @@ test("a payment password is set from my account, then offered for change", async
   await expect(centre).toBeVisible();
 
   await expect(item).toContainText("On");
-  await expect(security.getByTestId("security-level")).toContainText("2 of 4 protections on");
+  await expect(security.getByTestId("security-level")).toContainText("2 of 5 protections on");
   // Once set, the same row changes it, proven by the current one.
   await item.getByRole("button", { name: "Change" }).click();
   const change = page.getByRole("dialog", { name: "Change payment password" });

@@ -67,8 +67,9 @@ describe(`binding a mobile number and an e-mail on ${databaseKind}`, () => {
       paymentPassword: { done: true },
       mobile: { done: false, masked: "" },
       email: { done: false, masked: "" },
+      authenticator: { done: false },
       level: 2,
-      total: 4,
+      total: 5,
     });
     expect((await call("GET", ENDPOINTS.securityOverview.path)).statusCode).toBe(401);
   });

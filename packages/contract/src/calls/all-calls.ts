@@ -130,11 +130,14 @@ import { playerRankCall, playerRankHistoryCall } from "./rank.ts";
 import { bonusDetailsCall, memberTransactionsCall } from "./records.ts";
 import { referralFriendsCall, referralInfoCall } from "./referral.ts";
 import {
+  authenticatorSetupCall,
+  bindAuthenticatorCall,
   bindEmailCall,
   bindEmailCodeCall,
   bindMobileCall,
   bindMobileCodeCall,
   ownerCodeCall,
+  removeAuthenticatorCall,
   securityOverviewCall,
 } from "./security.ts";
 import {
@@ -274,6 +277,9 @@ export const ALL_CALLS = [
   ownerCodeCall,
   bindEmailCodeCall,
   bindEmailCall,
+  authenticatorSetupCall,
+  bindAuthenticatorCall,
+  removeAuthenticatorCall,
   memberProfileCall,
   updateMemberProfileCall,
   transferUplineCall,

@@ -41,6 +41,8 @@ export const securityOverviewCall = defineCall({
     /** `masked` is the stored number; `done` once an SMS code confirmed it. */
     mobile: securityItemSchema,
     email: securityItemSchema,
+    /** An authenticator app bound to the account (RFC 6238), which can confirm a log-in from a new address. */
+    authenticator: z.object({ done: z.boolean() }),
     /** Items done, out of `total`. */
     level: z.number().int(),
     total: z.number().int(),
@@ -114,4 +116,54 @@ export const ownerCodeCall = defineCall({
   body: z.object({ channel: ownerChannelSchema }),
   /** `sentTo` is the masked number or address the code went to. */
   value: z.object({ expiredMinutes: z.number().int().positive(), sentTo: z.string() }),
+});
+
+/** A 6-digit code of the authenticator app. */
+const authenticatorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "Enter the 6 digits the app shows");
+
+export const authenticatorSetupCall = defineCall({
+  id: "authenticatorSetup",
+  ...ENDPOINTS.authenticatorSetup,
+  tag: "security",
+  summary:
+    "A new authenticator secret for the account, to scan or type into an app; it waits 10 minutes for a code of the app to bind it. Refused while one is bound",
+  auth: "member",
+  body: z.object({}),
+  /** `otpauthUrl` is what the QR code holds (`otpauth://totp/...`); `secret` the same key in base32. */
+  value: z.object({
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    expiredMinutes: z.number().int().positive(),
+  }),
+});
+
+export const bindAuthenticatorCall = defineCall({
+  id: "bindAuthenticator",
+  ...ENDPOINTS.bindAuthenticator,
+  tag: "security",
+  summary:
+    "Bind the authenticator set up last, with a code it shows and the login password (or a code sent to a confirmed channel; a recent sign-in for accounts without a password)",
+  auth: "member",
+  encrypted: true,
+  body: z.object({
+    code: authenticatorCodeSchema,
+    password: currentPasswordSchema,
+    ...ownerProofFields,
+  }),
+  value: z.object({ bound: z.literal(true) }),
+});
+
+export const removeAuthenticatorCall = defineCall({
+  id: "removeAuthenticator",
+  ...ENDPOINTS.removeAuthenticator,
+  tag: "security",
+  summary:
+    "Remove the bound authenticator with the login password (or a code sent to a confirmed channel; a recent sign-in for accounts without a password): a lost phone need not lock it on",
+  auth: "member",
+  encrypted: true,
+  body: z.object({ password: currentPasswordSchema, ...ownerProofFields }),
+  value: z.object({ bound: z.literal(false) }),
 });

@@ -15,6 +15,8 @@ export type SecurityState = {
   mobileVerified: boolean;
   email: string;
   emailVerified: boolean;
+  /** Whether an authenticator app is bound (decision 100). */
+  authenticatorBound: boolean;
 };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "23505";
@@ -26,7 +28,8 @@ export function createSecurityRepository(db: Queryable) {
       const rows = await db.query<Record<string, unknown>>(
         `SELECT id, username, kind, password_hash, password_changed_at,
                 payment_password_hash IS NOT NULL AS has_payment_password, country_dialing_code, mobile_num,
-                mobile_verified_at IS NOT NULL AS mobile_verified, email, email_verified_at IS NOT NULL AS email_verified
+                mobile_verified_at IS NOT NULL AS mobile_verified, email, email_verified_at IS NOT NULL AS email_verified,
+                totp_secret IS NOT NULL AS authenticator_bound
            FROM members WHERE merchant_code = $1 AND id = $2`,
         [merchantCode, memberId],
       );
@@ -45,6 +48,7 @@ export function createSecurityRepository(db: Queryable) {
         mobileVerified: row.mobile_verified as boolean,
         email: row.email as string,
         emailVerified: row.email_verified as boolean,
+        authenticatorBound: row.authenticator_bound as boolean,
       };
     },
     /** Whether another account of the merchant holds this national number (confirmed or not). */
@@ -81,6 +85,56 @@ export function createSecurityRepository(db: Queryable) {
         if (isUniqueViolation(error)) return false;
         throw error;
       }
+    },
+    /** A new authenticator secret waiting for a code of the app; it replaces one set up before. */
+    async startAuthenticator(merchantCode: string, memberId: number, secret: string, minutes: number) {
+      await db.query(
+        `UPDATE members SET totp_pending_secret = $3, totp_pending_tries = 0,
+                totp_pending_until = now() + make_interval(mins => $4)
+          WHERE merchant_code = $1 AND id = $2`,
+        [merchantCode, memberId, secret, minutes],
+      );
+    },
+    /**
+     * The waiting secret with one of its tries spent, before the code is compared (so codes sent
+     * together cannot pass the limit); null when none waits, it expired or its tries are spent.
+     */
+    async takeAuthenticatorTry(
+      merchantCode: string,
+      memberId: number,
+      tries: number,
+    ): Promise<string | null> {
+      const rows = await db.query<{ secret: string }>(
+        `UPDATE members SET totp_pending_tries = totp_pending_tries + 1
+          WHERE merchant_code = $1 AND id = $2 AND totp_pending_secret IS NOT NULL
+            AND totp_pending_until > now() AND totp_pending_tries < $3
+          RETURNING totp_pending_secret AS secret`,
+        [merchantCode, memberId, tries],
+      );
+      return rows[0]?.secret ?? null;
+    },
+    /**
+     * Binds the waiting secret that a code of step `step` confirmed, once: false when another request
+     * bound or replaced it meanwhile. The step is recorded, so the same code cannot confirm a log-in.
+     */
+    async bindAuthenticator(merchantCode: string, memberId: number, secret: string, step: number) {
+      const rows = await db.query(
+        `UPDATE members SET totp_secret = totp_pending_secret, totp_last_step = $4,
+                totp_pending_secret = NULL, totp_pending_until = NULL, totp_pending_tries = 0
+          WHERE merchant_code = $1 AND id = $2 AND totp_secret IS NULL AND totp_pending_secret = $3
+          RETURNING id`,
+        [merchantCode, memberId, secret, step],
+      );
+      return rows.length > 0;
+    },
+    /** Removes the bound authenticator; false when none was bound. */
+    async removeAuthenticator(merchantCode: string, memberId: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE members SET totp_secret = NULL, totp_last_step = NULL
+          WHERE merchant_code = $1 AND id = $2 AND totp_secret IS NOT NULL RETURNING id`,
+        [merchantCode, memberId],
+      );
+      return rows.length > 0;
     },
     /** Binds a confirmed address; false when another account bound it meanwhile (unique index). */
     async bindEmail(merchantCode: string, memberId: number, email: string): Promise<boolean> {

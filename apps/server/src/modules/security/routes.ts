@@ -1,9 +1,12 @@
 import {
+  authenticatorSetupCall,
+  bindAuthenticatorCall,
   bindEmailCall,
   bindEmailCodeCall,
   bindMobileCall,
   bindMobileCodeCall,
   ownerCodeCall,
+  removeAuthenticatorCall,
   securityOverviewCall,
 } from "@banca/contract/calls/security";
 import type { FastifyInstance } from "fastify";
@@ -12,7 +15,7 @@ import { type CallDeps, registerCall } from "#app/http/register-call.ts";
 import type { VerificationService } from "#app/modules/verification/service.ts";
 import { createSecurityService } from "./service.ts";
 
-/** The security centre: the account's security items and the binding of a mobile number or e-mail. */
+/** The security centre: the account's security items, the binding of a mobile number or e-mail, and the authenticator app. */
 export function securityRoutes(
   app: FastifyInstance,
   deps: CallDeps & { db: Database; verification: VerificationService },
@@ -33,5 +36,14 @@ export function securityRoutes(
   );
   registerCall(app, deps, bindEmailCall, async ({ merchant, language, session, body, request }) =>
     security.bindEmail(merchant, session!, body, { clientIp: request.ip, language }),
+  );
+  registerCall(app, deps, authenticatorSetupCall, async ({ merchant, session }) =>
+    security.setupAuthenticator(merchant, session!),
+  );
+  registerCall(app, deps, bindAuthenticatorCall, async ({ merchant, language, session, body, request }) =>
+    security.bindAuthenticator(merchant, session!, body, { clientIp: request.ip, language }),
+  );
+  registerCall(app, deps, removeAuthenticatorCall, async ({ merchant, language, session, body, request }) =>
+    security.removeAuthenticator(merchant, session!, body, { clientIp: request.ip, language }),
   );
 }

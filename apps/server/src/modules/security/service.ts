@@ -7,6 +7,7 @@ import { maskMobile } from "#app/modules/members/info-service.ts";
 import { requireRealAccount } from "#app/modules/members/real-account.ts";
 import type { Merchant } from "#app/modules/merchants/merchant.ts";
 import type { AuthenticatedSession } from "#app/modules/sessions/service.ts";
+import { newTotpSecret, otpauthUrlOf, totpStep } from "#app/modules/staff/totp.ts";
 import { smsText } from "#app/modules/verification/messages.ts";
 import { checkPhone, maskEmail, type Phone } from "#app/modules/verification/phone.ts";
 import {
@@ -21,20 +22,28 @@ import { createSecurityRepository, type SecurityState } from "./repository.ts";
 export type SecurityOrigin = { clientIp: string; language: Language };
 type NumberInput = { countryDialingCode: string; mobileNum: string };
 type OwnerChannel = "sms" | "email";
-type Confirmation = {
-  verificationCode: string;
+/** What proves the owner of a change: the login password, or a code to a confirmed channel. */
+type OwnerConfirmation = {
   password?: string | undefined;
   /** Instead of the password: a code sent to the account's current confirmed number or e-mail. */
   ownerChannel?: OwnerChannel | undefined;
   ownerCode?: string | undefined;
 };
+type Confirmation = OwnerConfirmation & { verificationCode: string };
 
-const ITEMS_TOTAL = 4;
+const ITEMS_TOTAL = 5;
+/** How long a new authenticator secret waits for a code of the app, and how many wrong codes it takes. */
+const AUTHENTICATOR_SETUP_MINUTES = 10;
+const AUTHENTICATOR_SETUP_TRIES = 5;
 
 const sessionEnded = () =>
   new AppError("user.or.token.invalid", "The session has ended, please log in again");
 const mobileTaken = () => new AppError("mobile.taken", "This mobile number is already registered");
 const emailTaken = () => new AppError("email.taken", "This e-mail is already bound to another account");
+const authenticatorBound = () =>
+  new AppError("operation-not-allowed", "An authenticator is already bound: remove it first");
+const setUpAgain = () =>
+  new AppError("code-expired", "Set up the authenticator again: its key has expired", { field: "code" });
 const noOwnerChannel = () =>
   new AppError("operation-not-allowed", "This account has no confirmed number or e-mail to send a code to");
 
@@ -103,7 +112,7 @@ export function createSecurityService(db: Database, verification: VerificationSe
   async function confirmBinding(
     state: SecurityState,
     session: AuthenticatedSession,
-    input: Confirmation,
+    input: OwnerConfirmation,
     clientIp: string,
   ): Promise<{ id: number } | null> {
     if (!input.ownerCode) {
@@ -135,6 +144,7 @@ export function createSecurityService(db: Database, verification: VerificationSe
         paymentPassword: { done: state.hasPaymentPassword },
         mobile: { done: state.mobileVerified, masked: maskedMobile(state) },
         email: { done: state.emailVerified, masked: state.email ? maskEmail(state.email) : "" },
+        authenticator: { done: state.authenticatorBound },
       };
       const level = Object.values(items).filter((item) => item.done).length;
       return { ...items, level, total: ITEMS_TOTAL };
@@ -287,6 +297,76 @@ export function createSecurityService(db: Database, verification: VerificationSe
           throw emailTaken();
       });
       return { email: maskEmail(email) };
+    },
+
+    /**
+     * A new authenticator secret, shown once as a QR code and as text, under the brand's name; it waits
+     * `AUTHENTICATOR_SETUP_MINUTES` for a code of the app (`bindAuthenticator`). Refused while one is
+     * bound: a second app replaces nothing until the first is removed with the owner's proof.
+     */
+    async setupAuthenticator(merchant: Merchant, session: AuthenticatedSession) {
+      const state = await stateOf(session);
+      if (state.authenticatorBound) throw authenticatorBound();
+      const secret = newTotpSecret();
+      await repository.startAuthenticator(merchant.code, state.id, secret, AUTHENTICATOR_SETUP_MINUTES);
+      return {
+        secret,
+        otpauthUrl: otpauthUrlOf(secret, state.username, merchant.name),
+        expiredMinutes: AUTHENTICATOR_SETUP_MINUTES,
+      };
+    },
+
+    /**
+     * Binds the waiting secret with a code of the app (proof the app holds it) and the owner's proof (a
+     * session alone must not add a way to confirm log-ins). A wrong code spends one of the secret's tries.
+     */
+    async bindAuthenticator(
+      merchant: Merchant,
+      session: AuthenticatedSession,
+      input: OwnerConfirmation & { code: string },
+      origin: SecurityOrigin,
+    ): Promise<{ bound: true }> {
+      const state = await stateOf(session);
+      if (state.authenticatorBound) throw authenticatorBound();
+      const ownerCode = await confirmBinding(state, session, input, origin.clientIp);
+      const secret = await repository.takeAuthenticatorTry(
+        merchant.code,
+        state.id,
+        AUTHENTICATOR_SETUP_TRIES,
+      );
+      if (!secret) throw setUpAgain();
+      const step = totpStep(secret, String(state.id), input.code);
+      if (step === null) {
+        throw new AppError("invalid-verification-code", "Verification code is not valid", { field: "code" });
+      }
+      await db.transaction(async (tx) => {
+        if (ownerCode) await verification.consume(ownerCode, tx);
+        if (!(await createSecurityRepository(tx).bindAuthenticator(merchant.code, state.id, secret, step)))
+          throw setUpAgain();
+      });
+      return { bound: true };
+    },
+
+    /**
+     * Removes the bound authenticator with the owner's proof alone: it only ever adds a way to confirm a
+     * log-in, so a member who lost the phone can still take it off.
+     */
+    async removeAuthenticator(
+      merchant: Merchant,
+      session: AuthenticatedSession,
+      input: OwnerConfirmation,
+      origin: SecurityOrigin,
+    ): Promise<{ bound: false }> {
+      const state = await stateOf(session);
+      if (!state.authenticatorBound) {
+        throw new AppError("operation-not-allowed", "No authenticator is bound to this account");
+      }
+      const ownerCode = await confirmBinding(state, session, input, origin.clientIp);
+      await db.transaction(async (tx) => {
+        if (ownerCode) await verification.consume(ownerCode, tx);
+        await createSecurityRepository(tx).removeAuthenticator(merchant.code, state.id);
+      });
+      return { bound: false };
     },
   };
 }

@@ -8,10 +8,10 @@ const ISSUER = "Banca back office";
 /** Codes of the step before or after the current one still count: clocks drift. */
 const WINDOW = 1;
 
-const totpOf = (secret: string, username: string) =>
+const totpOf = (secret: string, label: string, issuer = ISSUER) =>
   new TOTP({
-    issuer: ISSUER,
-    label: username,
+    issuer,
+    label,
     algorithm: "SHA1",
     digits: 6,
     period: PERIOD,
@@ -20,6 +20,10 @@ const totpOf = (secret: string, username: string) =>
 
 /** A new TOTP secret (160 bits, as RFC 4226 recommends) in base32. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
+
+/** The `otpauth://` URL an authenticator app reads (what its QR code holds), under `issuer`'s name. */
+export const otpauthUrlOf = (secret: string, label: string, issuer: string) =>
+  totpOf(secret, label, issuer).toString();
 
 /** What an authenticator app needs to enrol: the secret, its otpauth URL and that URL as a QR code. */
 export async function enrolmentOf(secret: string, username: string) {

@@ -1,15 +1,19 @@
 import type {
+  authenticatorSetupCall,
+  bindAuthenticatorCall,
   bindEmailCall,
   bindEmailCodeCall,
   bindMobileCall,
   bindMobileCodeCall,
   ownerCodeCall,
+  removeAuthenticatorCall,
   securityOverviewCall,
 } from "@banca/contract/calls/security";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "#app/lib/api-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
+import type { OwnerProofBody } from "./owner-proof-fields.tsx";
 
 export const securityOverviewQuery = () =>
   queryOptions({
@@ -43,3 +47,19 @@ export const bindEmail = (body: {
   ownerChannel?: "sms" | "email";
   ownerCode?: string;
 }) => callApi<typeof bindEmailCall>(ENDPOINTS.bindEmail, { body, encrypted: true });
+
+/** A new authenticator key (a query, so one opening of the dialog makes one key). */
+export const authenticatorSetupQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.authenticatorSetup(),
+    queryFn: () => callApi<typeof authenticatorSetupCall>(ENDPOINTS.authenticatorSetup, { body: {} }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const bindAuthenticator = (body: OwnerProofBody & { code: string }) =>
+  callApi<typeof bindAuthenticatorCall>(ENDPOINTS.bindAuthenticator, { body, encrypted: true });
+
+export const removeAuthenticator = (body: OwnerProofBody) =>
+  callApi<typeof removeAuthenticatorCall>(ENDPOINTS.removeAuthenticator, { body, encrypted: true });

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { NOT_EMPTY } from "#app/components/form/field-rules.ts";
 import { SmsCodeField, untilAfterMinutes } from "#app/components/form/sms-code-field.tsx";
 import { PasswordField } from "#app/components/form/text-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -15,6 +17,31 @@ export type OwnerProof = {
 };
 
 type Field = { name: string; value: string; onValue(value: string): void; error: string | undefined };
+
+/** The owner's proof as the calls take it: the password, a code to a confirmed channel, or nothing. */
+export type OwnerProofBody = { password?: string; ownerChannel?: "sms" | "email"; ownerCode?: string };
+
+/**
+ * Which proof a dialog asks for, and what it sends: without a password, an account with a confirmed
+ * channel is offered the code first. `rules` goes into the form's validation, `bodyOf` into the call.
+ */
+export function useOwnerProof(owner: OwnerProof) {
+  const [byCode, setByCode] = useState(!owner.hasPassword && owner.channel !== null);
+  const ownerChannel = byCode ? owner.channel : null;
+  return {
+    byCode,
+    setByCode,
+    rules: {
+      password: !ownerChannel && owner.hasPassword ? NOT_EMPTY : undefined,
+      ownerCode: ownerChannel ? NOT_EMPTY : undefined,
+    },
+    bodyOf(values: Record<string, string | undefined>): OwnerProofBody {
+      if (ownerChannel)
+        return { ownerChannel: ownerChannel.channel, ownerCode: (values.ownerCode ?? "").trim() };
+      return owner.hasPassword ? { password: values.password ?? "" } : {};
+    },
+  };
+}
 
 /**
  * The owner's proof in a binding dialog: the login password, or a code sent to the account's

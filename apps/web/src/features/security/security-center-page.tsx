@@ -7,13 +7,14 @@ import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { securityOverviewQuery } from "./api.ts";
+import { BindAuthenticatorDialog, RemoveAuthenticatorDialog } from "./authenticator-dialogs.tsx";
 import { BindEmailDialog } from "./bind-email-dialog.tsx";
 import { BindMobileDialog } from "./bind-mobile-dialog.tsx";
 import type { OwnerProof } from "./owner-proof-fields.tsx";
 import { SecurityItem } from "./security-item.tsx";
 import { SecurityLevel } from "./security-level.tsx";
 
-type Dialog = "mobile" | "email" | "paymentPassword" | null;
+type Dialog = "mobile" | "email" | "paymentPassword" | "authenticator" | null;
 
 // The withdrawal's own dialog sets and changes the payment password; loaded the first time it opens.
 const PaymentPasswordModal = lazy(() => import("#app/features/withdraw/payment-password-modal.tsx"));
@@ -121,6 +122,19 @@ export default function SecurityCenterPage() {
           actionLabel={items.email.done ? t("security.actions.change") : t("security.actions.bind")}
           onAction={() => setDialog("email")}
         />
+        <SecurityItem
+          id="authenticator"
+          icon="shield"
+          title={t("security.items.authenticator")}
+          done={items.authenticator.done}
+          detail={
+            items.authenticator.done
+              ? t("security.details.authenticatorOn")
+              : t("security.details.authenticatorMissing")
+          }
+          actionLabel={items.authenticator.done ? t("security.actions.remove") : t("security.actions.bind")}
+          onAction={() => setDialog("authenticator")}
+        />
       </ul>
       <p className="security-page__tip">{t("security.tip")}</p>
       {dialog === "mobile" ? (
@@ -128,6 +142,13 @@ export default function SecurityCenterPage() {
       ) : null}
       {dialog === "email" ? (
         <BindEmailDialog replacing={items.email.done} owner={owner} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === "authenticator" ? (
+        items.authenticator.done ? (
+          <RemoveAuthenticatorDialog owner={owner} onClose={() => setDialog(null)} />
+        ) : (
+          <BindAuthenticatorDialog owner={owner} onClose={() => setDialog(null)} />
+        )
       ) : null}
       {dialog === "paymentPassword" ? (
         <Suspense fallback={null}>
