@@ -4,9 +4,15 @@
  * the languages the platform plans to serve are `PLANNED_LANGUAGES`: known to the picker's names
  * and to `Intl`, switched on by moving them into `LANGUAGES` once their catalogue is complete.
  */
-export const LANGUAGES = ["pt", "en", "cn", "id", "th", "vi", "es", "ar"] as const;
-
-export const PLANNED_LANGUAGES = [
+export const LANGUAGES = [
+  "pt",
+  "en",
+  "cn",
+  "id",
+  "th",
+  "vi",
+  "es",
+  "ar",
   "tw",
   "ja",
   "ko",
@@ -40,6 +46,8 @@ export const PLANNED_LANGUAGES = [
   "my",
   "ne",
 ] as const;
+
+export const PLANNED_LANGUAGES = [] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 export type KnownLanguage = Language | (typeof PLANNED_LANGUAGES)[number];
