@@ -10,10 +10,16 @@
  * With `LIGHTHOUSE_REPORT_DIR=<folder>` each run's full report is saved there as JSON
  * (`<site>-<page>-<run>.json`), to read the audits behind a score. `LIGHTHOUSE_PORTS=<this>,<compared>`
  * measures servers already running on those ports instead of starting them (a fresh demo start
- * takes minutes on a busy machine).
+ * takes minutes on a busy machine). With `LIGHTHOUSE_FRESH_START=1` the first run starts the moment
+ * a fresh demo start answers, with no warm-up visit: what a newcomer sees while the start's first
+ * jobs still run.
+ *
+ * The summary names each page's Lighthouse benchmark index (the median of its runs: how fast this
+ * machine ran Lighthouse's own yardstick, so figures compare across machines) and the CPU time
+ * each server spent while its page was measured (its jobs and its answers, competing with Chromium).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -33,6 +39,21 @@ type Site = {
 };
 
 const givenPorts = process.env.LIGHTHOUSE_PORTS?.split(",").map(Number);
+const freshStart = process.env.LIGHTHOUSE_FRESH_START === "1";
+if (freshStart && givenPorts)
+  throw new Error("LIGHTHOUSE_FRESH_START measures servers it starts: drop LIGHTHOUSE_PORTS");
+
+/** CPU time (user and system, in seconds) a server process has used so far; undefined off Linux. */
+function cpuSeconds(site: Site): number | undefined {
+  if (!site.server?.pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${site.server.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
 async function start(site: Site) {
   if (givenPorts) return;
@@ -60,6 +81,7 @@ async function start(site: Site) {
 }
 
 type Run = {
+  benchmarkIndex: number;
   performance: number;
   accessibility: number;
   lcp: number;
@@ -99,6 +121,26 @@ const chrome = await launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
 });
 
+const browserVersion = (
+  (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+    Browser: string;
+  }
+).Browser;
+
+/**
+ * `LIGHTHOUSE_CPU_SLOWDOWN=<n>` measures as a slower machine would: Lighthouse multiplies the page's
+ * tasks by n instead of 4. A machine with benchmark index B stands for one with index 4·B/n (e.g. 7
+ * on an index of 3,100 for one of about 1,800). The network stays the mobile profile's slow 4G.
+ */
+const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0) || undefined;
+const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
+
 async function audit(url: string) {
   // On a busy machine Chromium now and then loses a trace (NO_NAVSTART): that run is taken again.
   for (let attempt = 1; ; attempt++) {
@@ -106,6 +148,7 @@ async function audit(url: string) {
       port: chrome.port,
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
+      ...(cpuSlowdown ? { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (result && !result.lhr.runtimeError) return result;
     if (attempt === 3) throw new Error(`${url}: ${result?.lhr.runtimeError?.message}`);
@@ -121,6 +164,7 @@ async function measure(url: string, saveAs?: string): Promise<Run> {
     .filter((audit) => audit?.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1)
     .map((audit) => `${audit?.id}: ${audit?.title}`);
   return {
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -133,13 +177,26 @@ async function measure(url: string, saveAs?: string): Promise<Run> {
 
 try {
   // One visit each first, not reported: a server's first answers compile its code and fill caches.
-  for (const site of sites) await measure(`http://127.0.0.1:${site.port}/`);
+  // A fresh-start measurement skips it on purpose: those first answers are part of what it measures.
+  if (!freshStart) for (const site of sites) await measure(`http://127.0.0.1:${site.port}/`);
   console.log(
-    `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} mobile, median of ${runs} runs per page`,
+    `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} mobile, median of ${runs} runs per page, ${browserVersion}`,
   );
-  console.log("site | page | performance (each run) | accessibility | LCP | FCP | TBT | CLS");
+  if (cpuSlowdown)
+    console.log(
+      `CPU slowdown ${cpuSlowdown}× instead of 4×: a machine of benchmark index ${4}·B/${cpuSlowdown}`,
+    );
+  if (freshStart)
+    console.log(
+      "Fresh demo start: the first run began the moment the server answered, its first jobs still running (no warm-up visit)",
+    );
+  console.log(
+    "site | page | performance (each run) | accessibility | LCP | FCP | TBT | CLS | benchmark index | server CPU",
+  );
   for (const page of pages) {
     const results = new Map<Site, Run[]>(sites.map((site) => [site, []]));
+    const startedAt = performance.now();
+    const cpuBefore = new Map(sites.map((site) => [site, cpuSeconds(site)]));
     for (let run = 0; run < runs; run++) {
       for (const site of sites)
         results
@@ -151,11 +208,18 @@ try {
             ),
           );
     }
+    const seconds = (performance.now() - startedAt) / 1000;
     for (const [site, list] of results) {
       // The median run by performance score, with its own figures (not medians of each column apart).
       const chosen = list.find((run) => run.performance === median(list.map((each) => each.performance)))!;
+      const before = cpuBefore.get(site);
+      const after = cpuSeconds(site);
+      const serverCpu =
+        before === undefined || after === undefined
+          ? "not known"
+          : `${(after - before).toFixed(1)} s in ${seconds.toFixed(0)} s`;
       console.log(
-        `${site.label} | ${page} | ${chosen.performance} (${list.map((run) => run.performance).join(", ")}) | ${median(list.map((run) => run.accessibility))} | ${(chosen.lcp / 1000).toFixed(2)} s | ${(chosen.fcp / 1000).toFixed(2)} s | ${Math.round(chosen.tbt)} ms | ${chosen.cls.toFixed(3)}`,
+        `${site.label} | ${page} | ${chosen.performance} (${list.map((run) => run.performance).join(", ")}) | ${median(list.map((run) => run.accessibility))} | ${(chosen.lcp / 1000).toFixed(2)} s | ${(chosen.fcp / 1000).toFixed(2)} s | ${Math.round(chosen.tbt)} ms | ${chosen.cls.toFixed(3)} | ${Math.round(median(list.map((run) => run.benchmarkIndex)))} | ${serverCpu}`,
       );
       for (const failure of new Set(list.flatMap((run) => run.failing))) console.log(`    ${failure}`);
     }

@@ -1,9 +1,4 @@
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { freshUsername, newMember, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 type Envelope<T> = { success: boolean; value: T };
@@ -92,10 +87,8 @@ test("a visitor clicking a favourite heart or a game gets the login popup", asyn
 
 test("a member favourites a game and finds it in the favourites list", async ({ page }) => {
   await playAsNewVisitor(page);
-  await page.goto("/");
   const username = freshUsername("fav");
-  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: "Sunny2026", paymentPassword: "482913" });
   await page.goto("/live?page=ORCL");
   const game = cards(page).nth(2);
   const name = (await game.locator(".game-card__name").textContent()) ?? "";
@@ -126,13 +119,11 @@ test("a member favourites a game and finds it in the favourites list", async ({ 
 
 test("a live vendor's lobby entry opens its game list for a member", async ({ page }) => {
   await playAsNewVisitor(page);
-  await page.goto("/");
-  await registerByUsername(page, {
+  await newMember(page, {
     username: freshUsername("ven"),
     password: "Sunny2026",
     paymentPassword: "482913",
   });
-  await acknowledgeRegistration(page);
   await page.goto("/live?page=VLIVE");
   await cards(page).first().locator(".game-card__play").click();
   const list = page.getByRole("dialog", { name: "Velvet Live games" });

@@ -26,6 +26,7 @@ export const queryKeys = {
   personalProfit: (filter: object) => ["member", "records", "profit", filter] as const,
   bgsReplay: (betId: number) => ["member", "records", "replay", betId] as const,
   securityOverview: () => ["member", "security"] as const,
+  authenticatorSetup: () => ["member", "authenticator-setup"] as const,
   memberProfile: () => ["member", "profile"] as const,
   identity: () => ["member", "identity"] as const,
   /** The member's favourite and recent games (ids and pages). */

@@ -90,8 +90,13 @@ export function useFavouriteIds() {
   return loggedIn ? new Set(query.data ?? []) : new Set<number>();
 }
 
-/** Adds or removes a favourite; the heart turns at once and turns back if the server refuses. */
-export function useToggleFavourite() {
+export type ToggleFavourite = (change: { game: GameItem; favourite: boolean }) => void;
+
+/**
+ * Adds or removes a favourite; the heart turns at once and turns back if the server refuses. One
+ * per grid, handed to its cards: each change is a mutation of its own with these callbacks.
+ */
+export function useToggleFavourite(): ToggleFavourite {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ game, favourite }: { game: GameItem; favourite: boolean }) => {
@@ -114,7 +119,7 @@ export function useToggleFavourite() {
       client.setQueryData(queryKeys.favouriteGameIds(), ids);
       void client.invalidateQueries({ queryKey: [...queryKeys.memberGames(), "favourites"] });
     },
-  });
+  }).mutate;
 }
 
 export type MemberGameList = "favourites" | "recent";

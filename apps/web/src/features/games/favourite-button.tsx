@@ -1,12 +1,13 @@
 import type { GameItem } from "@banca/contract/calls/games";
 import { whenLoggedIn } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { useToggleFavourite } from "./api.ts";
+import type { ToggleFavourite } from "./api.ts";
+
+type Props = { game: GameItem; favourite: boolean; onToggle: ToggleFavourite };
 
 /** The heart on a game card: adds or removes the favourite; a visitor gets the login popup. */
-export function FavouriteButton({ game, favourite }: { game: GameItem; favourite: boolean }) {
+export function FavouriteButton({ game, favourite, onToggle }: Props) {
   const { t } = useTranslation();
-  const toggle = useToggleFavourite();
   const label = t(favourite ? "lobby.removeFavourite" : "lobby.addFavourite", { name: game.gameName });
   return (
     <button
@@ -17,7 +18,7 @@ export function FavouriteButton({ game, favourite }: { game: GameItem; favourite
       title={label}
       onClick={(event) => {
         event.stopPropagation();
-        whenLoggedIn(() => toggle.mutate({ game, favourite: !favourite }));
+        whenLoggedIn(() => onToggle({ game, favourite: !favourite }));
       }}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

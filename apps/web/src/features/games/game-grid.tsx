@@ -3,7 +3,7 @@ import { GAME_PAGE_SIZE } from "@banca/contract/game-catalogue";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { useFavouriteIds } from "./api.ts";
+import { useFavouriteIds, useToggleFavourite } from "./api.ts";
 import { GameCard, GameCardSkeletons } from "./game-card.tsx";
 import { useInfiniteScroll } from "./use-infinite-scroll.ts";
 
@@ -20,6 +20,7 @@ type Props = {
 export function GameGrid({ query, onPlay, empty, label }: Props) {
   const { t } = useTranslation();
   const favourites = useFavouriteIds();
+  const toggleFavourite = useToggleFavourite();
   // A page of cards is the largest render of a lobby (42 cards, each with its translated labels).
   // Rendered from a deferred copy of the pages, React renders it in slices that leave the main
   // thread free in between, instead of one long task when the games arrive; the skeletons stay
@@ -51,7 +52,13 @@ export function GameGrid({ query, onPlay, empty, label }: Props) {
     <>
       <ul className="game-grid" aria-label={label} aria-busy={query.isFetchingNextPage}>
         {games.map((game) => (
-          <GameCard key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={onPlay} />
+          <GameCard
+            key={game.nodeId}
+            game={game}
+            favourite={favourites.has(game.nodeId)}
+            onPlay={onPlay}
+            onToggleFavourite={toggleFavourite}
+          />
         ))}
         {query.isFetchingNextPage ? <GameCardSkeletons count={Math.min(GAME_PAGE_SIZE, 6)} /> : null}
       </ul>

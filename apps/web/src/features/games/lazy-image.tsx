@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { imageSource } from "#app/lib/cdn-hosts.ts";
+import { whenInView } from "./when-in-view.ts";
 
-// Spec part 1 §9: an image starts loading when a tenth of it is in view, is tried three times,
-// and the last 200 loaded addresses are remembered so a card scrolled back shows at once.
-const VISIBLE_THRESHOLD = 0.1;
+// Spec part 1 §9: an image starts loading when it comes into view (when-in-view.ts), is tried three
+// times, and the last 200 loaded addresses are remembered so a card scrolled back shows at once.
 const ATTEMPTS = 3;
 const CACHE_SIZE = 200;
 const loaded = new Map<string, true>();
@@ -28,17 +28,7 @@ export function LazyImage({ src, alt, className, attempts = ATTEMPTS }: Props) {
 
   useEffect(() => {
     if (visible || !holder.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: VISIBLE_THRESHOLD },
-    );
-    observer.observe(holder.current);
-    return () => observer.disconnect();
+    return whenInView(holder.current, () => setVisible(true));
   }, [visible]);
 
   const failed = attempt >= attempts;

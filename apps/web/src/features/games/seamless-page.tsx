@@ -2,7 +2,7 @@ import type { GameItem, Vendor } from "@banca/contract/calls/games";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { Link, useSearchParams } from "#app/lib/router.tsx";
-import { useFavouriteIds, useGameList, useGameMenus } from "./api.ts";
+import { useFavouriteIds, useGameList, useGameMenus, useToggleFavourite } from "./api.ts";
 import { GameCard, GameCardSkeletons } from "./game-card.tsx";
 import { GameGrid } from "./game-grid.tsx";
 import { useGamePlay } from "./game-play.tsx";
@@ -85,6 +85,7 @@ function VendorGames({ vendor, onPlay }: VendorProps) {
 function VendorRow({ vendor, onPlay }: VendorProps) {
   const { t } = useTranslation();
   const favourites = useFavouriteIds();
+  const toggleFavourite = useToggleFavourite();
   const query = useGameList(
     { gameType: vendor.gameType, vassalage: vendor.vassalage },
     { pageSize: ROW_SIZE },
@@ -122,6 +123,7 @@ function VendorRow({ vendor, onPlay }: VendorProps) {
                 game={game}
                 favourite={favourites.has(game.nodeId)}
                 onPlay={onPlay}
+                onToggleFavourite={toggleFavourite}
               />
             ))
           ) : (
