@@ -23,6 +23,7 @@ export default defineConfig({
           include: ["apps/*/test/**/*.db.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/support/database-templates.ts"],
+          setupFiles: ["apps/server/test/support/test-password-hashing.ts"],
           // Each file builds its own application on its own database and mocks nothing, so the
           // files of a worker share one import of the server (importing it per file was a third
           // of the suite's CPU time).

@@ -5,6 +5,7 @@ import { solvedCaptcha } from "./support/captcha.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
+import { TEST_HASHING_COST } from "./support/test-password-hashing.ts";
 import { wait } from "./support/verification.ts";
 
 const valid = {
@@ -74,7 +75,11 @@ describe(`registration, login and sessions on ${databaseKind}`, () => {
       payment_password_hash: string;
       register_ip: string;
     }>("SELECT password_hash, payment_password_hash, register_ip FROM members WHERE id = $1", [value.id]);
-    expect(stored[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    // argon2id at the suite's lowered cost; password-hashing.test.ts checks the real one.
+    const { memoryCost, timeCost } = TEST_HASHING_COST;
+    expect(stored[0]?.password_hash).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryCost},p=1,t=${timeCost}\\$`),
+    );
     expect(stored[0]?.payment_password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(stored)).not.toContain("Sunny2026");
   });

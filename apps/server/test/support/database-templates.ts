@@ -13,6 +13,8 @@ import { PGLITE_EXTENSIONS, pgliteDatabase } from "#app/db/pglite.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { withServer } from "./postgres-server.ts";
 import { demoConfig } from "./test-app.ts";
+// The template's demo accounts are hashed at the suite's cost, like every account its tests make.
+import "./test-password-hashing.ts";
 
 /** `migrated`: every migration applied; `demo`: that plus the demo merchant a fresh install seeds. */
 export type TemplateName = "migrated" | "demo";

@@ -25,6 +25,8 @@ const ENCRYPTED_PATHS = new Set<string>([
   ENDPOINTS.resetPasswordEmail.path,
   ENDPOINTS.bindMobile.path,
   ENDPOINTS.bindEmail.path,
+  ENDPOINTS.bindAuthenticator.path,
+  ENDPOINTS.removeAuthenticator.path,
   ENDPOINTS.setPaymentPassword.path,
   ENDPOINTS.bindBankCard.path,
 ]);

@@ -52,11 +52,12 @@ export async function buildTestApp(
 /** The merchants seeded (the demo by default) and the application on them. */
 export async function createTestApp(
   db: Database,
-  options: { merchants?: MerchantConfig[]; geoIp?: GeoIp } = {},
+  options: { merchants?: MerchantConfig[]; geoIp?: GeoIp; validBetRuleTtlMs?: number } = {},
 ) {
-  await seedMerchants(db, options.merchants ?? [demoConfig()]);
+  const { merchants, ...appOptions } = options;
+  await seedMerchants(db, merchants ?? [demoConfig()]);
   // Serves only merchants whose phoneAuth says "sandbox"; the others keep the built-in codes.
-  return buildTestApp(db, { SANDBOX_PHONE_AUTH: true }, options.geoIp ? { geoIp: options.geoIp } : {});
+  return buildTestApp(db, { SANDBOX_PHONE_AUTH: true }, appOptions);
 }
 
 type TestAppOptions = Parameters<typeof createTestApp>[1];

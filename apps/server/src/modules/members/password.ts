@@ -21,12 +21,29 @@ const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism() + 1, POOL_THREADS - 1));
 const hashing = pLimit(CONCURRENT_HASHES);
 
+/** What a hash costs: KiB of memory and passes over it. */
+export type HashingCost = { memoryCost: number; timeCost: number };
+
+let parameters: Omit<typeof ARGON2_PARAMETERS, keyof HashingCost> & HashingCost = ARGON2_PARAMETERS;
+
 // Verifying against this when an account does not exist keeps the answer as slow as for a wrong
 // password, so timing does not tell which usernames exist.
-const NOBODY_HASH = hashing(() => argon2.hash("no account has this password", ARGON2_PARAMETERS));
+const nobodyHash = () => hashing(() => argon2.hash("no account has this password", parameters));
+let NOBODY_HASH = nobodyHash();
+
+/**
+ * For the database test suite's set-up only (apps/server/test/support): the thousands of accounts
+ * its tests create protect nothing, and at the real cost hashing them was a large part of the
+ * suite's time. No setting or variable leads here, so every start hashes with ARGON2_PARAMETERS
+ * (password-hashing.test.ts checks both).
+ */
+export function lowerHashingCostForTests(cost: HashingCost) {
+  parameters = { ...ARGON2_PARAMETERS, ...cost };
+  NOBODY_HASH = nobodyHash();
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing(() => argon2.hash(password, ARGON2_PARAMETERS));
+  return hashing(() => argon2.hash(password, parameters));
 }
 
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
