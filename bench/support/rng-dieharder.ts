@@ -23,6 +23,38 @@ export const tally = (assessments: readonly Assessment[]) => ({
   failed: assessments.filter((a) => a.verdict === "FAILED").length,
 });
 
+/** One run of dieharder: the test's number and the arguments after `-g 200`. */
+export type BatteryRun = { test: number; args: string[] };
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * `dieharder -a` as one run per test, in -a's order and with its defaults; where -a sweeps a test's
+ * parameter (the RGB tests' ntuple, the lagged sum's lag) one run per value, as `-d N` alone would
+ * run only the default. -a itself cannot resume, and the whole battery reads hundreds of gigabytes
+ * (the lagged sums alone about 224 GB), so a battery stopped part-way goes on from the test it had
+ * reached (`--from`). Each run gets a fresh seed, as a fresh player or issue would.
+ */
+export const FULL_BATTERY: BatteryRun[] = [
+  ...[...range(0, 17), 100, 101, 102].map((test) => ({ test, args: ["-d", String(test)] })),
+  ...range(1, 12).map((n) => ({ test: 200, args: ["-d", "200", "-n", String(n)] })),
+  ...range(2, 5).map((n) => ({ test: 201, args: ["-d", "201", "-n", String(n)] })),
+  ...range(2, 5).map((n) => ({ test: 202, args: ["-d", "202", "-n", String(n)] })),
+  ...range(0, 32).map((n) => ({ test: 203, args: ["-d", "203", "-n", String(n)] })),
+  ...range(204, 209).map((test) => ({ test, args: ["-d", String(test)] })),
+];
+
+/**
+ * The battery's runs from test number `test` on, and within a swept test from its parameter value
+ * `n` on (`--from in-house:203:9` goes on at the lagged sum's lag 9: each lag reads (lag + 1) × 400 MB).
+ */
+export function batteryFrom(test: number, n?: number): BatteryRun[] {
+  const parameter = (run: BatteryRun) => Number(run.args[run.args.indexOf("-n") + 1] ?? 0);
+  return FULL_BATTERY.filter(
+    (run) => run.test > test || (run.test === test && (n === undefined || parameter(run) >= n)),
+  );
+}
+
 /**
  * The in-house games' random stream as the games read it: a fresh seed pair as a player gets one,
  * then for nonce 0, 1, 2… the round's 32-bit words in order (the first four HMAC blocks of each
@@ -66,16 +98,25 @@ export async function* lotteryStream(gameCode: string, wordsPerIssue = 64): Asyn
 
 /**
  * Runs dieharder on a stream (arguments after `-g 200`, e.g. `-d 0` or `-a`), feeding it as fast as
- * it reads and stopping when it exits. Answers its output and the bytes it took.
+ * it reads and stopping when it exits. Answers its output and the bytes it took; each result row also goes to `onAssessment` as it comes.
  */
-export function runDieharder(args: string[], source: Iterator<Buffer> | AsyncIterator<Buffer>) {
+export function runDieharder(
+  args: string[],
+  source: Iterator<Buffer> | AsyncIterator<Buffer>,
+  onAssessment: (assessment: Assessment) => void = () => {},
+) {
   return new Promise<{ output: string; bytes: number }>((resolve, reject) => {
     const child = spawn("dieharder", ["-g", "200", ...args], { stdio: ["pipe", "pipe", "inherit"] });
     let output = "";
     let bytes = 0;
     let closed = false;
+    // Rows are passed on as dieharder prints them: the full battery runs for hours.
+    let pendingLine = "";
     child.stdout.setEncoding("utf8").on("data", (text: string) => {
       output += text;
+      const lines = (pendingLine + text).split("\n");
+      pendingLine = lines.pop() ?? "";
+      for (const assessment of parseAssessments(lines.join("\n"))) onAssessment(assessment);
     });
     child.on("error", (error) =>
       reject(new Error(`dieharder did not start (${error.message}): apt-get install dieharder`)),
