@@ -1,5 +1,4 @@
 import {
-  acknowledgeRegistration,
   codeFromOutbox,
   freshMobile,
   freshUsername,
@@ -7,6 +6,7 @@ import {
   logIn,
   logOut,
   messageFromOutbox,
+  newMember,
   openLogin,
   playAsNewVisitor,
   registerByMobile,
@@ -136,9 +136,7 @@ test("a reset e-mail's link opens the new-password step; the old password stops 
 }) => {
   const username = freshUsername("mail");
   const email = `${username}@example.com`;
-  await page.goto("/");
-  await registerByUsername(page, { username, password: "Mail2024x", paymentPassword: "975310" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: "Mail2024x", paymentPassword: "975310" });
   // Reset e-mails go only to an address confirmed by its code: the member binds it first.
   await header(page)
     .getByRole("button", { name: `Account menu for ${username}` })
@@ -196,9 +194,7 @@ test("a reset e-mail's link opens the new-password step; the old password stops 
 
 test("a member changes the password from the account menu and logs in again with it", async ({ page }) => {
   const username = freshUsername("chg");
-  await page.goto("/");
-  await registerByUsername(page, { username, password: "First2024", paymentPassword: "864200" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: "First2024", paymentPassword: "864200" });
 
   await header(page)
     .getByRole("button", { name: `Account menu for ${username}` })

@@ -1,10 +1,4 @@
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-} from "../support/auth.ts";
+import { freshUsername, header, newMember, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -13,8 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test("the header's deposit and withdraw open the member centre on their pages", async ({ page }) => {
   const username = freshUsername("mc");
-  await registerByUsername(page, { username, password: "Centre2026", paymentPassword: "246810" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: "Centre2026", paymentPassword: "246810" });
 
   await header(page).getByTestId("header-deposit").click();
   const centre = page.getByRole("dialog", { name: "Member centre" });
@@ -33,12 +26,11 @@ test("the header's deposit and withdraw open the member centre on their pages", 
 });
 
 test("the member centre's text follows a language chosen after it first opened", async ({ page }) => {
-  await registerByUsername(page, {
+  await newMember(page, {
     username: freshUsername("mcl"),
     password: "Centre2026",
     paymentPassword: "246810",
   });
-  await acknowledgeRegistration(page);
   const centre = page.getByRole("dialog", { name: "Member centre" });
 
   await header(page).getByTestId("header-withdraw").click();

@@ -1,8 +1,8 @@
 import {
-  acknowledgeRegistration,
   freshMobile,
   freshUsername,
   header,
+  newMember,
   playAsNewVisitor,
   registerByMobile,
   signUpNewMember,
@@ -85,17 +85,14 @@ test("a downline cannot send a bonus still being wagered to the upline: the tran
   request,
 }) => {
   test.slow();
-  await playAsNewVisitor(page);
   // Registered under the demo agent's affiliate code: the agent is this player's upline.
-  await page.goto("/register?affiliateCode=RIOAGENT");
   const username = freshUsername("bu");
-  const form = page.getByTestId("register-form-username");
-  await form.locator("input[name=username]").fill(username);
-  await form.locator("input[name=password]").fill(PASSWORD);
-  await form.locator("input[name=confirmPassword]").fill(PASSWORD);
-  await form.locator("input[name=paymentPassword]").fill("482913");
-  await form.getByRole("button", { name: "Create account" }).click();
-  await acknowledgeRegistration(page);
+  await newMember(page, {
+    username,
+    password: PASSWORD,
+    paymentPassword: "482913",
+    affiliateCode: "RIOAGENT",
+  });
   const granted = await request.post("/admin/api/bonus/grant", {
     headers: operatorHeaders(),
     data: { username, amount: "10.00", reason: "Welcome bonus", turnoverMultiplier: 5 },

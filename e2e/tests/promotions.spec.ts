@@ -5,6 +5,7 @@ import {
   freshMobile,
   freshUsername,
   header,
+  newMember,
   playAsNewVisitor,
   registerByUsername,
 } from "../support/auth.ts";
@@ -104,10 +105,8 @@ test("an application with a comment and an image is approved by the operator and
 }) => {
   test.slow();
   await playAsNewVisitor(page);
-  await page.goto("/");
   const username = freshUsername("pa");
-  await registerByUsername(page, { username, password: "Sunny2026", paymentPassword: "482913" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: "Sunny2026", paymentPassword: "482913" });
 
   await page.locator(".side-menu").getByRole("link", { name: "Promotions" }).click();
   await expect(page).toHaveURL(/\/promotions$/);

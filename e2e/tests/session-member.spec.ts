@@ -1,11 +1,4 @@
-import {
-  acknowledgeRegistration,
-  freshUsername,
-  header,
-  playAsNewVisitor,
-  registerByUsername,
-  signUpNewMember,
-} from "../support/auth.ts";
+import { freshUsername, header, newMember, playAsNewVisitor, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { fundMember, operatorHeaders } from "../support/operator.ts";
 
@@ -17,9 +10,7 @@ test("a real member changes their avatar from the avatar menu and reaches the pa
   page,
 }) => {
   const username = freshUsername("ava");
-  await page.goto("/");
-  await registerByUsername(page, { username, password: "Secret123", paymentPassword: "246810" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: "Secret123", paymentPassword: "246810" });
   await expect(page.getByTestId("member-account")).toHaveText(username);
   // A real account carries no trial marker.
   await expect(header(page).getByTestId("trial-badge")).toHaveCount(0);
@@ -60,9 +51,7 @@ test("a real member changes their avatar from the avatar menu and reaches the pa
 
 test("a new member sees their balance, hides it as *** and refreshes it", async ({ page }) => {
   const username = freshUsername("bal");
-  await page.goto("/");
-  await registerByUsername(page, { username, password: "Secret123", paymentPassword: "246810" });
-  await acknowledgeRegistration(page);
+  await newMember(page, { username, password: "Secret123", paymentPassword: "246810" });
   const amount = header(page).getByTestId("balance-amount");
   // The demo merchant keeps US dollars with two decimals; a new wallet holds nothing yet.
   await expect(amount).toHaveText("$ 0.00");

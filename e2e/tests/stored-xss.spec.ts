@@ -1,8 +1,8 @@
-import { sealRequest } from "@banca/contract/encryption";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { freshAddress, freshUsername, header, logIn, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { operatorHeaders } from "../support/operator.ts";
+import { callSite, type Envelope } from "../support/site-api.ts";
 
 // Each payload, if it ever ran, would set window.__xss or open a dialog.
 const PAYLOADS = [
@@ -20,27 +20,13 @@ const ALL = PAYLOADS.join(" ");
 const SHORT = `<img src=x onerror=alert(1)>`;
 const PASSWORD = "Xss2026ok";
 
-type Envelope<T> = { success: boolean; value: T; errorCode: string; message: string };
-
-/** A call of the site's API as the site makes it, sealed when the call is an (E) one. */
-async function api<T>(
+/** A call of the site's API as the site makes it, each from an address of its own. */
+const api = <T>(
   request: APIRequestContext,
   method: "GET" | "POST" | "PUT",
   path: string,
-  { body, token, sealed = false }: { body?: unknown; token?: string; sealed?: boolean },
-): Promise<Envelope<T>> {
-  let data: unknown = body;
-  let headers: Record<string, string> = { "x-forwarded-for": freshAddress() };
-  if (token) headers.authorization = token;
-  if (sealed) {
-    const key = (await (await request.get("/wps/session/key")).json()).value;
-    const result = await sealRequest(key, { method, path }, body, Date.now());
-    data = result.body;
-    headers = { ...headers, ...result.headers };
-  }
-  const answer = await request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) });
-  return (await answer.json()) as Envelope<T>;
-}
+  options: { body?: unknown; token?: string; sealed?: boolean },
+) => callSite<T>(request, method, path, { ...options, address: freshAddress() });
 
 /** Fails the test when anything a payload carries runs on the page, or survives as live markup. */
 async function expectNoScriptRan(page: Page, dialogs: string[], where: string) {
