@@ -3,7 +3,7 @@
 // money movements, in the same run. The vendor clients run in a child process of their own
 // (support/vendor-clients.ts), as real vendors do: the server's process only serves.
 // Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/seamless.ts [seconds] [clients]
-//          [--pace bets/s|half] [--quiet seconds] [--before migration] [--rounds n]
+//          [--pace bets/s|half] [--quiet seconds] [--before migration] [--before-tree dir] [--rounds n]
 // Without --pace, each vendor client bets again as soon as it is answered: the wallet's throughput.
 // With it, the clients together bet at that pace, as players spinning at their own speed: the
 // answer times a vendor sees at that load; `--pace half` runs the ceiling first and paces the
@@ -12,7 +12,11 @@
 // --before 0076 sets up a second database migrated only up to that migration (the schema as it was
 // before it) beside this tree's, each with a server of its own, and measures them in turns
 // (--rounds, 2 by default), so both see the same machine; the summary sets them side by side.
+// --before-tree DIR does the same with another checkout's migrations and server code (e.g. a
+// `git worktree` of the commit before a change; it resolves its packages through its own
+// node_modules, a link to this tree's will do): a change of code, not of schema, side by side.
 import { fork } from "node:child_process";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService } from "@banca/server/modules/ledger/service.ts";
@@ -32,6 +36,7 @@ const { positionals, values: options } = parseArgs({
     pace: { type: "string" },
     quiet: { type: "string" },
     before: { type: "string" },
+    "before-tree": { type: "string" },
     rounds: { type: "string" },
   },
 });
@@ -40,7 +45,9 @@ const clients = Number(positionals[1] ?? 50);
 const halfPace = options.pace === "half";
 const fixedPace = options.pace && !halfPace ? Number(options.pace) : undefined;
 const quietSeconds = options.quiet ? Number(options.quiet) : undefined;
-const rounds = Number(options.rounds ?? (options.before ? 2 : 1));
+const beforeTree = options["before-tree"] ? path.resolve(options["before-tree"]) : undefined;
+const comparing = Boolean(options.before || beforeTree);
+const rounds = Number(options.rounds ?? (comparing ? 2 : 1));
 const VENDOR = "ORCL";
 /** The targets of the seamless p99: against the ceiling's own p99 unpaced, and at half its rate. */
 const P99_OVER_CEILING = 1.5;
@@ -60,8 +67,10 @@ type Stretch = {
 const sides: Side[] = [];
 const stretches = new Map<Side, Stretch[]>();
 try {
-  if (options.before) sides.push(await openSide(`schema before ${options.before}`, options.before));
-  sides.push(await openSide(options.before ? "this tree's schema" : "", undefined));
+  if (options.before)
+    sides.push(await openSide(`schema before ${options.before}`, { before: options.before }));
+  if (beforeTree) sides.push(await openSide(`tree ${path.basename(beforeTree)}`, { tree: beforeTree }));
+  sides.push(await openSide(options.before ? "this tree's schema" : beforeTree ? "this tree" : "", {}));
   for (const side of sides) stretches.set(side, []);
   console.log(
     `${clients} concurrent vendor clients in another process, ${seconds} s each; one bet = a debit and a credit`,
@@ -95,12 +104,15 @@ try {
   }
 }
 
-/** A database of its own (migrated before `before`, or fully), its server and 50 funded members. */
-async function openSide(name: string, before: string | undefined) {
-  const db = await openBenchDatabase({ before });
+/**
+ * A database of its own (migrated before `before`, or by `tree`'s migrations, or fully), its server
+ * (`tree`'s, or this tree's) and 50 funded members.
+ */
+async function openSide(name: string, from: { before?: string; tree?: string }) {
+  const db = await openBenchDatabase(from);
   // The app's own statements are counted, to tell the round trips and time in SQL of each call.
   const counting = countingDatabase(db);
-  const { app, base: baseUrl } = await startBenchServer(counting.db);
+  const { app, base: baseUrl } = await startBenchServer(counting.db, from.tree);
   const [game] = await db.query<{ id: string }>(
     "SELECT id::text FROM games WHERE merchant_code = 'demo' AND vassalage = $1 AND is_game = 'GAME' LIMIT 1",
     [VENDOR],

@@ -4,7 +4,7 @@ import path from "node:path";
 import { merchantConfigSchema } from "@banca/contract/merchant-config";
 import { REPO_ROOT } from "@banca/server/config/env.ts";
 import { type Database, openDatabase } from "@banca/server/db/database.ts";
-import { migrate } from "@banca/server/db/migrate.ts";
+import { migrate as migrateThisTree } from "@banca/server/db/migrate.ts";
 import { seedMerchants } from "@banca/server/seed/seed-merchant.ts";
 import pg from "pg";
 
@@ -14,9 +14,10 @@ import pg from "pg";
  * migrations before that one run (the schema as an earlier release had it), in a database of its
  * own beside DATABASE_URL's (created on first use): the extensions a migration creates live in the
  * first schema that asks for them, so two schemas of one database cannot both be set up at once.
+ * With `tree` (another checkout's root), that checkout's migrations run, also in a database beside.
  */
 export async function openBenchDatabase(
-  options: { before?: string } = {},
+  options: { before?: string; tree?: string } = {},
 ): Promise<Database & { drop(): Promise<void> }> {
   let url = process.env.DATABASE_URL;
   if (!url) {
@@ -25,9 +26,13 @@ export async function openBenchDatabase(
     );
   }
   if (options.before) url = await databaseBeside(url, `before_${options.before}`);
+  else if (options.tree) url = await databaseBeside(url, "tree");
   const schema = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
   const db = await openDatabase({ url, schema });
-  await migrate(db, options);
+  const migrate: typeof migrateThisTree = options.tree
+    ? (await import(path.join(options.tree, "apps/server/src/db/migrate.ts"))).migrate
+    : migrateThisTree;
+  await migrate(db, { before: options.before });
   const demo = merchantConfigSchema.parse(
     JSON.parse(readFileSync(path.join(REPO_ROOT, "config/merchants/demo.json"), "utf8")),
   );

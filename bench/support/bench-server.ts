@@ -5,10 +5,14 @@ import type { Database } from "@banca/server/db/database.ts";
 
 /**
  * The whole server on `db`, listening on a free local port, quiet and without answer checks (as in
- * production). Answers the app and its base URL; close the app when done.
+ * production); with `tree` (another checkout's root), that checkout's server. Answers the app and
+ * its base URL; close the app when done.
  */
-export async function startBenchServer(db: Database) {
-  const app = await buildApp({
+export async function startBenchServer(db: Database, tree?: string) {
+  const build: typeof buildApp = tree
+    ? (await import(path.join(tree, "apps/server/src/app.ts"))).buildApp
+    : buildApp;
+  const app = await build({
     db,
     config: {
       DEFAULT_MERCHANT: "demo",

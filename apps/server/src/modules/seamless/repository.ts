@@ -166,11 +166,16 @@ const DEBIT_SQL = atOnceSql(
  * A whole credit (see `atOnceSql`): adds the win to the member's open round with a standing bet and
  * settles it (locking it). A valid amount sent with the credit (`$8`) can only lower the round's
  * valid bet: the platform takes the smaller of the vendor's figure and its own.
+ *
+ * The round is found by its unique (merchant, vendor, round) key alone, in a subquery: with the
+ * member and the state beside the key in one condition, a generic plan on a table without fresh
+ * statistics took the merchant's member or day index and walked its rounds.
  */
-const CREDIT_ROUND = `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now(),
+export const CREDIT_ROUND = `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now(),
                    valid_bet = least(r.valid_bet, coalesce($8::bigint, r.valid_bet))
-            WHERE r.merchant_code = $1 AND r.vassalage = $2 AND r.vendor_round_id = $5 AND r.member_id = $4::bigint
-              AND r.state = 'open' AND r.bet > 0
+            WHERE r.id = (SELECT k.id FROM game_rounds k
+                           WHERE k.merchant_code = $1 AND k.vassalage = $2 AND k.vendor_round_id = $5)
+              AND r.member_id = $4::bigint AND r.state = 'open' AND r.bet > 0
            RETURNING r.id`;
 /** A credit that posts its win. */
 const CREDIT_WIN_SQL = atOnceSql("credit", { round: CREDIT_ROUND, extra: 0 }, true);
