@@ -40,8 +40,10 @@ test("a member launches the BGS slot from /inhouse, spins, and the header balanc
 
   await frame.locator("#stake").fill("2.00");
   await frame.getByTestId("bgs-spin").click();
+  // The nonce moves on when the spin's answer is in and its reels have stopped (a busy machine takes
+  // a while); the history is read after it, as the page refreshes it then.
+  await expect(frame.locator("#next-nonce")).toHaveText("1", { timeout: 30_000 });
   await expect(frame.locator("#history li")).toHaveCount(1);
-  await expect(frame.locator("#next-nonce")).toHaveText("1");
   const win = Number((await frame.locator("#history li span").nth(1).textContent())?.replace(/[^\d.]/g, ""));
   const expected = (100 - 2 + win).toFixed(2);
   await expect(frame.getByTestId("bgs-balance")).toHaveText(expected);
@@ -81,6 +83,8 @@ test("a member replays a mines round step by step from the betting record, with 
   const frame = await launchBgs(page, request, "mines", (name) => {
     username = name;
   });
+  // The page has its session once the balance shows; a start clicked before it is refused.
+  await expect(frame.getByTestId("bgs-balance")).toHaveText("100.00");
   await frame.locator("#stake").fill("1.00");
   await frame.getByTestId("bgs-start").click();
   await expect(frame.getByTestId("bgs-balance")).toHaveText("99.00");
