@@ -28,9 +28,9 @@ import {
   type BatteryRun,
   batteryFrom,
   FULL_BATTERY,
-  inHouseStream,
-  lotteryStream,
+  newStreamSource,
   runDieharder,
+  streamInParallel,
   tally,
 } from "./support/rng-dieharder.ts";
 import { type FrequencyCheck, inHouseFrequencies, rtpSimulations } from "./support/rng-games.ts";
@@ -101,11 +101,7 @@ if (!batteryOnly) {
 }
 
 const assessments: Assessment[] = [];
-const battery = async (
-  name: string,
-  runs: BatteryRun[],
-  source: () => Iterator<Buffer> | AsyncIterator<Buffer>,
-) => {
+const battery = async (name: string, runs: BatteryRun[], source: () => AsyncIterator<Buffer>) => {
   for (const { args } of runs) {
     // A fresh seed for each run, as a fresh player or issue would have.
     const { bytes } = await runDieharder(args, source(), (row) => {
@@ -116,8 +112,12 @@ const battery = async (
   }
 };
 console.log(`\ndieharder -g 200 (raw stream on stdin) (${elapsed()})`);
-await battery("in-house", quick ? QUICK_IN_HOUSE : fullBatteryOf("in-house"), () => inHouseStream());
-await battery("lottery ", quick ? QUICK_LOTTERY : fullBatteryOf("lottery"), () => lotteryStream("K3"));
+await battery("in-house", quick ? QUICK_IN_HOUSE : fullBatteryOf("in-house"), () =>
+  streamInParallel(newStreamSource("in-house")),
+);
+await battery("lottery ", quick ? QUICK_LOTTERY : fullBatteryOf("lottery"), () =>
+  streamInParallel(newStreamSource("lottery")),
+);
 
 if (failures > 0) console.log(`\n${failures} chi-square or RTP check(s) failed`);
 console.log(`done in ${elapsed()}`);

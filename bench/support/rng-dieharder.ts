@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import { drawStream } from "@banca/contract/lottery/fair-draw";
 import { OutcomeStream } from "@banca/server/modules/bgs/fairness/outcome-stream.ts";
 import { newClientSeed, newServerSeed } from "@banca/server/modules/bgs/fairness/seeds.ts";
@@ -55,44 +57,106 @@ export function batteryFrom(test: number, n?: number): BatteryRun[] {
   );
 }
 
+/** Rounds of the in-house stream in one chunk; issues of the lottery's. */
+const ROUNDS_PER_CHUNK = 512;
+const ISSUES_PER_CHUNK = 256;
+
+/** A stream's seeds (in-house: one pair for the whole stream) or game (lottery: a seed per issue). */
+export type StreamSource =
+  | { kind: "in-house"; serverSeed: string; clientSeed: string }
+  | { kind: "lottery"; gameCode: string };
+
 /**
- * The in-house games' random stream as the games read it: a fresh seed pair as a player gets one,
- * then for nonce 0, 1, 2… the round's 32-bit words in order (the first four HMAC blocks of each
- * round, more than any game reads), written big-endian as the raw bytes dieharder's generator 200
- * (stdin_input_raw) reads.
+ * Chunk `index` of the in-house games' random stream as the games read it: for nonce after nonce of
+ * one seed pair (as a player gets one), the round's 32-bit words in order (the first four HMAC
+ * blocks of each round, more than any game reads), written big-endian as the raw bytes dieharder's
+ * generator 200 (stdin_input_raw) reads.
  */
-export function* inHouseStream(wordsPerRound = 32): Generator<Buffer> {
-  const serverSeed = newServerSeed();
-  const clientSeed = newClientSeed();
-  const chunk = Buffer.alloc(wordsPerRound * 4 * 512);
-  for (let nonce = 0; ; ) {
-    let offset = 0;
-    while (offset < chunk.length) {
-      const stream = new OutcomeStream({ serverSeed, clientSeed, nonce });
-      for (let i = 0; i < wordsPerRound; i++, offset += 4) chunk.writeUInt32BE(stream.nextUint32(), offset);
-      nonce += 1;
-    }
-    yield Buffer.from(chunk);
+function inHouseChunk(seeds: { serverSeed: string; clientSeed: string }, index: number, wordsPerRound = 32) {
+  const chunk = Buffer.alloc(wordsPerRound * 4 * ROUNDS_PER_CHUNK);
+  const first = index * ROUNDS_PER_CHUNK;
+  for (let nonce = first, offset = 0; nonce < first + ROUNDS_PER_CHUNK; nonce++) {
+    const stream = new OutcomeStream({ ...seeds, nonce });
+    for (let i = 0; i < wordsPerRound; i++, offset += 4) chunk.writeUInt32BE(stream.nextUint32(), offset);
   }
+  return chunk;
 }
 
 /**
- * The lottery's random stream as a draw reads it: for issue after issue of a game, a fresh 32-byte
- * seed and the draw's raw 32-bit words (`below(2^32)` skips nothing), 64 words an issue, through the
- * very function the server draws with. Issues are derived a batch at a time (Web Crypto answers
- * asynchronously).
+ * Chunk `index` of the lottery's random stream as a draw reads it: for issue after issue of a game,
+ * a fresh 32-byte seed and the draw's raw 32-bit words (`below(2^32)` skips nothing), 64 words an
+ * issue. The server's `drawStream` runs on Web Crypto, whose every block is a trip to the thread
+ * pool (about 1.5 MB/s here, days for the battery): the bytes are made with node:crypto's HMAC,
+ * block for block the same construction, and each chunk's first issue is drawn again through
+ * `drawStream` itself and must match word for word.
  */
-export async function* lotteryStream(gameCode: string, wordsPerIssue = 64): AsyncGenerator<Buffer> {
-  for (let issue = 0; ; issue += 256) {
-    const words = await Promise.all(
-      Array.from({ length: 256 }, async (_, i) => {
-        const stream = await drawStream(randomBytes(32).toString("hex"), gameCode, String(issue + i));
-        const chunk = Buffer.alloc(wordsPerIssue * 4);
-        for (let w = 0; w < wordsPerIssue; w++) chunk.writeUInt32BE(await stream.below(2 ** 32), w * 4);
-        return chunk;
-      }),
+async function lotteryChunk(gameCode: string, index: number, wordsPerIssue = 64) {
+  const chunk = Buffer.alloc(wordsPerIssue * 4 * ISSUES_PER_CHUNK);
+  const firstSeed = randomBytes(32);
+  for (let i = 0, offset = 0; i < ISSUES_PER_CHUNK; i++) {
+    const seed = i === 0 ? firstSeed : randomBytes(32);
+    const issue = index * ISSUES_PER_CHUNK + i;
+    for (let block = 0; block < wordsPerIssue / 8; block++, offset += 32)
+      createHmac("sha256", seed).update(`${gameCode}:${issue}:${block}`).digest().copy(chunk, offset);
+  }
+  const drawn = await drawStream(firstSeed.toString("hex"), gameCode, String(index * ISSUES_PER_CHUNK));
+  for (let w = 0; w < wordsPerIssue; w++) {
+    if ((await drawn.below(2 ** 32)) !== chunk.readUInt32BE(w * 4))
+      throw new Error(`the lottery stream's issue ${index * ISSUES_PER_CHUNK} is not drawStream's`);
+  }
+  return chunk;
+}
+
+/** Chunk `index` of the stream `source` names. */
+export function streamChunk(source: StreamSource, index: number): Buffer | Promise<Buffer> {
+  return source.kind === "in-house" ? inHouseChunk(source, index) : lotteryChunk(source.gameCode, index);
+}
+
+/** The in-house stream of a fresh seed pair, or the lottery stream of `gameCode`. */
+export function newStreamSource(stream: "in-house" | "lottery", gameCode = "K3"): StreamSource {
+  return stream === "in-house"
+    ? { kind: "in-house", serverSeed: newServerSeed(), clientSeed: newClientSeed() }
+    : { kind: "lottery", gameCode };
+}
+
+/**
+ * The same stream, chunk after chunk in the same order, made by `threads` worker threads at once
+ * (chunk i by worker i mod threads, a few ahead each): making the stream is the battery's
+ * bottleneck (dieharder itself reads far faster), and it has a core to itself per thread.
+ */
+export async function* streamInParallel(
+  source: StreamSource,
+  threads = availableParallelism(),
+): AsyncGenerator<Buffer> {
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(new URL("./rng-stream-worker.mjs", import.meta.url), { workerData: source }),
+  );
+  // Each worker answers its requests in order: a queue of the waiting promises per worker.
+  const waiting = workers.map(() => [] as { resolve(chunk: Buffer): void; reject(error: Error): void }[]);
+  workers.forEach((worker, k) => {
+    worker.on("message", (bytes: Uint8Array) =>
+      waiting[k]!.shift()?.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
     );
-    yield Buffer.concat(words);
+    worker.on("error", (error) => {
+      for (const request of waiting[k]!.splice(0)) request.reject(error);
+    });
+  });
+  const ask = (index: number) =>
+    new Promise<Buffer>((resolve, reject) => {
+      waiting[index % threads]!.push({ resolve, reject });
+      workers[index % threads]!.postMessage(index);
+    });
+  const ahead: Promise<Buffer>[] = [];
+  try {
+    for (let asked = 0; ; ) {
+      while (ahead.length < threads * 2) ahead.push(ask(asked++));
+      yield await ahead.shift()!;
+    }
+  } finally {
+    // Requests still in flight are dropped with their workers.
+    for (const pending of ahead) pending.catch(() => {});
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
 
@@ -140,6 +204,9 @@ export function runDieharder(
         }
       }
     };
-    pump().catch(reject);
+    pump()
+      .catch(reject)
+      // The stream is done with: a generator's own clean-up (its worker threads) runs now.
+      .finally(() => void source.return?.());
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { batteryFrom, FULL_BATTERY } from "../support/rng-dieharder.ts";
+import {
+  batteryFrom,
+  FULL_BATTERY,
+  newStreamSource,
+  streamChunk,
+  streamInParallel,
+} from "../support/rng-dieharder.ts";
 
 describe("the full dieharder battery, test by test", () => {
   it("keeps -a's order, so a stopped battery goes on from a test number", () => {
@@ -26,5 +32,25 @@ describe("the full dieharder battery, test by test", () => {
     expect(fromLag9.filter((run) => run.test === 203)).toHaveLength(24);
     expect(fromLag9.at(-1)).toEqual({ test: 209, args: ["-d", "209"] });
     expect(batteryFrom(203)).toHaveLength(33 + 6);
+  });
+});
+
+describe("the streams the battery reads", () => {
+  it("come out of the worker threads chunk for chunk as one thread makes them", async () => {
+    const source = newStreamSource("in-house");
+    const parallel = streamInParallel(source, 2);
+    for (let index = 0; index < 5; index++) {
+      const { value } = await parallel.next();
+      expect(Buffer.compare(value as Buffer, (await streamChunk(source, index)) as Buffer)).toBe(0);
+    }
+    await parallel.return(undefined);
+  });
+
+  it("make the lottery's bytes as its draw function does (each chunk checks one issue against it)", async () => {
+    const lottery = streamInParallel(newStreamSource("lottery"), 2);
+    const chunks = [(await lottery.next()).value as Buffer, (await lottery.next()).value as Buffer];
+    await lottery.return(undefined);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([65_536, 65_536]);
+    expect(chunks[0]!.equals(chunks[1]!)).toBe(false);
   });
 });
