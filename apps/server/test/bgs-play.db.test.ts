@@ -118,6 +118,8 @@ describe(`BGS games through the seamless wallet over HTTP on ${databaseKind}`, (
       );
       expect(answer.envelope.errorCode).toBe("");
       const { betId, win, balance } = answer.envelope.value;
+      // Text on both databases (a bigint column, which PGlite would answer as a number).
+      expect(betId).toMatch(/^\d+$/);
       const winCents = BigInt(Math.round(Number(win) * 100));
       expected += winCents - 250n;
       expect(balance).toBe((Number(expected) / 100).toFixed(2));
@@ -210,7 +212,12 @@ describe(`BGS games through the seamless wallet over HTTP on ${databaseKind}`, (
     expect((browserSpin.totalLinePay / 10).toFixed(2)).toBe(spin.envelope.value.win);
 
     // The history now shows the revealed seed next to each bet, and the revealed list has it.
-    const history = await api<{ nonce: number; serverSeed: string | null }[]>("GET", "history", state.token);
+    const history = await api<{ id: string; nonce: number; serverSeed: string | null }[]>(
+      "GET",
+      "history",
+      state.token,
+    );
+    expect(history.envelope.value.every((bet) => typeof bet.id === "string")).toBe(true);
     expect(history.envelope.value.filter((bet) => bet.serverSeed === revealed.serverSeed)).toHaveLength(4);
     const list = await api<{ serverSeed: string }[]>("GET", "seeds/revealed", state.token);
     expect(list.envelope.value.map((seed) => seed.serverSeed)).toContain(revealed.serverSeed);

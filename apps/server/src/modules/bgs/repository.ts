@@ -48,7 +48,9 @@ export const playerOf = (session: BgsSessionRow): Player => ({
   memberId: Number(session.member_id),
 });
 
-const BET_COLUMNS = `b.id, b.game_code, b.seed_pair_id, b.nonce, b.params, b.outcome, b.currency, b.bet, b.win,
+// Ids as text: PostgreSQL's driver answers a bigint as a string and PGlite's as a number, and a bet's
+// id reaches the page and the betting record as it is read here.
+const BET_COLUMNS = `b.id::text AS id, b.game_code, b.seed_pair_id, b.nonce, b.params, b.outcome, b.currency, b.bet, b.win,
   b.state, b.balance_after, b.created_at, p.server_seed_hash, p.client_seed,
   CASE WHEN p.revealed_at IS NULL THEN NULL ELSE p.server_seed END AS server_seed`;
 
@@ -163,7 +165,7 @@ export function createBgsRepository(db: Queryable) {
     }): Promise<string> {
       const [row] = await db.query<{ id: string }>(
         `INSERT INTO bgs_bets (merchant_code, member_id, game_code, seed_pair_id, nonce, params, outcome, currency, bet, win, state, request_ref)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'placing', $11) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'placing', $11) RETURNING id::text AS id`,
         [
           input.player.merchantCode,
           input.player.memberId,
@@ -184,7 +186,7 @@ export function createBgsRepository(db: Queryable) {
     /** The bet a player's earlier request with this reference placed, if any. */
     async betByRequestRef(memberId: number, requestRef: string) {
       const [row] = await db.query<EarlierBet>(
-        `SELECT id, game_code, params, outcome, bet, win, state, balance_after
+        `SELECT id::text AS id, game_code, params, outcome, bet, win, state, balance_after
            FROM bgs_bets WHERE member_id = $1 AND request_ref = $2`,
         [memberId, requestRef],
       );
