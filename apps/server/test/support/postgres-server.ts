@@ -9,6 +9,8 @@ export type PostgresServer = {
   /** Creates a database (a copy of `template` when given) and returns its URL. */
   createDatabase(name: string, template?: string): Promise<string>;
   dropDatabase(name: string): Promise<void>;
+  /** The databases whose names start with `prefix`. */
+  databaseNames(prefix: string): Promise<string[]>;
 };
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -26,6 +28,13 @@ export async function withServer<T>(url: string, work: (server: PostgresServer) 
         const copy = new URL(url);
         copy.pathname = `/${name}`;
         return copy.toString();
+      },
+      async databaseNames(prefix) {
+        const { rows } = await client.query<{ datname: string }>(
+          "SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname",
+          [prefix],
+        );
+        return rows.map((row) => row.datname);
       },
       async dropDatabase(name) {
         // A pool that was just ended may still be closing its connections: give them a moment

@@ -56,8 +56,13 @@ export async function createTestApp(
 ) {
   const { merchants, ...appOptions } = options;
   await seedMerchants(db, merchants ?? [demoConfig()]);
+  return suiteApp(db, appOptions);
+}
+
+/** The application as createTestApp builds it, on merchants already seeded. */
+function suiteApp(db: Database, options: Omit<TestAppOptions, "merchants">) {
   // Serves only merchants whose phoneAuth says "sandbox"; the others keep the built-in codes.
-  return buildTestApp(db, { SANDBOX_PHONE_AUTH: true }, appOptions);
+  return buildTestApp(db, { SANDBOX_PHONE_AUTH: true }, options);
 }
 
 type TestAppOptions = Parameters<typeof createTestApp>[1];
@@ -69,10 +74,12 @@ type TestAppOptions = Parameters<typeof createTestApp>[1];
 export function useTestApp(options: () => TestAppOptions = () => ({})) {
   const context = {} as { db: Awaited<ReturnType<typeof openTestDatabase>>; app: FastifyInstance };
   beforeAll(async () => {
-    const chosen = options();
+    const { merchants, ...appOptions } = options() ?? {};
     // The demo merchant comes seeded in its template; other merchant lists are seeded here.
-    context.db = await openTestDatabase(chosen?.merchants ? "migrated" : "demo");
-    context.app = await createTestApp(context.db, chosen);
+    context.db = await openTestDatabase(merchants ? "migrated" : "demo");
+    context.app = merchants
+      ? await createTestApp(context.db, { merchants, ...appOptions })
+      : await suiteApp(context.db, appOptions);
   });
   afterAll(async () => {
     await context.app.close();

@@ -25,16 +25,14 @@ export async function openTestDatabase(template: TemplateName = "migrated"): Pro
     const db = await openDatabase({ from: new Blob([readFileSync(templates.archives[template])]) });
     return Object.assign(db, { url: undefined, drop: () => db.close() });
   }
-  const name = `banca_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const name = `${templates.copyPrefix}${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const copyUrl = await withServer(url, (server) =>
     server.createDatabase(name, templates.databases[template]),
   );
   const db = await openDatabase({ url: copyUrl });
   return Object.assign(db, {
     url: copyUrl,
-    async drop() {
-      await db.close();
-      await withServer(url, (server) => server.dropDatabase(name));
-    },
+    // The copy itself is dropped with the run's others when the suite ends (database-templates.ts).
+    drop: () => db.close(),
   });
 }
