@@ -14,8 +14,8 @@ export type TestDatabase = Database & { url: string | undefined; drop(): Promise
 /**
  * A database of its own for one test file, copied from a template the suite's set-up made once
  * (database-templates.ts): a fresh in-memory PGlite, or a fresh database on the PostgreSQL server
- * (dropped again by `drop`). `migrated` has every migration applied; `demo` has the demo merchant
- * seeded too.
+ * (`drop` closes it; the set-up drops the run's copies when the suite ends). `migrated` has every
+ * migration applied; `demo` has the demo merchant seeded too.
  */
 export async function openTestDatabase(template: TemplateName = "migrated"): Promise<TestDatabase> {
   const templates = inject("databaseTemplates");
