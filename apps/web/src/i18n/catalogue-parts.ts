@@ -22,9 +22,14 @@ export async function readPart(part: CataloguePart, language: string): Promise<C
   return load ? textOf((await load()).default) : {};
 }
 
-/** The parts in use, for a language change to load with the catalogue. */
-export function activePartsFor(language: string): Promise<Catalogue[]> {
-  return Promise.all([...activeParts].map((part) => readPart(part, language)));
+/**
+ * The parts in use that are not in `read` yet, read in `language` and added to `read`: a language
+ * change loads them with its catalogue, and asks again until no screen has taken another meanwhile.
+ */
+export function activePartsFor(language: string, read: Set<CataloguePart>): Promise<Catalogue[]> {
+  const parts = [...activeParts].filter((part) => !read.has(part));
+  for (const part of parts) read.add(part);
+  return Promise.all(parts.map((part) => readPart(part, language)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { intlLocale, isLanguage, type Language, textDirection } from "@banca/contract/languages";
 import { setRequestContext } from "#app/lib/api-client.ts";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
-import { activePartsFor, type CataloguePart, takeParts, textOf } from "./catalogue-parts.ts";
+import { activePartsFor, type CataloguePart, readPart, takeParts, textOf } from "./catalogue-parts.ts";
 import { type Catalogue, createTranslator, type TFunction } from "./translate.ts";
 
 // Each catalogue is its own chunk: a visitor downloads only the language they read. Screens that
@@ -50,8 +50,16 @@ function show(language: Language, next: Catalogue) {
 async function loadCatalogue(language: Language): Promise<Catalogue> {
   const load = catalogues[`./locales/${language}.json`];
   if (!load) throw new Error(`no catalogue for ${language}`);
-  const [base, parts] = await Promise.all([load(), activePartsFor(language)]);
-  return parts.reduce(deepMerge, deepMerge({}, textOf(base.default)));
+  const read = new Set<CataloguePart>();
+  const [base, parts] = await Promise.all([load(), activePartsFor(language, read)]);
+  let next = parts.reduce(deepMerge, deepMerge({}, textOf(base.default)));
+  // A screen that opened while this loaded took its parts in the language it opened in: read them
+  // in this one too, or the screen would show its keys.
+  for (let more = await activePartsFor(language, read); more.length > 0; ) {
+    next = more.reduce(deepMerge, next);
+    more = await activePartsFor(language, read);
+  }
+  return next;
 }
 
 /** The language to start in: the stored choice when the merchant offers it, else the merchant's default. */
@@ -94,11 +102,15 @@ export async function changeLanguage(language: Language) {
  * the parts are for the screen about to open, which reads them as it renders.
  */
 async function addParts(parts: readonly CataloguePart[]) {
-  const { language } = i18n;
-  const added = await takeParts(parts, language);
-  // A language change meanwhile loaded the parts with its own catalogue.
-  if (added.length > 0 && i18n.language === language)
-    setCatalogue(language, added.reduce(deepMerge, { ...catalogue }));
+  let { language } = i18n;
+  let added = await takeParts(parts, language);
+  // The language changed while they loaded, and its catalogue may have been read before they were
+  // taken: read them again in the language now shown.
+  while (added.length > 0 && i18n.language !== language) {
+    language = i18n.language;
+    added = await Promise.all(parts.map((part) => readPart(part, language)));
+  }
+  if (added.length > 0) setCatalogue(language, added.reduce(deepMerge, { ...catalogue }));
 }
 
 /**
