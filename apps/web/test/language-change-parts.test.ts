@@ -20,6 +20,12 @@ describe("catalogue parts and a language change", () => {
   });
 
   it("a screen opened while the change loads still reads the new language", async () => {
+    // The new language's catalogue arrives after the screen's parts, as on a slow connection: the
+    // change must read the parts the screen took meanwhile, though none was in use when it began.
+    vi.doMock("#app/i18n/locales/ar.json", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return vi.importActual("#app/i18n/locales/ar.json");
+    });
     const { applyLanguage, i18n, withCatalogue } = await freshI18n();
     const change = applyLanguage("ar", { remember: false });
     const screen = withCatalogue(["member"], async () => "screen")();

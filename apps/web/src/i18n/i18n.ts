@@ -52,10 +52,15 @@ async function loadCatalogue(language: Language): Promise<Catalogue> {
   if (!load) throw new Error(`no catalogue for ${language}`);
   const read = new Set<CataloguePart>();
   const [base, parts] = await Promise.all([load(), activePartsFor(language, read)]);
-  let next = deepMerge({}, textOf(base.default));
+  let next = parts.reduce(deepMerge, deepMerge({}, textOf(base.default)));
   // A screen that opened while this loaded took its parts in the language it opened in: read them
-  // in this one too, or the screen would show its keys.
-  for (let more = parts; more.length > 0; more = await activePartsFor(language, read)) {
+  // in this one too, or the screen would show its keys. Asked again after every read, the first
+  // time included, even when no part was in use when the change began.
+  for (
+    let more = await activePartsFor(language, read);
+    more.length > 0;
+    more = await activePartsFor(language, read)
+  ) {
     next = more.reduce(deepMerge, next);
   }
   return next;
