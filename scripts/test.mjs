@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, the site build, unit tests, the database suite on PGlite and (when
-// DATABASE_URL is set) on PostgreSQL, then the browser suite against the real server.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// DATABASE_URL is set) on PostgreSQL, and the browser suite against the real server.
+//
+// Two lanes side by side (decision 105): the checks and then the database suites in one, the site's
+// build and then the browser suite in the other. Steps that leave a core idle (the browser suite
+// waits on pages and its server, the PostgreSQL suite on the database server's disk, the checks on
+// the build) fill it with the other lane's work.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -21,11 +26,28 @@ const firstLine = (text = "") =>
     ?.trim()
     .slice(0, 240) ?? "";
 
-function run(name, command, args, env = {}) {
-  console.log(`\n━━ ${name} ━━`);
+/**
+ * Runs one step. A step run `beside` another lane keeps its output in a file and prints it whole
+ * when it ends, so that the two never interleave; the other lane writes to the terminal as it goes.
+ */
+async function run(name, command, args, { env = {}, beside = undefined } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const log = path.join(reports, `${name.replaceAll(" ", "-")}.log`);
+  console.log(
+    beside ? `\n━━ ${name}: runs beside ${beside}, its output follows when it ends ━━` : `\n━━ ${name} ━━`,
+  );
+  const child = spawn(command, args, {
+    stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (beside) {
+    const file = createWriteStream(log);
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
+  const status = await new Promise((resolve) => child.on("close", resolve));
+  if (beside) console.log(`\n━━ ${name} (its output) ━━\n${readFileSync(log, "utf8")}`);
+  const ok = status === 0;
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
@@ -99,9 +121,9 @@ function securityCounts() {
   return lines;
 }
 
-function vitest(name, project, env, reportName) {
+async function vitest(name, project, env, reportName) {
   const output = path.join(reports, `${reportName}.json`);
-  const ok = run(
+  const ok = await run(
     name,
     "npx",
     [
@@ -113,7 +135,7 @@ function vitest(name, project, env, reportName) {
       "--reporter=json",
       `--outputFile=${output}`,
     ],
-    env,
+    { env },
   );
   try {
     countVitest(output, name);
@@ -123,40 +145,56 @@ function vitest(name, project, env, reportName) {
   return ok;
 }
 
-const postgresUrl = process.env.DATABASE_URL;
-let ok = run("lint", "npx", ["biome", "check", "."]);
-ok = run("typecheck", "npm", ["run", "typecheck"]) && ok;
-ok = run("build the site", "npm", ["run", "build"]) && ok;
-ok = run("size budget of the home route", "npm", ["run", "bundle-size", "-w", "@banca/bench"]) && ok;
-ok = vitest("unit tests", "unit", {}, "unit") && ok;
-ok =
-  vitest("database tests on PGlite", "db", { DATABASE_URL: "", SECURITY_REPORT_DIR: reports }, "db-pglite") &&
-  ok;
-if (postgresUrl) {
+const databaseSuite = (name, url, reportName) =>
+  vitest(name, "db", { DATABASE_URL: url, SECURITY_REPORT_DIR: reports }, reportName);
+
+/** Lint, types and the unit tests, then (once the site is built) the database suite on each database. */
+async function databaseLane(built) {
+  let ok = await run("lint", "npx", ["biome", "check", "."]);
+  ok = (await run("typecheck", "npm", ["run", "typecheck"])) && ok;
+  ok = (await vitest("unit tests", "unit", {}, "unit")) && ok;
+  // Some database tests serve the built site.
+  await built;
+  ok = (await databaseSuite("database tests on PGlite", "", "db-pglite")) && ok;
+  const postgresUrl = process.env.DATABASE_URL;
+  if (postgresUrl) {
+    ok = (await databaseSuite("database tests on PostgreSQL", postgresUrl, "db-postgres")) && ok;
+  } else {
+    console.log("\nDATABASE_URL is not set: the database suite ran on PGlite only.");
+  }
+  return ok;
+}
+
+const beside = "the checks and the database suites";
+
+/** After the site's build: its size budget, then the browser suite against the real server. */
+async function browserLane(built) {
+  let ok = await built;
   ok =
-    vitest(
-      "database tests on PostgreSQL",
-      "db",
-      { DATABASE_URL: postgresUrl, SECURITY_REPORT_DIR: reports },
-      "db-postgres",
-    ) && ok;
-} else {
-  console.log("\nDATABASE_URL is not set: the database suite ran on PGlite only.");
+    (await run("size budget of the home route", "npm", ["run", "bundle-size", "-w", "@banca/bench"], {
+      beside,
+    })) && ok;
+  const report = path.join(reports, "e2e.json");
+  ok =
+    (await run("browser tests", "npm", ["run", "test", "-w", "@banca/e2e", "--", "--reporter=list,json"], {
+      beside,
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, DATABASE_URL: "" },
+    })) && ok;
+  try {
+    countPlaywright(report);
+  } catch {
+    totals.failed += 1;
+  }
+  return ok;
 }
-const e2eReport = path.join(reports, "e2e.json");
-ok =
-  run("browser tests", "npm", ["run", "test", "-w", "@banca/e2e", "--", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    DATABASE_URL: "",
-  }) && ok;
-try {
-  countPlaywright(e2eReport);
-} catch {
-  totals.failed += 1;
-}
+
+const started = Date.now();
+const built = run("build the site", "npm", ["run", "build"], { beside });
+const ok = (await Promise.all([databaseLane(built), browserLane(built)])).every(Boolean);
 
 console.log("\n━━ summary ━━");
 for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+console.log(`in all, the two lanes side by side: ${Math.round((Date.now() - started) / 1000)}s`);
 const security = securityCounts();
 if (security.length > 0) {
   console.log("\nsecurity tests generated from the contract:");

@@ -1,16 +1,16 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH } from "@banca/contract/chat";
 import { ENDPOINTS } from "@banca/contract/endpoints";
-import { expect, inject, it } from "vitest";
+import { expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { type Database, openDatabase } from "#app/db/database.ts";
 import { createJobRunner } from "#app/modules/jobs/runner.ts";
 import { createLedgerCheckJob } from "#app/modules/ledger/check-job.ts";
-import { databaseKind, openTestDatabase } from "./support/test-database.ts";
+import { copyPgliteTemplate, databaseKind, openTestDatabase } from "./support/test-database.ts";
 
 const SERVER_DIR = path.join(import.meta.dirname, "..");
 /** Far more queued jobs than the runner gets through before the signal: it is mid-batch then. */
@@ -161,13 +161,11 @@ it(`SIGTERM drains the real server: requests in flight answered, chat told to re
   const dataDir = path.join(folder, "data");
   // PGlite's folder belongs to one process at a time: the test prepares it, closes it, and opens it
   // again once the server has gone.
-  const openOwn = (from?: Blob) => (testDb ? Promise.resolve(testDb) : openDatabase({ dataDir, from }));
+  const openOwn = () => (testDb ? Promise.resolve(testDb) : openDatabase({ dataDir }));
   try {
     // On PGlite, the suite's migrated template copied into the folder the server will use.
-    const templates = inject("databaseTemplates");
-    const before = await openOwn(
-      templates.kind === "pglite" ? new Blob([readFileSync(templates.archives.migrated)]) : undefined,
-    );
+    if (!testDb) copyPgliteTemplate("migrated", dataDir);
+    const before = await openOwn();
     await queueJobs(before);
     if (!testDb) await before.close();
 

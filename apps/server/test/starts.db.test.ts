@@ -1,14 +1,13 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "#app/app.ts";
 import { DEMO_OPERATOR_KEY } from "#app/config/demo.ts";
 import { type AppConfig, ConfigError, loadConfig, REPO_ROOT } from "#app/config/env.ts";
-import { openDatabase } from "#app/db/database.ts";
 import { allJobs } from "#app/jobs.ts";
 import { createOperatorService } from "#app/modules/operators/service.ts";
 import type { SmsMessage, SmsSender } from "#app/providers/sms.ts";
@@ -18,7 +17,12 @@ import { seedDemoStaff } from "#app/seed/seed-demo-staff.ts";
 import { prepareDatabase } from "#app/start.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { operatorCalls } from "./support/operator.ts";
-import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
+import {
+  copyPgliteTemplate,
+  databaseKind,
+  openTestDatabase,
+  type TestDatabase,
+} from "./support/test-database.ts";
 
 // The two starts as their scripts configure them: `npm start` (the demo script) and the plain
 // `npm run start -w @banca/server`.
@@ -228,11 +232,7 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     const db = await database("demo");
     let dataDir: string | undefined;
     if (!db.url) {
-      const templates = inject("databaseTemplates");
-      if (templates.kind !== "pglite") throw new Error("expected PGlite templates");
-      dataDir = mkdtempSync(path.join(tmpdir(), "banca-start-"));
-      const folder = await openDatabase({ dataDir, from: new Blob([readFileSync(templates.archives.demo)]) });
-      await folder.close();
+      dataDir = copyPgliteTemplate("demo", mkdtempSync(path.join(tmpdir(), "banca-start-")));
     }
     try {
       const env: NodeJS.ProcessEnv = {

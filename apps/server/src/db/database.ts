@@ -37,8 +37,6 @@ export type DatabaseOptions = {
   readUrl?: string;
   /** PostgreSQL schema to work in (benchmarks give each run its own). */
   schema?: string;
-  /** PGlite only: start from a copy of another database's folder (a `dumpDataDir` archive). */
-  from?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,5 +45,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.url, { schema: options.schema, readUrl: options.readUrl });
   }
   const { openPglite } = await import("./pglite.ts");
-  return openPglite(options.dataDir, options.from);
+  return openPglite(options.dataDir);
 }

@@ -6,13 +6,9 @@ import type { Database, Queryable } from "./database.ts";
 /** The extensions the migrations create, loaded into every PGlite instance (the lobby's name search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({
-    extensions: PGLITE_EXTENSIONS,
-    ...(dataDir ? { dataDir } : {}),
-    ...(from ? { loadDataDir: from } : {}),
-  });
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(dataDir ? { dataDir } : {}) });
   return pgliteDatabase(pg);
 }
 

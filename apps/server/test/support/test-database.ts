@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "#app/db/database.ts";
 import type { TemplateName } from "./database-templates.ts";
@@ -11,19 +12,38 @@ export const databaseKind = process.env.DATABASE_URL ? "postgres" : "pglite";
 /** A test file's own database; `url` is its address on a PostgreSQL server (none on PGlite). */
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> };
 
+function pgliteTemplates() {
+  const templates = inject("databaseTemplates");
+  if (templates.kind !== "pglite") throw new Error("the suite was set up for PostgreSQL, not PGlite");
+  return templates;
+}
+
+/** Copies the suite's PGlite `template` folder into `folder` (new or empty), for a database of its own there. */
+export function copyPgliteTemplate(template: TemplateName, folder: string): string {
+  cpSync(pgliteTemplates().folders[template], folder, { recursive: true });
+  return folder;
+}
+
 /**
  * A database of its own for one test file, copied from a template the suite's set-up made once
- * (database-templates.ts): a fresh in-memory PGlite, or a fresh database on the PostgreSQL server
- * (`drop` closes it; the set-up drops the run's copies when the suite ends). `migrated` has every
+ * (database-templates.ts): a fresh PGlite folder, or a fresh database on the PostgreSQL server
+ * (`drop` closes it and, on PGlite, removes its folder; the set-up drops the server's copies when
+ * the suite ends). `migrated` has every
  * migration applied; `demo` has the demo merchant seeded too.
  */
 export async function openTestDatabase(template: TemplateName = "migrated"): Promise<TestDatabase> {
   const templates = inject("databaseTemplates");
   const url = process.env.DATABASE_URL;
   if (templates.kind === "pglite" || !url) {
-    if (templates.kind !== "pglite") throw new Error("the suite was set up for PostgreSQL, not PGlite");
-    const db = await openDatabase({ from: new Blob([readFileSync(templates.archives[template])]) });
-    return Object.assign(db, { url: undefined, drop: () => db.close() });
+    const dataDir = copyPgliteTemplate(template, mkdtempSync(path.join(pgliteTemplates().copies, "db-")));
+    const db = await openDatabase({ dataDir });
+    return Object.assign(db, {
+      url: undefined,
+      drop: async () => {
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    });
   }
   const name = `${templates.copyPrefix}${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const copyUrl = await withServer(url, (server) =>
