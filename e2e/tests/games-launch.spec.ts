@@ -186,11 +186,21 @@ test("a transfer-wallet table funds itself, the header's wallet panel recalls it
   await expect(frame.getByTestId("vendor-balance")).toHaveText("USD 25.00");
   await expect(offer).toHaveCount(0);
 
-  // Every move is in the account record as a wallet transfer.
+  // Every move is in the account record as a wallet transfer. The panel's buttons appear where they
+  // stay, even when the merchant's wallet mode answers after the balances.
+  await page.route("**/wps/relay/GCS_merchantWallet", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.reload();
   await header(page).getByTestId("balance-open").click();
   await expect(panel.getByTestId("panel-wallet-MAIN")).toContainText("$ 75.00");
   await expect(panel.getByTestId(`panel-wallet-${TRANSFER_VENDOR}`)).toContainText("$ 25.00");
-  await panel.getByRole("button", { name: "Open the wallet page" }).click();
+  const openWalletPage = panel.getByRole("button", { name: "Open the wallet page" });
+  const firstSeenAt = await openWalletPage.boundingBox();
+  await expect(panel.getByTestId("wallet-panel-recall")).toBeVisible();
+  expect(await openWalletPage.boundingBox()).toEqual(firstSeenAt);
+  await openWalletPage.click();
   await centre.locator('[data-page="transactionHistory"]').click();
   const history = centre.getByTestId("transaction-history");
   await history.locator("select[name=recordType]").selectOption("transfer");

@@ -21,6 +21,9 @@ export default function WalletPanel({ id, onClose }: { id: string; onClose(): vo
   const wallets = balances.data?.balance ?? [];
   const inVendors = wallets.some((wallet) => wallet.accountTypeName !== "MAIN" && wallet.availBalance > 0);
   const transfers = merchantWallet.data ? !merchantWallet.data.isSingle || inVendors : false;
+  // The list and the buttons appear together, once both answers are in: a button that moved down
+  // when "recall all" arrived above it took a click meant for it (pressed on one, released on the other).
+  const pending = balances.isPending || merchantWallet.isPending;
 
   const recallAll = () =>
     recall({
@@ -39,7 +42,7 @@ export default function WalletPanel({ id, onClose }: { id: string; onClose(): vo
       <h2 className="wallet-panel__title">{t("transferFund.panel.title")}</h2>
       {balances.isError ? (
         <p className="wallet-panel__status">{t("transferFund.loadFailed")}</p>
-      ) : balances.isPending ? (
+      ) : pending ? (
         <p className="wallet-panel__status">{t("transferFund.loading")}</p>
       ) : (
         <ul className="wallet-panel__list">
@@ -65,29 +68,31 @@ export default function WalletPanel({ id, onClose }: { id: string; onClose(): vo
           {message.text}
         </p>
       ) : null}
-      <div className="wallet-panel__actions">
-        {transfers ? (
+      {pending ? null : (
+        <div className="wallet-panel__actions">
+          {transfers ? (
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="wallet-panel-recall"
+              disabled={!inVendors || isPending}
+              onClick={recallAll}
+            >
+              {isPending ? t("transferFund.sending") : t("transferFund.allBack")}
+            </button>
+          ) : null}
           <button
             type="button"
-            className="button button--primary"
-            data-testid="wallet-panel-recall"
-            disabled={!inVendors || isPending}
-            onClick={recallAll}
+            className="button button--secondary"
+            onClick={() => {
+              onClose();
+              openMemberCentre("transferFund");
+            }}
           >
-            {isPending ? t("transferFund.sending") : t("transferFund.allBack")}
+            {t("transferFund.panel.open")}
           </button>
-        ) : null}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            onClose();
-            openMemberCentre("transferFund");
-          }}
-        >
-          {t("transferFund.panel.open")}
-        </button>
-      </div>
+        </div>
+      )}
     </section>
   );
 }
