@@ -12,7 +12,8 @@ export const databaseKind = process.env.DATABASE_URL ? "postgres" : "pglite";
 /** A test file's own database; `url` is its address on a PostgreSQL server (none on PGlite). */
 export type TestDatabase = Database & { url: string | undefined; drop(): Promise<void> };
 
-function pgliteTemplates() {
+/** The suite's PGlite template folders (database-templates.ts). */
+function pgliteFolders() {
   const templates = inject("databaseTemplates");
   if (templates.kind !== "pglite") throw new Error("the suite was set up for PostgreSQL, not PGlite");
   return templates;
@@ -20,7 +21,7 @@ function pgliteTemplates() {
 
 /** Copies the suite's PGlite `template` folder into `folder` (new or empty), for a database of its own there. */
 export function copyPgliteTemplate(template: TemplateName, folder: string): string {
-  cpSync(pgliteTemplates().folders[template], folder, { recursive: true });
+  cpSync(pgliteFolders().folders[template], folder, { recursive: true });
   return folder;
 }
 
@@ -28,14 +29,13 @@ export function copyPgliteTemplate(template: TemplateName, folder: string): stri
  * A database of its own for one test file, copied from a template the suite's set-up made once
  * (database-templates.ts): a fresh PGlite folder, or a fresh database on the PostgreSQL server
  * (`drop` closes it and, on PGlite, removes its folder; the set-up drops the server's copies when
- * the suite ends). `migrated` has every
- * migration applied; `demo` has the demo merchant seeded too.
+ * the suite ends). `migrated` has every migration applied; `demo` has the demo merchant seeded too.
  */
 export async function openTestDatabase(template: TemplateName = "migrated"): Promise<TestDatabase> {
   const templates = inject("databaseTemplates");
   const url = process.env.DATABASE_URL;
   if (templates.kind === "pglite" || !url) {
-    const dataDir = copyPgliteTemplate(template, mkdtempSync(path.join(pgliteTemplates().copies, "db-")));
+    const dataDir = copyPgliteTemplate(template, mkdtempSync(path.join(pgliteFolders().copies, "db-")));
     const db = await openDatabase({ dataDir });
     return Object.assign(db, {
       url: undefined,
