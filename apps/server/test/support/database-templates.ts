@@ -2,7 +2,7 @@
 // database per run, and every test file starts from a copy of it. Migrating and seeding from
 // scratch for each of the suite's hundred databases was most of the suite's time.
 import { randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -46,8 +46,31 @@ async function fill(options: DatabaseOptions, work: (db: Database) => Promise<un
   }
 }
 
+const RUN_FOLDER = /^banca-db-(\d+)-/;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the folders of earlier runs whose process is gone: a run stopped before its teardown
+ * (Ctrl-C) would otherwise keep its templates in shared memory until the machine restarts.
+ */
+function removeAbandonedRuns(base: string) {
+  for (const name of readdirSync(base)) {
+    const pid = RUN_FOLDER.exec(name)?.[1];
+    if (pid && !processAlive(Number(pid))) rmSync(path.join(base, name), { recursive: true, force: true });
+  }
+}
+
 async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; remove(): Promise<void> }> {
-  const run = mkdtempSync(path.join(scratch(), "banca-db-"));
+  removeAbandonedRuns(scratch());
+  const run = mkdtempSync(path.join(scratch(), `banca-db-${process.pid}-`));
   const folders = { migrated: path.join(run, "migrated"), demo: path.join(run, "demo") };
   const copies = path.join(run, "copies");
   mkdirSync(copies);
