@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { FastifyInstance } from "fastify";
@@ -232,7 +231,7 @@ describe(`the demo start and the production start on ${databaseKind}`, () => {
     const db = await database("demo");
     let dataDir: string | undefined;
     if (!db.url) {
-      dataDir = copyPgliteTemplate("demo", mkdtempSync(path.join(tmpdir(), "banca-start-")));
+      dataDir = copyPgliteTemplate("demo");
     }
     try {
       const env: NodeJS.ProcessEnv = {

@@ -19,10 +19,15 @@ function pgliteFolders() {
   return templates;
 }
 
-/** Copies the suite's PGlite `template` folder into `folder` (new or empty), for a database of its own there. */
-export function copyPgliteTemplate(template: TemplateName, folder: string): string {
-  cpSync(pgliteFolders().folders[template], folder, { recursive: true });
-  return folder;
+/**
+ * Copies the suite's PGlite `template` folder into `folder` (new or empty; by default a new one
+ * among the run's copies, removed when the suite ends), for a database of its own there.
+ */
+export function copyPgliteTemplate(template: TemplateName, folder?: string): string {
+  const { folders, copies } = pgliteFolders();
+  const into = folder ?? mkdtempSync(path.join(copies, "db-"));
+  cpSync(folders[template], into, { recursive: true });
+  return into;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function openTestDatabase(template: TemplateName = "migrated"): Pro
   const templates = inject("databaseTemplates");
   const url = process.env.DATABASE_URL;
   if (templates.kind === "pglite" || !url) {
-    const dataDir = copyPgliteTemplate(template, mkdtempSync(path.join(pgliteFolders().copies, "db-")));
+    const dataDir = copyPgliteTemplate(template);
     const db = await openDatabase({ dataDir });
     return Object.assign(db, {
       url: undefined,
