@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { drawStream } from "@banca/contract/lottery/fair-draw";
 import { OutcomeStream } from "@banca/server/modules/bgs/fairness/outcome-stream.ts";
 import { newClientSeed, newServerSeed } from "@banca/server/modules/bgs/fairness/seeds.ts";
+import { hmacSha256 } from "./hmac-sha256.ts";
 
 export type Verdict = "PASSED" | "WEAK" | "FAILED";
 export type Assessment = { test: string; p: number; verdict: Verdict };
@@ -70,14 +71,23 @@ export type StreamSource =
  * Chunk `index` of the in-house games' random stream as the games read it: for nonce after nonce of
  * one seed pair (as a player gets one), the round's 32-bit words in order (the first four HMAC
  * blocks of each round, more than any game reads), written big-endian as the raw bytes dieharder's
- * generator 200 (stdin_input_raw) reads.
+ * generator 200 (stdin_input_raw) reads. The blocks are `hmacSha256`'s, the games' construction
+ * byte for byte (`${clientSeed}:${nonce}:${cursor}` under the server seed); each chunk's first round
+ * is read again through the games' own `OutcomeStream` and must match word for word.
  */
 function inHouseChunk(seeds: { serverSeed: string; clientSeed: string }, index: number, wordsPerRound = 32) {
   const chunk = Buffer.alloc(wordsPerRound * 4 * ROUNDS_PER_CHUNK);
   const first = index * ROUNDS_PER_CHUNK;
+  const mac = hmacSha256(seeds.serverSeed);
+  const text = Buffer.alloc(256);
   for (let nonce = first, offset = 0; nonce < first + ROUNDS_PER_CHUNK; nonce++) {
-    const stream = new OutcomeStream({ ...seeds, nonce });
-    for (let i = 0; i < wordsPerRound; i++, offset += 4) chunk.writeUInt32BE(stream.nextUint32(), offset);
+    for (let cursor = 0; cursor < wordsPerRound / 8; cursor++, offset += 32)
+      mac(text, text.write(`${seeds.clientSeed}:${nonce}:${cursor}`, "latin1"), chunk, offset);
+  }
+  const games = new OutcomeStream({ ...seeds, nonce: first });
+  for (let w = 0; w < wordsPerRound; w++) {
+    if (games.nextUint32() !== chunk.readUInt32BE(w * 4))
+      throw new Error(`the in-house stream's round ${first} is not OutcomeStream's`);
   }
   return chunk;
 }
@@ -86,20 +96,22 @@ function inHouseChunk(seeds: { serverSeed: string; clientSeed: string }, index: 
  * Chunk `index` of the lottery's random stream as a draw reads it: for issue after issue of a game,
  * a fresh 32-byte seed and the draw's raw 32-bit words (`below(2^32)` skips nothing), 64 words an
  * issue. The server's `drawStream` runs on Web Crypto, whose every block is a trip to the thread
- * pool (about 1.5 MB/s here, days for the battery): the bytes are made with node:crypto's HMAC,
- * block for block the same construction, and each chunk's first issue is drawn again through
+ * pool (about 1.5 MB/s here, days for the battery): the bytes are made with `hmacSha256`, block
+ * for block the same construction, and each chunk's first issue is drawn again through
  * `drawStream` itself and must match word for word.
  */
 async function lotteryChunk(gameCode: string, index: number, wordsPerIssue = 64) {
   const chunk = Buffer.alloc(wordsPerIssue * 4 * ISSUES_PER_CHUNK);
-  const firstSeed = randomBytes(32);
+  // A fresh seed per issue, taken from the system's generator for the whole chunk at once.
+  const seeds = randomBytes(32 * ISSUES_PER_CHUNK);
+  const text = Buffer.alloc(64);
   for (let i = 0, offset = 0; i < ISSUES_PER_CHUNK; i++) {
-    const seed = i === 0 ? firstSeed : randomBytes(32);
+    const mac = hmacSha256(seeds.subarray(32 * i, 32 * i + 32));
     const issue = index * ISSUES_PER_CHUNK + i;
     for (let block = 0; block < wordsPerIssue / 8; block++, offset += 32)
-      createHmac("sha256", seed).update(`${gameCode}:${issue}:${block}`).digest().copy(chunk, offset);
+      mac(text, text.write(`${gameCode}:${issue}:${block}`, "latin1"), chunk, offset);
   }
-  const drawn = await drawStream(firstSeed.toString("hex"), gameCode, String(index * ISSUES_PER_CHUNK));
+  const drawn = await drawStream(seeds.toString("hex", 0, 32), gameCode, String(index * ISSUES_PER_CHUNK));
   for (let w = 0; w < wordsPerIssue; w++) {
     if ((await drawn.below(2 ** 32)) !== chunk.readUInt32BE(w * 4))
       throw new Error(`the lottery stream's issue ${index * ISSUES_PER_CHUNK} is not drawStream's`);
