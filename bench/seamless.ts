@@ -1,7 +1,9 @@
 // Seamless-wallet throughput on PostgreSQL: vendors' bets (a signed debit and a signed credit over
 // real HTTP) from many concurrent vendor clients, beside the ledger's raw SQL ceiling of the same
 // money movements, in the same run. The vendor clients run in a child process of their own
-// (support/vendor-clients.ts), as real vendors do: the server's process only serves.
+// (support/vendor-clients.ts), as real vendors do: the server's process only serves. Each turn
+// ends with the same clients against the HTTP floor (support/http-floor.ts: signature, JSON and
+// envelope, no wallet), so the summary tells how close to the ceiling any HTTP wallet could come.
 // Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/seamless.ts [seconds] [clients]
 //          [--pace bets/s|half] [--quiet seconds] [--before migration] [--before-tree dir] [--rounds n]
 // Without --pace, each vendor client bets again as soon as it is answered: the wallet's throughput.
@@ -26,6 +28,7 @@ import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
 import { countingDatabase, type SqlCounts } from "./support/counting-database.ts";
 import type { Drive } from "./support/drive.ts";
+import { startHttpFloor } from "./support/http-floor.ts";
 import { type ProcessProfile, processProfile } from "./support/process-profile.ts";
 import { rawLedgerCeiling } from "./support/raw-ceiling.ts";
 import type { VendorClientsResult, VendorClientsTask } from "./support/vendor-clients.ts";
@@ -62,6 +65,8 @@ type Stretch = {
   server: ProcessProfile;
   clientsCpuSeconds: number;
   ceiling: ProcessProfile;
+  /** The same vendor clients, unpaced, against the HTTP floor (support/http-floor.ts). */
+  floor: { drive: Drive; server: ProcessProfile; clientsCpuSeconds: number };
 };
 
 const sides: Side[] = [];
@@ -212,7 +217,42 @@ async function measure(side: Side, stretch: string): Promise<Stretch> {
     server: serverProfile,
     clientsCpuSeconds,
     ceiling: second.ceiling,
+    floor: await measureFloor(side, stretch),
   };
+}
+
+/** The vendor clients, unpaced, against a wallet that only checks and answers (support/http-floor.ts). */
+async function measureFloor(side: Side, stretch: string): Promise<Stretch["floor"]> {
+  const floor = await startHttpFloor(side.secret);
+  try {
+    return await runVendorClients(
+      {
+        baseUrl: floor.base,
+        vendor: VENDOR,
+        secret: side.secret,
+        launchTokens: side.memberIds.map((memberId) => `launch-${memberId}`),
+        seconds,
+        stretch: `${stretch}-floor`,
+      },
+      { roundTrips: 0, milliseconds: 0, statements: new Map() },
+      processProfile("http-floor"),
+    );
+  } finally {
+    await floor.close();
+  }
+}
+
+/**
+ * CPU ms per bet of the ceiling (its bench process and PostgreSQL), of the HTTP floor (its server and
+ * the vendor clients), and the share of the ceiling's rate an HTTP wallet doing the ceiling's SQL
+ * could reach on CPU-bound cores: the ceiling's CPU over the sum of both. Null without /proc.
+ */
+function floorShare(s: Stretch) {
+  const ceilingCpu =
+    s.ceiling.postgresCpuSeconds === null ? null : s.ceiling.cpuSeconds + s.ceiling.postgresCpuSeconds;
+  const ceiling = perBet(ceilingCpu, s.raw);
+  const http = perBet(s.floor.server.cpuSeconds + s.floor.clientsCpuSeconds, s.floor.drive);
+  return { ceiling, http, share: ceiling === null || http === null ? null : ceiling / (ceiling + http) };
 }
 
 /** CPU milliseconds per bet of `cpuSeconds` over the bets of `r` (null without /proc). */
@@ -249,6 +289,14 @@ function printStretch(title: string, s: Stretch) {
   console.log(
     `server process while serving: event loop busy ${(s.server.eventLoopBusy * 100).toFixed(0)}%, ${s.server.cpuCores.toFixed(2)} cores of CPU${s.server.profileFile ? `; CPU profile ${s.server.profileFile}` : ""}`,
   );
+  const floor = floorShare(s);
+  console.log(
+    `HTTP floor (signature, JSON, envelope; no wallet): ${s.floor.drive.perSecond.toFixed(0)} bets/s; CPU ms per bet: server ${ms(perBet(s.floor.server.cpuSeconds, s.floor.drive))}, vendor clients ${ms(perBet(s.floor.clientsCpuSeconds, s.floor.drive))}`,
+  );
+  if (floor.share !== null)
+    console.log(
+      `an HTTP wallet doing the ceiling's SQL (${ms(floor.ceiling)} + ${ms(floor.http)} CPU ms per bet) could reach at most ${(floor.share * 100).toFixed(0)}% of the ceiling on these cores`,
+    );
   console.log(latencyTarget(s));
 }
 
@@ -311,6 +359,12 @@ function printSummary() {
       console.log(
         `  seamless ÷ raw: ${all.map((s) => `${((s.seamless.perSecond / s.raw.perSecond) * 100).toFixed(0)}%`).join(", ")}`,
       );
+    console.log(
+      `  the most an HTTP wallet doing the ceiling's SQL could reach (the HTTP floor beside the ceiling): ${all
+        .map((s) => floorShare(s).share)
+        .map((share) => (share === null ? "?" : `${(share * 100).toFixed(0)}%`))
+        .join(", ")}`,
+    );
     for (const s of all) console.log(`  ${latencyTarget(s)}`);
   }
 }
