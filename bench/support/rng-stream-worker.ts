@@ -4,11 +4,14 @@ import { parentPort, workerData } from "node:worker_threads";
 import { type StreamSource, streamChunk } from "./rng-dieharder.ts";
 
 const source = workerData as StreamSource;
-// One chunk at a time, in the order asked: the main thread matches answers to requests by order.
+// Each chunk is made as soon as it is asked for, and handed over in the order asked: the main
+// thread matches answers to requests by order. A lottery chunk ends waiting on Web Crypto (its check
+// against drawStream), and the next chunk is made meanwhile.
 let queue = Promise.resolve();
 parentPort!.on("message", (index: number) => {
+  const made = Promise.resolve(streamChunk(source, index));
   queue = queue.then(async () => {
-    let chunk = await streamChunk(source, index);
+    let chunk = await made;
     // Only a buffer of its own can be handed over (a pooled one is shared with others).
     if (chunk.byteOffset !== 0 || chunk.byteLength !== chunk.buffer.byteLength) chunk = Buffer.from(chunk);
     const bytes = new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
