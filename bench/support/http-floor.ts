@@ -16,6 +16,11 @@ export async function startHttpFloor(secret: string) {
   );
   const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const balance = { balance: "1000.00", currency: "USD" };
+  const transaction = (body: Record<string, unknown>) => ({
+    ...balance,
+    transactionId: body.transactionId,
+    replayed: false,
+  });
   const answers = {
     session: (body: Record<string, unknown>) => ({
       ...balance,
@@ -28,16 +33,8 @@ export async function startHttpFloor(secret: string) {
       gameType: "SLOT",
       language: "en",
     }),
-    debit: (body: Record<string, unknown>) => ({
-      ...balance,
-      transactionId: body.transactionId,
-      replayed: false,
-    }),
-    credit: (body: Record<string, unknown>) => ({
-      ...balance,
-      transactionId: body.transactionId,
-      replayed: false,
-    }),
+    debit: transaction,
+    credit: transaction,
   };
   for (const [operation, answer] of Object.entries(answers)) {
     app.post(`${SEAMLESS_PREFIX}/${operation}`, async (request) => {
