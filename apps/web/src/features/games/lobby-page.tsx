@@ -3,12 +3,13 @@ import { useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { whenLoggedIn } from "#app/features/session/guards.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { Link, useSearchParams } from "#app/lib/router.tsx";
+import { useSearchParams } from "#app/lib/router.tsx";
 import { useSessionStore } from "#app/stores/session-store.ts";
 import { type MemberGameList, useGameList, useMemberGames, useVendorLanes, useVendorsOf } from "./api.ts";
 import { GameGrid } from "./game-grid.tsx";
 import { useGamePlay } from "./game-play.tsx";
 import { useDebouncedValue } from "./use-debounced-value.ts";
+import { VendorTabs } from "./vendor-tabs.tsx";
 import { WinnerBoard } from "./winner-board.tsx";
 
 type View = "all" | MemberGameList;
@@ -85,26 +86,7 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
         ) : null}
       </header>
       <WinnerBoard gameType={gameType} />
-      <nav className="vendor-tabs" aria-label={t("lobby.vendors")}>
-        <Link
-          to={vendorHref()}
-          className={`vendor-tab ${selected ? "" : "is-active"}`}
-          aria-current={selected ? undefined : "page"}
-        >
-          {t("menu.all")}
-        </Link>
-        {vendors.map((vendor) => (
-          <Link
-            key={vendor.vassalage}
-            to={vendorHref(vendor.vassalage)}
-            className={`vendor-tab ${vendor === selected ? "is-active" : ""}`}
-            aria-current={vendor === selected ? "page" : undefined}
-          >
-            <img src={vendor.logo} alt="" width={24} height={24} />
-            {vendor.displayName}
-          </Link>
-        ))}
-      </nav>
+      <VendorTabs vendors={vendors} selected={selected} href={vendorHref} />
       <div className="lobby__toolbar">
         <div className="lobby__views" role="tablist" aria-label={t("lobby.lists")}>
           {(["all", "favourites", "recent"] as const).map((value) => (

@@ -7,6 +7,7 @@ import { GameCard, GameCardSkeletons } from "./game-card.tsx";
 import { GameGrid } from "./game-grid.tsx";
 import { useGamePlay } from "./game-play.tsx";
 import { seamlessVendors } from "./seamless-vendors.ts";
+import { VendorTabs } from "./vendor-tabs.tsx";
 
 /** Cards a vendor's row shows before "View all" (one row on a desktop). */
 const ROW_SIZE = 6;
@@ -35,26 +36,7 @@ export function SeamlessPage() {
       {!isPending && vendors.length === 0 ? (
         <EmptyState title={t("seamless.empty")} />
       ) : (
-        <nav className="vendor-tabs" aria-label={t("lobby.vendors")}>
-          <Link
-            to={vendorHref()}
-            className={`vendor-tab ${selected ? "" : "is-active"}`}
-            aria-current={selected ? undefined : "page"}
-          >
-            {t("menu.all")}
-          </Link>
-          {vendors.map((vendor) => (
-            <Link
-              key={vendor.vassalage}
-              to={vendorHref(vendor.vassalage)}
-              className={`vendor-tab ${vendor === selected ? "is-active" : ""}`}
-              aria-current={vendor === selected ? "page" : undefined}
-            >
-              <img src={vendor.logo} alt="" width={24} height={24} />
-              {vendor.displayName}
-            </Link>
-          ))}
-        </nav>
+        <VendorTabs vendors={vendors} selected={selected} href={vendorHref} />
       )}
       {selected ? (
         <VendorGames key={selected.vassalage} vendor={selected} onPlay={play} />
