@@ -17,6 +17,8 @@
  * The summary names each page's Lighthouse benchmark index (the median of its runs: how fast this
  * machine ran Lighthouse's own yardstick, so figures compare across machines) and the CPU time
  * each server spent while its page was measured (its jobs and its answers, competing with Chromium).
+ * Its first lines name the cost of a fresh page of memory on this machine, which that index leaves
+ * out and which lengthens every task of a renderer that is still growing.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +26,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { pageFaultMicroseconds } from "./support/page-fault-cost.ts";
+import { type RendererUsage, rendererUsage } from "./support/renderer-usage.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.argv[2] ?? 3);
@@ -89,6 +93,8 @@ type Run = {
   tbt: number;
   cls: number;
   failing: string[];
+  /** The browser's renderers over the run: the page's own, and Lighthouse's blank page and yardstick. */
+  renderers: RendererUsage | undefined;
 };
 
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
@@ -120,6 +126,8 @@ const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
 });
+
+const renderers = rendererUsage(chrome.pid);
 
 const browserVersion = (
   (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
@@ -156,7 +164,9 @@ async function audit(url: string) {
 }
 
 async function measure(url: string, saveAs?: string): Promise<Run> {
+  renderers.start();
   const result = await audit(url);
+  const rendererTotals = renderers.stop();
   if (reportDir && saveAs) writeFileSync(path.join(reportDir, `${saveAs}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const failing = (categories.accessibility?.auditRefs ?? [])
@@ -172,8 +182,15 @@ async function measure(url: string, saveAs?: string): Promise<Run> {
     tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     failing,
+    renderers: rendererTotals,
   };
 }
+
+/** "0.66 + 0.30 s, 16k": user and kernel CPU, and fresh pages, of the renderers in a run. */
+const describeRenderers = (usage: RendererUsage | undefined) =>
+  usage
+    ? `${usage.userSeconds.toFixed(2)} + ${usage.kernelSeconds.toFixed(2)} s, ${Math.round(usage.pageFaults / 1000)}k`
+    : "not known";
 
 try {
   // One visit each first, not reported: a server's first answers compile its code and fill caches.
@@ -182,6 +199,7 @@ try {
   console.log(
     `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} mobile, median of ${runs} runs per page, ${browserVersion}`,
   );
+  console.log(`This machine: ${pageFaultMicroseconds().toFixed(1)} µs a fresh 4 KiB page of memory`);
   if (cpuSlowdown)
     console.log(
       `CPU slowdown ${cpuSlowdown}× instead of 4×: a machine of benchmark index ${4}·B/${cpuSlowdown}`,
@@ -191,7 +209,7 @@ try {
       "Fresh demo start: the first run began the moment the server answered, its first jobs still running (no warm-up visit)",
     );
   console.log(
-    "site | page | performance (each run) | accessibility | LCP | FCP | TBT | CLS | benchmark index | server CPU",
+    "site | page | performance (each run) | accessibility | LCP | FCP | TBT | CLS | benchmark index | server CPU | renderers: user + kernel CPU, fresh pages",
   );
   for (const page of pages) {
     const results = new Map<Site, Run[]>(sites.map((site) => [site, []]));
@@ -219,7 +237,7 @@ try {
           ? "not known"
           : `${(after - before).toFixed(1)} s in ${seconds.toFixed(0)} s`;
       console.log(
-        `${site.label} | ${page} | ${chosen.performance} (${list.map((run) => run.performance).join(", ")}) | ${median(list.map((run) => run.accessibility))} | ${(chosen.lcp / 1000).toFixed(2)} s | ${(chosen.fcp / 1000).toFixed(2)} s | ${Math.round(chosen.tbt)} ms | ${chosen.cls.toFixed(3)} | ${Math.round(median(list.map((run) => run.benchmarkIndex)))} | ${serverCpu}`,
+        `${site.label} | ${page} | ${chosen.performance} (${list.map((run) => run.performance).join(", ")}) | ${median(list.map((run) => run.accessibility))} | ${(chosen.lcp / 1000).toFixed(2)} s | ${(chosen.fcp / 1000).toFixed(2)} s | ${Math.round(chosen.tbt)} ms | ${chosen.cls.toFixed(3)} | ${Math.round(median(list.map((run) => run.benchmarkIndex)))} | ${serverCpu} | ${describeRenderers(chosen.renderers)}`,
       );
       for (const failure of new Set(list.flatMap((run) => run.failing))) console.log(`    ${failure}`);
     }
