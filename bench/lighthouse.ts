@@ -21,12 +21,13 @@
  * out and which lengthens every task of a renderer that is still growing.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageFaultMicroseconds } from "./support/page-fault-cost.ts";
+import { cpuSecondsOf, readStatFields } from "./support/proc-stat.ts";
 import { type RendererUsage, rendererUsage } from "./support/renderer-usage.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,14 +50,8 @@ if (freshStart && givenPorts)
 
 /** CPU time (user and system, in seconds) a server process has used so far; undefined off Linux. */
 function cpuSeconds(site: Site): number | undefined {
-  if (!site.server?.pid) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${site.server.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
+  const fields = site.server?.pid ? readStatFields(`/proc/${site.server.pid}/stat`) : undefined;
+  return fields && cpuSecondsOf(fields);
 }
 
 async function start(site: Site) {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { cpuSecondsOf, fieldsAfterName, TICKS_PER_SECOND } from "./proc-stat.ts";
 
 export type ProcessProfile = {
   /** Share of the wall time this process's event loop was busy (1 = it never waited for work). */
@@ -99,14 +100,11 @@ export function processProfile(
 /** CPU seconds this process's main thread has used so far (its task's stat), or null without /proc. */
 function mainThreadCpu(): number | null {
   try {
-    return cpuSecondsOf(readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8"));
+    return cpuSecondsOf(fieldsAfterName(readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8")));
   } catch {
     return null;
   }
 }
-
-/** /proc counts CPU time in clock ticks of 1/100 s (USER_HZ on every common platform). */
-const TICKS_PER_SECOND = 100;
 
 type IdleCpu = { idle: number; diskWait: number };
 
@@ -123,12 +121,6 @@ function machineIdleCpu(): IdleCpu | null {
   } catch {
     return null;
   }
-}
-
-/** utime + stime of a /proc stat line: its 14th and 15th fields. */
-function cpuSecondsOf(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /**
@@ -154,7 +146,7 @@ export function postgresCpuByPid(): Map<number, number> {
     // pid (comm) state ppid ...
     const close = stat.lastIndexOf(")");
     if (close < 0 || !stat.slice(0, close).includes("(postgres")) continue;
-    cpu.set(Number(pid), cpuSecondsOf(stat));
+    cpu.set(Number(pid), cpuSecondsOf(fieldsAfterName(stat)));
   }
   return cpu;
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { readStatFields, TICKS_PER_SECOND } from "./proc-stat.ts";
 
 /** CPU and fresh memory of a browser's renderer processes over a stretch (a page's load). */
 export type RendererUsage = { userSeconds: number; kernelSeconds: number; pageFaults: number };
@@ -6,16 +7,8 @@ export type RendererUsage = { userSeconds: number; kernelSeconds: number; pageFa
 type Counters = { faults: number; user: number; kernel: number };
 
 const SAMPLE_EVERY_MS = 100;
-const TICKS_PER_SECOND = 100;
 
-/** The fields of `/proc/<pid>/stat` after the command's name: state, ppid, … (undefined once gone). */
-function statFields(pid: number): string[] | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  } catch {
-    return undefined;
-  }
-}
+const statFields = (pid: number) => readStatFields(`/proc/${pid}/stat`);
 
 /** minflt, utime and stime: the 10th, 14th and 15th fields of the line. */
 function counters(pid: number): Counters | undefined {

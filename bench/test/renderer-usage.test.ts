@@ -25,6 +25,5 @@ describe.runIf(existsSync("/proc/self/stat"))("a browser's renderers over a stre
     await child("--type=gpu-process");
     const others = usage.stop();
     expect(others).toBeUndefined();
-    // Two node starts: seconds on a loaded machine.
-  }, 60_000);
+  }, 60_000); // two node starts: seconds on a loaded machine
 });
