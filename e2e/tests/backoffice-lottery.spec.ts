@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { header, signUpNewMember } from "../support/auth.ts";
 import { DEMO_ADMIN, newStaffMember, staffPage } from "../support/backoffice.ts";
 import { expect, merchantUrl, test } from "../support/fixtures.ts";
+import { waitForOpenSales } from "../support/lottery.ts";
 import { fundMember } from "../support/operator.ts";
 import { screenshotEverySize } from "../support/screenshots.ts";
 
@@ -26,20 +27,6 @@ const TABLE = [
   "12 34 56 78",
 ];
 const PRIZES = ["Special", "Prize 1", "Prize 2", "Prize 3", "Prize 4", "Prize 5", "Prize 6", "Prize 7"];
-
-/** Waits until the issue on sale has some seconds left, so the bet is not refused as sales close. */
-async function waitForOpenSales(page: Page, seconds = 10) {
-  const countdown = page.getByTestId("lottery-countdown");
-  await expect
-    .poll(
-      async () => {
-        const match = /Sales close in\s*(\d\d):(\d\d):(\d\d)/.exec((await countdown.textContent()) ?? "");
-        return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : 0;
-      },
-      { timeout: 90_000, message: "an issue on sale with time left" },
-    )
-    .toBeGreaterThanOrEqual(seconds);
-}
 
 /** The issue's row in the results desk, once its draw time has passed (the list is read again). */
 async function openIssue(page: Page, numero: string) {
@@ -72,7 +59,7 @@ test("staff enter a lottery result, a second member confirms it, and the player'
   await page.getByRole("button", { name: "Add to slip" }).click();
   await page.getByTestId("slip-unit").selectOption("1");
   await expect(page.getByTestId("slip-total")).toHaveText("2.00");
-  await waitForOpenSales(page);
+  await waitForOpenSales(page, 10);
   await page.getByRole("button", { name: "Place bet" }).click();
   await expect(page.getByText("1 order placed.")).toBeVisible();
   const order = page.getByTestId("lottery-orders").locator("tbody tr").first();

@@ -1,27 +1,11 @@
 import type { Page } from "@playwright/test";
 import { header, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { waitForOpenSales } from "../support/lottery.ts";
 import { fundMember } from "../support/operator.ts";
 import { screenshotEverySize } from "../support/screenshots.ts";
 
 /** Picks buttons of a board by their labels, adds them to the slip and places it at a unit of 1. */
-/**
- * Waits for the issue on sale to have some seconds left: a bet sent in its last moments is refused
- * as sales close ("Sales for this draw are closed"), as a player's would be.
- */
-async function waitForOpenSales(page: Page, seconds = 8) {
-  const countdown = page.getByTestId("lottery-countdown");
-  await expect
-    .poll(
-      async () => {
-        const match = /Sales close in\s*(\d\d):(\d\d):(\d\d)/.exec((await countdown.textContent()) ?? "");
-        return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : 0;
-      },
-      { timeout: 90_000, message: "an issue on sale with time left" },
-    )
-    .toBeGreaterThanOrEqual(seconds);
-}
-
 async function placeSlip(page: Page, labels: string[]) {
   for (const label of labels) await page.getByRole("button", { name: label, exact: true }).first().click();
   await page.getByRole("button", { name: "Add to slip" }).click();
@@ -108,6 +92,17 @@ test("a player bets on a Fast 3 draw, sees the dice drawn and the bet paid in th
   const username = await signUpNewMember(page, { prefix: "lk3", start: "/lottery?gameCode=K3_1" });
   await fundMember(request, username, "100.00");
 
+  // The page reads the game before the session is back from the server (held here until the slip is
+  // filled): the member's own answer then replaces the visitor's without undoing the player's picks.
+  let releaseSession = () => {};
+  const sessionHeld = new Promise<void>((resolve) => {
+    releaseSession = resolve;
+  });
+  await page.route("**/wps/member/info*", async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+
   // Odd and even of the dice's total: exactly one of the two wins, 2 × 0.9 at the default prize group.
   await page.goto("/lottery?gameCode=K3_1&playType=k3_bsoe");
   await expect(page.getByRole("button", { name: "Total big/small/odd/even" })).toHaveAttribute(
@@ -119,6 +114,12 @@ test("a player bets on a Fast 3 draw, sees the dice drawn and the bet paid in th
   await page.getByRole("button", { name: "Add to slip" }).click();
   await page.getByTestId("slip-unit").selectOption("1");
   await expect(page.getByTestId("slip-total")).toHaveText("2.00");
+  const membersGame = page.waitForResponse((response) => response.url().includes("/lgw/games/detail"));
+  releaseSession();
+  await expect(header(page).getByRole("button", { name: `Account menu for ${username}` })).toBeVisible();
+  await membersGame;
+  await expect(page.getByTestId("slip-total")).toHaveText("2.00");
+  await waitForOpenSales(page);
   await page.getByRole("button", { name: "Place bet" }).click();
   await expect(page.getByText("1 order placed.")).toBeVisible();
   const order = page.getByTestId("lottery-orders").locator("tbody tr").first();
@@ -233,6 +234,7 @@ test("a player chooses a lower prize group on the slip and the bet carries it wi
   await page.locator(".digit-row").first().getByRole("button", { name: "7", exact: true }).click();
   await page.getByRole("button", { name: "Add to slip" }).click();
   await page.getByTestId("slip-unit").selectOption("1");
+  await waitForOpenSales(page);
   const placed = page.waitForResponse(
     (response) => response.url().includes("/lgw/orders/bet") && response.request().method() === "POST",
   );

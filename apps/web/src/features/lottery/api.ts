@@ -60,6 +60,10 @@ export function useLotteryGame(code: string | null) {
       callApi<typeof lotteryGameCall>(LOTTERY_ENDPOINTS.lotteryGame, { query: { gameCode: code! } }),
     enabled: code !== null,
     staleTime: 60_000,
+    // The member's answer replaces the visitor's one the page read before the session loaded (and a
+    // new language's, the old one's): the same game stays on screen meanwhile, so the play and the
+    // slip the player has begun are kept, not reset by a page that blinks to "loading".
+    placeholderData: (previous) => (previous?.game.gameCode === code ? previous : undefined),
   });
 }
 

@@ -46,7 +46,8 @@ function atSeries(game: LotteryGameInfo, series: number | null): LotteryGameInfo
 export function GameView(props: { game: LotteryGameInfo; initialPlay: string | null }) {
   const { t } = useTranslation();
   // The prize group the slip bets at (decision 068): the member's default until it picks another.
-  const [series, setSeries] = useState(props.game.series?.defaultSeries ?? null);
+  const [pickedSeries, setSeries] = useState<number | null>(null);
+  const series = pickedSeries ?? props.game.series?.defaultSeries ?? null;
   const game = useMemo(() => atSeries(props.game, series), [props.game, series]);
   const { initialPlay } = props;
   const code = game.game.gameCode;
