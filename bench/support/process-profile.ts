@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { cpuSecondsOf, fieldsAfterName, TICKS_PER_SECOND } from "./proc-stat.ts";
+import { cpuSecondsOf, fieldsAfterName, readStatFields, TICKS_PER_SECOND } from "./proc-stat.ts";
 
 export type ProcessProfile = {
   /** Share of the wall time this process's event loop was busy (1 = it never waited for work). */
@@ -99,11 +99,8 @@ export function processProfile(
 
 /** CPU seconds this process's main thread has used so far (its task's stat), or null without /proc. */
 function mainThreadCpu(): number | null {
-  try {
-    return cpuSecondsOf(fieldsAfterName(readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8")));
-  } catch {
-    return null;
-  }
+  const fields = readStatFields(`/proc/self/task/${process.pid}/stat`);
+  return fields ? cpuSecondsOf(fields) : null;
 }
 
 type IdleCpu = { idle: number; diskWait: number };
