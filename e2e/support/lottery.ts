@@ -17,3 +17,13 @@ export async function waitForOpenSales(page: Page, seconds = 8) {
     )
     .toBeGreaterThanOrEqual(seconds);
 }
+
+/**
+ * Whether the Vietnam North real draw's sales are closed at `now`, give or take two minutes: they
+ * close ten minutes before its 18:15 draw (Vietnam time, 11:15 UTC) and the next day's issue goes on
+ * sale with the draw.
+ */
+export function northSalesClosedSoon(now: Date) {
+  const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+  return minute >= 11 * 60 + 3 && minute < 11 * 60 + 17;
+}
