@@ -50,7 +50,15 @@ export function GamesSection() {
         cell: (row) => nameIn(row.names, locale),
         csv: (row) => nameIn(row.names, locale),
       },
-      { id: "group", header: t("lottery.group"), cell: (row) => row.group, csv: (row) => row.group },
+      // The group and the draw's table repeat what the name says: a narrow screen leaves them out
+      // rather than scroll the table sideways.
+      {
+        id: "group",
+        header: t("lottery.group"),
+        cell: (row) => row.group,
+        csv: (row) => row.group,
+        secondary: true,
+      },
       {
         id: "results",
         header: t("lottery.results"),
@@ -70,6 +78,7 @@ export function GamesSection() {
             ? t(`lottery.layoutName.${row.draw.layout}`)
             : t(`lottery.drawKind.${row.draw.kind}` as MessageKey),
         csv: (row) => row.draw.layout ?? row.draw.kind,
+        secondary: true,
       },
       {
         id: "timing",
