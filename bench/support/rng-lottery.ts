@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { type DrawKind, type DrawResult, drawResult, VN_LAYOUTS } from "@banca/contract/lottery/fair-draw";
-import { DEFAULT_GAMES } from "@banca/server/modules/lottery/catalogue.ts";
+import { DEFAULT_GAMES, type GameDefinition } from "@banca/server/modules/lottery/catalogue.ts";
 import type { FrequencyCheck } from "./rng-games.ts";
 import { type ChiSquareResult, chiSquareTest } from "./rng-statistics.ts";
 
 /** One game per way of drawing among the games drawn from a seed (official-result games draw nothing). */
-export const SEEDED_DRAWS: { code: string; draw: DrawKind }[] = DEFAULT_GAMES.filter(
+export const SEEDED_DRAWS: GameDefinition[] = DEFAULT_GAMES.filter(
   (game) => game.results !== "official",
 ).filter(
   (game, index, games) =>

@@ -121,3 +121,18 @@ export class RunningMean {
     return Math.abs(this.mean - value) <= this.halfWidth99();
   }
 }
+
+/**
+ * The chance that `trials` independent checks at the bench's level fail `failed` times or more when
+ * the generator is fair: each fails with chance SIGNIFICANCE, so a run of fifty checks shows one
+ * failure about four times in ten. The bench judges the run by this second-level p-value.
+ */
+export function failuresTail(trials: number, failed: number): number {
+  let below = 0;
+  let term = (1 - SIGNIFICANCE) ** trials; // P(0 failures)
+  for (let k = 0; k < failed; k++) {
+    below += term;
+    term *= ((trials - k) / (k + 1)) * (SIGNIFICANCE / (1 - SIGNIFICANCE));
+  }
+  return Math.max(0, 1 - below);
+}

@@ -3,7 +3,13 @@ import { OutcomeStream } from "@banca/server/modules/bgs/fairness/outcome-stream
 import { describe, expect, it } from "vitest";
 import { parseAssessments, tally } from "../support/rng-dieharder.ts";
 import { pc28SumLaw } from "../support/rng-lottery.ts";
-import { chiSquareTest, RunningMean, upperGammaRegularized } from "../support/rng-statistics.ts";
+import {
+  chiSquareTest,
+  failuresTail,
+  RunningMean,
+  SIGNIFICANCE,
+  upperGammaRegularized,
+} from "../support/rng-statistics.ts";
 
 const serverSeed = "3f1b7c9e2a4d6f8091b3c5d7e9f1a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f4";
 
@@ -86,5 +92,20 @@ describe("dieharder's table", () => {
     const rows = parseAssessments(output);
     expect(rows.map((row) => row.test)).toEqual(["diehard_birthdays", "diehard_operm5", "sts_serial"]);
     expect(tally(rows)).toEqual({ passed: 1, weak: 1, failed: 1 });
+  });
+});
+
+describe("the run's second-level verdict", () => {
+  it("is the binomial tail of the failures at 1 % each", () => {
+    expect(failuresTail(50, 0)).toBe(1);
+    expect(failuresTail(50, 1)).toBeCloseTo(1 - 0.99 ** 50, 12);
+    // 1 − P(0) − P(1) − P(2) of Binomial(50, 0.01)
+    const p = (k: number) => [1, 50, 1225][k]! * 0.01 ** k * 0.99 ** (50 - k);
+    expect(failuresTail(50, 3)).toBeCloseTo(1 - p(0) - p(1) - p(2), 12);
+  });
+
+  it("lets one failure in fifty checks pass and fails four", () => {
+    expect(failuresTail(50, 1)).toBeGreaterThan(SIGNIFICANCE);
+    expect(failuresTail(50, 4)).toBeLessThan(SIGNIFICANCE);
   });
 });
