@@ -138,6 +138,9 @@ describe("game catalogue", () => {
     expect(thai.games[1]?.gameName).toBe("Dados Justos");
     const english = await list({ gameType: "INHOUSE" }, "en");
     expect(english.games[0]?.gameName).toBe("Fortune Reels 5×3");
+    // Named in each language the merchant offers, as the game's own pages name it.
+    const arabic = await list({ gameType: "INHOUSE" }, "ar");
+    expect(arabic.games.map((game) => game.gameName)).toEqual(["بكرات الحظ 5×3", "نرد عادل", "الألغام"]);
   });
 
   it("refuses bad filters with request_param_err", async () => {

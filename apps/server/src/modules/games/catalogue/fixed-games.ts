@@ -1,19 +1,18 @@
+import { LANGUAGES } from "@banca/contract/languages";
+import { bgsText } from "#app/modules/bgs/i18n.ts";
 import type { CatalogueRow, VendorRef } from "./generate.ts";
 import { hashText } from "./prng.ts";
+
+/** An in-house game's name in every language, as the game's own pages write it. */
+const namesOf = (key: "slotName" | "diceName" | "minesName"): Record<string, string> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, bgsText(language)[key]]));
 
 /** The in-house (BGS) games: real games served by this platform, with names in every language. */
 const BGS_GAMES: readonly Omit<CatalogueRow, "vassalage" | "gameType" | "isGame">[] = [
   {
     gameCode: "slot-fortune-5x3",
     classify: "slot",
-    names: {
-      en: "Fortune Reels 5×3",
-      pt: "Rolos da Fortuna 5×3",
-      cn: "财富转轴 5×3",
-      id: "Gulungan Keberuntungan 5×3",
-      th: "วงล้อแห่งโชค 5×3",
-      vi: "Vòng Quay Tài Lộc 5×3",
-    },
+    names: namesOf("slotName"),
     isHot: true,
     isNew: true,
     minBet: 10,
@@ -24,14 +23,7 @@ const BGS_GAMES: readonly Omit<CatalogueRow, "vassalage" | "gameType" | "isGame"
   {
     gameCode: "dice",
     classify: "dice",
-    names: {
-      en: "Provably Fair Dice",
-      pt: "Dados Justos",
-      cn: "公平骰子",
-      id: "Dadu Adil",
-      th: "ลูกเต๋ายุติธรรม",
-      vi: "Xúc Xắc Công Bằng",
-    },
+    names: namesOf("diceName"),
     isHot: true,
     isNew: false,
     minBet: 10,
@@ -42,7 +34,7 @@ const BGS_GAMES: readonly Omit<CatalogueRow, "vassalage" | "gameType" | "isGame"
   {
     gameCode: "mines",
     classify: "mines",
-    names: { en: "Mines", pt: "Minas", cn: "扫雷", id: "Ranjau", th: "เหมือง", vi: "Dò Mìn" },
+    names: namesOf("minesName"),
     isHot: false,
     isNew: true,
     minBet: 10,
