@@ -2,10 +2,10 @@
 // `npm test`: lint, types, the site build, unit tests, the database suite on PGlite and (when
 // DATABASE_URL is set) on PostgreSQL, and the browser suite against the real server.
 //
-// Two lanes side by side (decision 105): the checks and then the PGlite suite in one, the site's
-// build and then the browser suite in the other, and the PostgreSQL suite in whichever ends first.
-// Steps that leave a core idle (the browser suite waits on pages and its server, the PostgreSQL
-// suite on the database server's disk, the checks on the build) fill it with the other lane's work.
+// Two lanes side by side (decision 105): the checks and then the database suites in one, the site's
+// build and then the browser suite in the other. Steps that leave a core idle (the browser suite
+// waits on pages and its server, the PostgreSQL suite on the database server's disk, the checks on
+// the build) fill it with the other lane's work.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -121,7 +121,7 @@ function securityCounts() {
   return lines;
 }
 
-async function vitest(name, project, env, reportName, { beside: besideLane = undefined } = {}) {
+async function vitest(name, project, env, reportName) {
   const output = path.join(reports, `${reportName}.json`);
   const ok = await run(
     name,
@@ -135,7 +135,7 @@ async function vitest(name, project, env, reportName, { beside: besideLane = und
       "--reporter=json",
       `--outputFile=${output}`,
     ],
-    { env, beside: besideLane },
+    { env },
   );
   try {
     countVitest(output, name);
@@ -145,35 +145,10 @@ async function vitest(name, project, env, reportName, { beside: besideLane = und
   return ok;
 }
 
-const databaseSuite = (name, url, reportName, options) =>
-  vitest(name, "db", { DATABASE_URL: url, SECURITY_REPORT_DIR: reports }, reportName, options);
+const databaseSuite = (name, url, reportName) =>
+  vitest(name, "db", { DATABASE_URL: url, SECURITY_REPORT_DIR: reports }, reportName);
 
-const beside = "the checks and the database suites";
-
-let postgresTaken = false;
-/**
- * The database suite on PostgreSQL, run by whichever lane ends its own steps first: it waits on the
- * database server's disk as much as it computes, so it fills the core that lane leaves beside the
- * other lane's last step, rather than running alone after both (decision 105). In the browser's lane
- * its output waits for its end, as that lane's steps do.
- */
-async function postgresSuite(lane) {
-  if (postgresTaken) return true;
-  postgresTaken = true;
-  const postgresUrl = process.env.DATABASE_URL;
-  if (!postgresUrl) {
-    console.log("\nDATABASE_URL is not set: the database suite ran on PGlite only.");
-    return true;
-  }
-  return databaseSuite(
-    "database tests on PostgreSQL",
-    postgresUrl,
-    "db-postgres",
-    lane === "browser" ? { beside } : {},
-  );
-}
-
-/** Lint, types and the unit tests, then (once the site is built) the database suite on PGlite. */
+/** Lint, types and the unit tests, then (once the site is built) the database suite on each database. */
 async function databaseLane(built) {
   let ok = await run("lint", "npx", ["biome", "check", "."]);
   ok = (await run("typecheck", "npm", ["run", "typecheck"])) && ok;
@@ -181,8 +156,16 @@ async function databaseLane(built) {
   // Some database tests serve the built site.
   await built;
   ok = (await databaseSuite("database tests on PGlite", "", "db-pglite")) && ok;
-  return (await postgresSuite("database")) && ok;
+  const postgresUrl = process.env.DATABASE_URL;
+  if (postgresUrl) {
+    ok = (await databaseSuite("database tests on PostgreSQL", postgresUrl, "db-postgres")) && ok;
+  } else {
+    console.log("\nDATABASE_URL is not set: the database suite ran on PGlite only.");
+  }
+  return ok;
 }
+
+const beside = "the checks and the database suites";
 
 /** After the site's build: its size budget, then the browser suite against the real server. */
 async function browserLane(built) {
@@ -202,7 +185,7 @@ async function browserLane(built) {
   } catch {
     totals.failed += 1;
   }
-  return (await postgresSuite("browser")) && ok;
+  return ok;
 }
 
 const started = Date.now();
