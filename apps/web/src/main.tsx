@@ -1,4 +1,4 @@
-import { intlLocale, isLanguage } from "@banca/contract/languages";
+import { isLanguage } from "@banca/contract/languages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -27,14 +27,6 @@ async function start() {
   const firstPage = preloadRoute(window.location.pathname).catch(() => undefined);
   void queryClient.prefetchQuery(statusQuery(language, queryClient));
   void queryClient.prefetchQuery(announcementsQuery(language));
-  // A page's first number format and relative-time format load their language's data: tens of
-  // milliseconds on a phone, which the first page's render (the winner board's amounts and times)
-  // would otherwise pay inside one long task. Loaded while the calls above travel, in a task of its
-  // own: in this one it would hold back the calls themselves, which leave when it ends.
-  setTimeout(() => {
-    new Intl.NumberFormat(intlLocale(language)).format(0);
-    new Intl.RelativeTimeFormat(intlLocale(language)).format(0, "minute");
-  }, 0);
   await catalogue;
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from index.html");

@@ -1,5 +1,6 @@
 import { intlLocale, isLanguage, type Language, textDirection } from "@banca/contract/languages";
 import { setRequestContext } from "#app/lib/api-client.ts";
+import { warmUpIntl } from "#app/lib/intl-warm-up.ts";
 import { local, STORAGE_KEYS } from "#app/lib/storage.ts";
 import { activePartsFor, type CataloguePart, readPart, takeParts, textOf } from "./catalogue-parts.ts";
 import { type Catalogue, createTranslator, type TFunction } from "./translate.ts";
@@ -79,6 +80,7 @@ export async function applyLanguage(language: Language, options: { remember: boo
   if (options.remember) local.set(STORAGE_KEYS.language, language);
   setRequestContext({ language });
   document.documentElement.lang = intlLocale(language);
+  warmUpIntl(intlLocale(language));
   // Arabic and the other right-to-left languages mirror the whole page; the CSS uses logical sides.
   document.documentElement.dir = textDirection(language);
   // Of two changes in flight the later one wins, whichever catalogue arrives first.
