@@ -5,7 +5,7 @@ const warmed = new Set<string>();
  * of a phone's main thread (more where fresh memory is slow), inside the first page's render, where
  * it is the largest single piece of script. ICU keeps that data for the whole process, workers
  * included, so a worker that makes those formats first takes the cost off the main thread: there
- * the first format then takes under a millisecond, and starting the worker about three.
+ * the first format then takes 0.2–2.5 ms, and starting the worker 3–4 ms (docs/PERFORMANCE.md).
  */
 export function warmUpIntl(locale: string) {
   if (warmed.has(locale) || typeof Worker === "undefined") return;
