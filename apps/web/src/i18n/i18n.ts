@@ -79,8 +79,9 @@ let latestChange = 0;
 export async function applyLanguage(language: Language, options: { remember: boolean }) {
   if (options.remember) local.set(STORAGE_KEYS.language, language);
   setRequestContext({ language });
-  document.documentElement.lang = intlLocale(language);
-  warmUpIntl(intlLocale(language));
+  const locale = intlLocale(language);
+  document.documentElement.lang = locale;
+  warmUpIntl(locale);
   // Arabic and the other right-to-left languages mirror the whole page; the CSS uses logical sides.
   document.documentElement.dir = textDirection(language);
   // Of two changes in flight the later one wins, whichever catalogue arrives first.
