@@ -240,11 +240,22 @@ test("the lottery category starts the TCG_SEA vendor: a visitor logs in first, a
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
 
   // Escape closes it without going anywhere; the Vietnam lottery area leads to its page.
+  // The dialog's code arrives lazily after a page load: Escape works from the moment the dialog is
+  // on screen, pressed here in the same task that draws it.
   await page.goto("/");
+  const escapePressed = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector("[role=dialog]")) return;
+          observer.disconnect();
+          window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+          resolve();
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+  );
   await menu.getByRole("link", { name: "E-lottery", exact: true }).click();
-  // The dialog's code may still be loading after the page load: close it once it is there.
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
+  await escapePressed;
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   await menu.getByRole("link", { name: "E-lottery", exact: true }).click();

@@ -2,8 +2,8 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from "react";
@@ -60,7 +60,10 @@ export function Modal({ title, onClose, children, width = 600, className, dismis
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(null);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: a dialog whose code arrives lazily is drawn in a commit
+  // that no input started, and a passive effect would run after the paint, leaving a moment in
+  // which the dialog is on screen but Escape and focus do nothing.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     openDialogs.push(id);
     document.body.style.overflow = "hidden";
