@@ -28,8 +28,11 @@ async function yieldWhenBusy() {
   lastYield = performance.now();
 }
 
+/** What the Database face uses of a PGlite instance. */
+export type PgliteSession = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close">;
+
 /** The Database face of an open PGlite instance (whoever opened it still holds the instance). */
-export function pgliteDatabase(pg: PGlite): Database {
+export function pgliteDatabase(pg: PgliteSession): Database {
   const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       await yieldWhenBusy();

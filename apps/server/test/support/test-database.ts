@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "#app/db/database.ts";
 import type { TemplateName } from "./database-templates.ts";
+import { takePglite } from "./pglite-pool.ts";
 import { withServer } from "./postgres-server.ts";
 
 /** Which database the suite runs on: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */
@@ -32,23 +33,17 @@ export function copyPgliteTemplate(template: TemplateName, folder?: string): str
 
 /**
  * A database of its own for one test file, copied from a template the suite's set-up made once
- * (database-templates.ts): a fresh PGlite folder, or a fresh database on the PostgreSQL server
- * (`drop` closes it and, on PGlite, removes its folder; the set-up drops the server's copies when
- * the suite ends). `migrated` has every migration applied; `demo` has the demo merchant seeded too.
+ * (database-templates.ts): on PGlite an instance the worker kept from an earlier file, put back as
+ * the template left it, or one on a fresh copy of the template's folder (pglite-pool.ts); on
+ * PostgreSQL a fresh database on the server (the set-up drops the server's copies when the suite
+ * ends). `drop` closes it. `migrated` has every migration applied; `demo` has the demo merchant seeded too.
  */
 export async function openTestDatabase(template: TemplateName = "migrated"): Promise<TestDatabase> {
   const templates = inject("databaseTemplates");
   const url = process.env.DATABASE_URL;
   if (templates.kind === "pglite" || !url) {
-    const dataDir = copyPgliteTemplate(template);
-    const db = await openDatabase({ dataDir });
-    return Object.assign(db, {
-      url: undefined,
-      drop: async () => {
-        await db.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    });
+    const db = await takePglite(template, () => copyPgliteTemplate(template));
+    return Object.assign(db, { url: undefined, drop: () => db.close() });
   }
   const name = `${templates.copyPrefix}${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const copyUrl = await withServer(url, (server) =>
