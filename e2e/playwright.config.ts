@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "..");
 // Workers load this file again; the variable makes them all agree on the one folder.
 process.env.BANCA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "banca-e2e-"));
 const dataDir = process.env.BANCA_E2E_DATA_DIR;
+// What the workers share between them (support/between-workers.ts), for the same reason.
+process.env.BANCA_E2E_SHARED_DIR ??= mkdtempSync(path.join(tmpdir(), "banca-e2e-shared-"));
 // Chromium's headless shell renders the same pages with less of the browser around them: the suite
 // spent 15 % less CPU in it than in the full browser, side by side (decision 104). The full browser
 // stands in where the shell is not installed.

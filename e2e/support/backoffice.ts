@@ -4,6 +4,7 @@ import type { StaffRole } from "@banca/contract/backoffice/permissions";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { freshAddress } from "./auth.ts";
+import { betweenWorkers, readShared, writeShared } from "./between-workers.ts";
 import { expect } from "./fixtures.ts";
 import { operatorHeaders } from "./operator.ts";
 
@@ -35,24 +36,32 @@ export function totpCode(staff: DemoStaff, stepsAhead = 0, at = Date.now()) {
   return totp.generate({ timestamp: at + stepsAhead * PERIOD_MS });
 }
 
+const stepOf = (timestamp: number) => Math.floor(timestamp / PERIOD_MS);
+
 /**
- * Tries the codes a staff member could type until one is taken: the server takes each time step
- * once (a code seen over a shoulder cannot be replayed), so a second log-in of the same member in
- * the same 30 s uses the next step's code, and a third waits for the next step.
+ * Logs in with a demo member's code for a time step no other log-in of the suite has taken. The
+ * server takes only steps after the last one it took (a code seen over a shoulder cannot be
+ * replayed), up to the step after the current one (clocks drift); the workers keep the last step
+ * they spent per member (between-workers.ts), and each log-in takes the next one, waiting for it
+ * when it is further ahead. Racing for the current code instead, two workers' log-ins failed each
+ * other until the address was locked out.
  */
 export async function withFreshCode(staff: DemoStaff, submit: (code: string) => Promise<boolean>) {
-  for (let round = 0; round < 3; round++) {
-    for (const ahead of [0, 1]) {
-      if (await submit(totpCode(staff, ahead))) return;
+  const record = `totp-${staff.username}`;
+  await betweenWorkers(record, async () => {
+    for (let tries = 0; tries < 3; tries++) {
+      const step = Math.max(stepOf(Date.now()), (readShared<number>(record) ?? 0) + 1);
+      const wait = (step - 1) * PERIOD_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
+      const accepted = await submit(totpCode(staff, 0, step * PERIOD_MS + PERIOD_MS / 2));
+      writeShared(record, step);
+      if (accepted) return;
     }
-    await new Promise((resolve) => setTimeout(resolve, PERIOD_MS - (Date.now() % PERIOD_MS) + 500));
-  }
-  throw new Error(`no TOTP code of ${staff.username} was accepted`);
+    throw new Error(`no TOTP code of ${staff.username} was accepted`);
+  });
 }
 
 const staffHeaders = { "X-Banca-Staff": "1" };
-
-const stepOf = (timestamp: number) => Math.floor(timestamp / PERIOD_MS);
 
 /**
  * A staff member of the test's own, made as a new colleague is (created with the suite's operator
@@ -135,23 +144,24 @@ export async function logInByApi(request: APIRequestContext, staff: DemoStaff) {
 }
 
 /**
- * The session cookies of each staff member this worker has logged in. The server takes a TOTP
- * step's code once, so journeys that each logged in again queued for codes (and, two workers
- * deep, ran out of them); they now share one session per member, as one person's tabs would.
+ * Logs `context` in as `staff`, reusing the suite's session of that member while it lives: each
+ * log-in spends a TOTP step, so the journeys of every worker share one session per member (kept
+ * between workers, as a worker that restarts after a failure would otherwise log in again), as one
+ * person's tabs would.
  */
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext["cookies"]>>>();
-
-/** Logs `context` in as `staff`, reusing this worker's session of that member while it lives. */
 async function logInSharingSession(context: BrowserContext, staff: DemoStaff) {
-  const saved = sessions.get(staff.username);
-  if (saved) {
-    await context.addCookies(saved);
-    const me = await context.request.get("/admin/api/staff/me", { headers: staffHeaders });
-    if (me.ok()) return;
-    await context.clearCookies();
-  }
-  await logInByApi(context.request, staff);
-  sessions.set(staff.username, await context.cookies());
+  const record = `session-${staff.username}`;
+  await betweenWorkers(record, async () => {
+    const saved = readShared<Awaited<ReturnType<BrowserContext["cookies"]>>>(record);
+    if (saved) {
+      await context.addCookies(saved);
+      const me = await context.request.get("/admin/api/staff/me", { headers: staffHeaders });
+      if (me.ok()) return;
+      await context.clearCookies();
+    }
+    await logInByApi(context.request, staff);
+    writeShared(record, await context.cookies());
+  });
 }
 
 /** A new browser window of `staff`, logged in, from an address of its own, on the back office. */

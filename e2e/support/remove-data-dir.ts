@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 
-/** Removes the suite's embedded database once the server has stopped. */
+/** Removes the suite's embedded database, and what its workers shared, once the server has stopped. */
 export default function removeDataDir() {
-  const dir = process.env.BANCA_E2E_DATA_DIR;
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [process.env.BANCA_E2E_DATA_DIR, process.env.BANCA_E2E_SHARED_DIR]) {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 }
