@@ -1,69 +1,65 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { keptInstances, takePglite } from "./support/pglite-pool.ts";
+import { keptInstances } from "./support/pglite-pool.ts";
 import { tableChecksum } from "./support/table-checksum.ts";
-import { copyPgliteTemplate, databaseKind } from "./support/test-database.ts";
+import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
 
-// A PGlite instance kept from one test file to the next must be, for the next file, the template
-// itself: every row, every sequence and every session setting as the template had them.
+// A PGlite instance kept from one test file to the next (decision 109) must be, for the next file,
+// the template itself: every row, every sequence and every session setting as the template had them.
+
+const state = async (db: TestDatabase) => ({
+  tables: await tableChecksum(db),
+  migrations: (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations"))[0]?.n,
+  feedbackSequence: (await db.query("SELECT last_value, is_called FROM feedback_id_seq"))[0],
+  statementTimeout: (await db.query("SHOW statement_timeout"))[0],
+});
+
+const insertFeedback = (db: TestDatabase) =>
+  db.query<{ id: string }>(
+    `INSERT INTO feedback (merchant_code, category, content, language, client_ip)
+     VALUES ('demo', 'other', 'kept?', 'en', '127.0.0.1') RETURNING id::text`,
+  );
+
 describe.runIf(databaseKind === "pglite")("PGlite instances kept between test files", () => {
-  const take = (template: "migrated" | "demo") =>
-    takePglite(template, () => copyPgliteTemplate(template, mkdtempSync(path.join(tmpdir(), "pool-"))));
-
-  const state = async (db: Awaited<ReturnType<typeof take>>) => ({
-    tables: await tableChecksum(db),
-    migrations: (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations"))[0]?.n,
-    feedbackSequence: (await db.query("SELECT last_value, is_called FROM feedback_id_seq"))[0],
-    statementTimeout: (await db.query("SHOW statement_timeout"))[0],
-  });
-
-  it("puts an instance back as its template left it, rows, sequences and settings", async () => {
-    const first = await take("demo");
+  it("puts an instance back as its template left it: rows, sequences, settings", async () => {
+    const first = await openTestDatabase("demo");
     const template = await state(first);
-    const insertFeedback = (db: typeof first) =>
-      db.query<{ id: string }>(
-        `INSERT INTO feedback (merchant_code, category, content, language, client_ip)
-         VALUES ('demo', 'other', 'kept?', 'en', '127.0.0.1') RETURNING id::text`,
-      );
     const [written] = await insertFeedback(first);
     await first.exec("DELETE FROM schema_migrations WHERE name = (SELECT min(name) FROM schema_migrations)");
     await first.exec("UPDATE merchants SET name = 'changed' WHERE code = 'demo'");
     await first.exec("SET statement_timeout = '1234ms'");
     expect(await state(first)).not.toEqual(template);
     const kept = keptInstances("demo");
-    await first.close();
+    await first.drop();
     expect(keptInstances("demo")).toBe(kept + 1);
 
-    const second = await take("demo");
+    const second = await openTestDatabase("demo");
     try {
       expect(await state(second)).toEqual(template);
       // The same identity as the first file's insert: the sequence is back where the template left it.
       expect(await insertFeedback(second)).toEqual([written]);
     } finally {
-      await second.close();
+      await second.drop();
     }
   });
 
-  it("closes an instance whose schema a file changed, and the next file starts from the template", async () => {
-    const db = await take("migrated");
+  it("does not keep an instance whose schema a file changed", async () => {
+    const db = await openTestDatabase();
     await db.exec("CREATE TABLE made_by_a_test (id int)");
     const kept = keptInstances("migrated");
-    await db.close();
+    await db.drop();
     expect(keptInstances("migrated")).toBe(kept);
 
-    const next = await take("migrated");
+    const next = await openTestDatabase();
     try {
       expect(await next.query("SELECT to_regclass('made_by_a_test') AS found")).toEqual([{ found: null }]);
     } finally {
-      await next.close();
+      await next.drop();
     }
   });
 
-  it("answers every call on a database put back with an error, as a closed PGlite does", async () => {
-    const db = await take("migrated");
-    await db.close();
+  it("answers every call on a database handed back with an error, as a closed PGlite does", async () => {
+    const db = await openTestDatabase();
+    await db.drop();
     await expect(db.query("SELECT 1")).rejects.toThrow("PGlite is closed");
     await expect(db.transaction(async (tx) => tx.query("SELECT 1"))).rejects.toThrow("PGlite is closed");
   });
