@@ -36,7 +36,8 @@ export function copyPgliteTemplate(template: TemplateName, folder?: string): str
  * (database-templates.ts): on PGlite an instance the worker kept from an earlier file, put back as
  * the template left it, or one on a fresh copy of the template's folder (pglite-pool.ts); on
  * PostgreSQL a fresh database on the server (the set-up drops the server's copies when the suite
- * ends). `drop` closes it. `migrated` has every migration applied; `demo` has the demo merchant seeded too.
+ * ends). `drop` closes it. `migrated` has every migration applied; `demo` has the demo merchant
+ * seeded too.
  */
 export async function openTestDatabase(template: TemplateName = "migrated"): Promise<TestDatabase> {
   const templates = inject("databaseTemplates");
