@@ -38,6 +38,12 @@ export function totpCode(staff: DemoStaff, stepsAhead = 0, at = Date.now()) {
 
 const stepOf = (timestamp: number) => Math.floor(timestamp / PERIOD_MS);
 
+/** The first step the server takes after `spent`: the current one, or the one after the last spent. */
+const stepAfter = (spent: number) => Math.max(stepOf(Date.now()), spent + 1);
+
+/** The code of one time step. */
+const codeOfStep = (staff: DemoStaff, step: number) => totpCode(staff, 0, step * PERIOD_MS + PERIOD_MS / 2);
+
 /**
  * Logs in with a demo member's code for a time step no other log-in of the suite has taken. The
  * server takes only steps after the last one it took (a code seen over a shoulder cannot be
@@ -50,10 +56,10 @@ export async function withFreshCode(staff: DemoStaff, submit: (code: string) => 
   const record = `totp-${staff.username}`;
   await betweenWorkers(record, async () => {
     for (let tries = 0; tries < 3; tries++) {
-      const step = Math.max(stepOf(Date.now()), (readShared<number>(record) ?? 0) + 1);
+      const step = stepAfter(readShared<number>(record) ?? 0);
       const wait = (step - 1) * PERIOD_MS - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
-      const accepted = await submit(totpCode(staff, 0, step * PERIOD_MS + PERIOD_MS / 2));
+      const accepted = await submit(codeOfStep(staff, step));
       writeShared(record, step);
       if (accepted) return;
     }
@@ -112,10 +118,9 @@ export async function newStaffMember(
  * and the next step's code too, as clocks drift); marks that step spent.
  */
 export function nextCode(staff: OwnStaff): string {
-  const now = Date.now();
-  const step = Math.max(stepOf(now), staff.spentStep + 1);
+  const step = stepAfter(staff.spentStep);
   staff.spentStep = step;
-  return totpCode(staff, step - stepOf(now), now);
+  return codeOfStep(staff, step);
 }
 
 /** Logs a request context in as `staff` through the staff calls (its cookie then serves the browser). */

@@ -4,12 +4,16 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database, Queryable } from "./database.ts";
 
 /** The extensions the migrations create, loaded into every PGlite instance (the lobby's name search). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** A PGlite instance on `dataDir` (made if missing), or in memory without one. */
+export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(dataDir ? { dataDir } : {}) });
+}
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(dataDir ? { dataDir } : {}) });
-  return pgliteDatabase(pg);
+  return pgliteDatabase(await createPglite(dataDir));
 }
 
 /** How long queries may run back to back before the process serves what else waits (HTTP above all). */

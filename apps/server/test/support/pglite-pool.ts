@@ -1,13 +1,13 @@
-// The PGlite instances a test worker keeps from one test file to the next. Starting an instance
+// The PGlite instances a test worker keeps from one test file to the next (decision 109). Starting an instance
 // from a template's folder costs 0.6 s of CPU on a quiet machine and about 2 s inside a busy worker
 // (its WebAssembly memory is all fresh pages); putting one back as its template left it costs a few
 // milliseconds: only the tables a file wrote are emptied and filled again from a copy taken when the
 // instance started. A file that changed anything else (the schema, a setting kept in the catalogue)
 // leaves its instance to be closed, and the next file gets a new one.
 import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "#app/db/database.ts";
-import { PGLITE_EXTENSIONS, type PgliteSession, pgliteDatabase } from "#app/db/pglite.ts";
+import { createPglite, type PgliteSession, pgliteDatabase } from "#app/db/pglite.ts";
 import type { TemplateName } from "./database-templates.ts";
 
 /** Where the template's rows are kept, beside the application's schema. */
@@ -65,7 +65,7 @@ async function writesPerTable(pg: PGlite): Promise<Map<number, string>> {
 }
 
 async function startInstance(dataDir: string): Promise<Instance> {
-  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS, dataDir });
+  const pg = await createPglite(dataDir);
   const { rows: tables } = await pg.query<Table>(
     `SELECT c.oid::int AS oid, format('%I.%I', n.nspname, c.relname) AS name,
             (SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) FROM pg_attribute
