@@ -23,6 +23,7 @@ import { parseArgs } from "node:util";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService } from "@banca/server/modules/ledger/service.ts";
 import { issueLaunchToken } from "@banca/server/modules/seamless/launch-token.ts";
+import { seamlessGroupCounts } from "@banca/server/modules/seamless/repository.ts";
 import { vendorSecret } from "@banca/server/providers/vendors/seamless-client.ts";
 import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
@@ -62,6 +63,8 @@ type Stretch = {
   raw: Drive;
   pace: number | undefined;
   sql: SqlCounts;
+  /** Debits and credits grouped into one statement (decision 110; zero for a tree without groups). */
+  groups: { statements: number; calls: number; groupsRunAgain: number };
   server: ProcessProfile;
   clientsCpuSeconds: number;
   ceiling: ProcessProfile;
@@ -188,6 +191,7 @@ async function measure(side: Side, stretch: string): Promise<Stretch> {
     );
   }
   const server = processProfile("seamless-server", side.backends);
+  const groupsBefore = { ...seamlessGroupCounts(side.counting.db) };
   const {
     drive: seamless,
     server: serverProfile,
@@ -208,12 +212,19 @@ async function measure(side: Side, stretch: string): Promise<Stretch> {
   );
   // Later statements (the ceiling's, the checks') do not go through the app's counted database.
   const sql = { ...side.counting.counts };
+  const groupsAfter = seamlessGroupCounts(side.counting.db);
+  const groups = {
+    statements: groupsAfter.statements - groupsBefore.statements,
+    calls: groupsAfter.calls - groupsBefore.calls,
+    groupsRunAgain: groupsAfter.groupsRunAgain - groupsBefore.groupsRunAgain,
+  };
   const second = first ?? (await ceiling());
   return {
     seamless,
     raw: second.raw,
     pace,
     sql,
+    groups,
     server: serverProfile,
     clientsCpuSeconds,
     ceiling: second.ceiling,
@@ -275,6 +286,10 @@ function printStretch(title: string, s: Stretch) {
   console.log(
     `per call (debit or credit): ${(s.sql.roundTrips / calls).toFixed(1)} SQL round trips, ${(s.sql.milliseconds / calls).toFixed(1)} ms in SQL`,
   );
+  if (s.groups.statements > 0)
+    console.log(
+      `debits and credits grouped: ${(s.groups.calls / s.groups.statements).toFixed(1)} calls a statement, ${s.groups.groupsRunAgain} groups run again call by call`,
+    );
   for (const [name, statement] of [...s.sql.statements].sort(
     (a, b) => b[1].milliseconds - a[1].milliseconds,
   )) {

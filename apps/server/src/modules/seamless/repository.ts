@@ -1,10 +1,20 @@
 import type { Queryable } from "#app/db/database.ts";
+import {
+  type GroupCounts,
+  type InputColumn,
+  type StatementGroups,
+  sizeFor,
+  statementGroups,
+  valuesInput,
+} from "#app/db/statement-groups.ts";
 import { owesBillsSql } from "#app/modules/agent-payouts/owing.ts";
 import {
-  type OneMemberInput,
-  oneMemberMovementCtes,
-  oneMemberMovementParams,
-} from "#app/modules/ledger/repository.ts";
+  groupedMovementCtes,
+  MOVEMENT_COLUMNS,
+  movementArrays,
+  movementValues,
+} from "#app/modules/ledger/grouped-movement.ts";
+import { INSUFFICIENT, type OneMemberInput } from "#app/modules/ledger/repository.ts";
 import { betRefusalSql } from "#app/modules/protection/guard-sql.ts";
 import type { SeamlessErrorCode } from "./seamless-error.ts";
 
@@ -80,11 +90,12 @@ const SESSION_FROM = `vendor_sessions s
   LEFT JOIN vendors v ON v.merchant_code = s.merchant_code AND v.vassalage = g.vassalage`;
 
 /**
- * What a debit's or credit's one statement did. `roundId` null: the round refused the call (or, for
- * a debit, the session was not live or the member owes bills: see `live` and `owes`) and nothing was
- * written. Otherwise the round, the ledger entry and the transaction's record were all written: a
- * step that could not be (the transaction id or the entry's key already taken, a balance too low)
- * fails the whole statement with `refuse_statement` (TAKEN or the ledger's insufficient balance).
+ * What a debit's or credit's statement did for one call. `roundId` null: the round refused the call
+ * (or, for a debit, the session was not live, the member owes bills or its protection refused: see
+ * `live`, `owes` and `guard`) and nothing of it was written. Otherwise the round, the ledger entry and
+ * the transaction's record were all written: a step that could not be (the transaction id or the
+ * entry's key already taken, a balance too low) fails the whole statement with `refuse_statement`
+ * (TAKEN or the ledger's insufficient balance).
  */
 export type AtOnceOutcome = {
   live: boolean;
@@ -104,123 +115,241 @@ const WALLET_BALANCE = (merchant: string, kind: string, currency: string, member
      FROM ledger_accounts a
     WHERE a.merchant_code = ${merchant} AND a.kind = ${kind} AND a.currency = ${currency} AND a.member_id = ${member}), 0)`;
 
-/** The parts of a debit's or credit's one statement that differ (see `atOnceSql`). */
-type AtOnceShape = { before?: string; round: string; balance?: string; extra: number };
+/** What every debit and credit passes: the claim (see `ClaimInput`), one row of the statement's `input`. */
+export const CLAIM_COLUMNS: readonly InputColumn[] = [
+  ["merchant", "text"],
+  ["vassalage", "text"],
+  ["txid", "text"],
+  ["member", "bigint"],
+  ["vround", "text"],
+  ["amount", "bigint"],
+  ["hash", "text"],
+  ["valid_bet", "bigint"],
+];
+
+/** The parts of a debit's or credit's statement that differ (see `atOnceSql`). */
+type AtOnceShape = {
+  kind: "debit" | "credit";
+  /** The call's columns after the claim's (and before the movement's). */
+  extra: readonly InputColumn[];
+  /** A `state` expression (n, live, owes, guard) the round waits for; without it every call is live. */
+  state?: string;
+  /** Common table expressions ending with `round` (n, id): the calls whose round took them. */
+  round: string;
+  /** Without a movement: the wallet's balance, over `input i`. */
+  balance?: string;
+};
 
 /**
- * One statement for a debit or a credit, run on its own (no BEGIN, no COMMIT): `round` first (it
- * gates everything), then the ledger movement (or, for a credit that moves no money, the wallet's
- * `balance`), then the record of the vendor's transaction id with its result. `$1`..`$8` are the
- * claim's (merchant, vassalage, transaction id, member, round, amount, request hash, the vendor's
- * valid amount or NULL), `extra` parameters follow from `$9`, and the movement's come last.
+ * A debit's or credit's statement, its text for each size of group (see `sizeFor`): calls beyond the
+ * group's own are rows of nulls, which match no session and no round and so write nothing.
  */
-function atOnceSql(kind: "debit" | "credit", shape: AtOnceShape, moves: boolean): string {
+type AtOnceStatement = { textFor(size: number): string; columns: readonly InputColumn[] };
+
+/**
+ * One statement for the debits or the credits of different members (one call, or a group: decision
+ * 110), run on its own (no BEGIN, no COMMIT): `round` first (it gates everything), then the ledger
+ * movement (or, for a credit that moves no money, the wallet's `balance`), then the record of each
+ * vendor transaction id with its result. One row per call in its order: whether its session was live,
+ * it owes bills, its protection refused it, and its round and balance when it posted. Should any
+ * call's transaction id or ledger key be taken already, or any balance be too low, the whole statement
+ * is refused (`refuse_statement`, TAKEN or the ledger's insufficient balance) and writes nothing; the
+ * calls of a group then run alone, each for its own answer (`statementGroups`).
+ */
+function atOnceSql(shape: AtOnceShape): AtOnceStatement {
+  const moves = shape.balance === undefined;
+  const columns = [...CLAIM_COLUMNS, ...shape.extra, ...(moves ? MOVEMENT_COLUMNS : [])];
   const ledger = moves
-    ? oneMemberMovementCtes(9 + shape.extra, "EXISTS (SELECT 1 FROM round)")
-    : `entry AS (SELECT NULL::bigint AS id FROM round), wallet AS (SELECT ${shape.balance} AS balance FROM round)`;
-  return `WITH ${shape.before ? `${shape.before},` : ""}
-       round AS (${shape.round}),
-       ${ledger},
+    ? (size: number) => groupedMovementCtes(columns.length * size + 1, "round")
+    : () => `entries AS (SELECT n, NULL::bigint AS id FROM round),
+       wallet AS (SELECT i.n, ${shape.balance} AS balance FROM input i WHERE i.n IN (SELECT n FROM round))`;
+  const body = (size: number) => `WITH input AS (${valuesInput(columns, size)}),
+       ${shape.state ? `state AS (${shape.state}),` : ""}
+       ${shape.round},
+       ${ledger(size)},
        claimed AS (
          INSERT INTO vendor_transactions (merchant_code, vassalage, vendor_transaction_id, kind, member_id,
                 vendor_round_id, amount, request_hash, round_id, entry_id, balance_after, valid_bet)
-         SELECT $1, $2, $3, '${kind}', $4, $5, $6::bigint, $7, round.id, entry.id, wallet.balance, $8::bigint
-           FROM round, entry, wallet
+         SELECT i.merchant, i.vassalage, i.txid, '${shape.kind}', i.member, i.vround, i.amount, i.hash, round.id,
+                entries.id, wallet.balance, i.valid_bet
+           FROM input i JOIN round ON round.n = i.n JOIN entries ON entries.n = i.n JOIN wallet ON wallet.n = i.n
          ON CONFLICT (merchant_code, vassalage, vendor_transaction_id) DO NOTHING RETURNING id)
-       SELECT ${shape.before ? "(SELECT live FROM state) AS live, (SELECT owes FROM state) AS owes, (SELECT guard FROM state) AS guard," : "true AS live, false AS owes, NULL::text AS guard,"}
-              (SELECT id::text FROM round) AS round_id, (SELECT balance::text FROM wallet) AS balance,
-              CASE WHEN NOT EXISTS (SELECT 1 FROM round) THEN NULL
-                   WHEN NOT EXISTS (SELECT 1 FROM entry) THEN refuse_statement('${TAKEN}')
-                   WHEN NOT EXISTS (SELECT 1 FROM wallet) THEN refuse_statement('insufficient.balance')
-                   WHEN NOT EXISTS (SELECT 1 FROM claimed) THEN refuse_statement('${TAKEN}') END AS refused`;
+       SELECT ${shape.state ? "state.live, state.owes, state.guard" : "true AS live, false AS owes, NULL::text AS guard"},
+              round.id::text AS round_id, wallet.balance::text AS balance,
+              CASE WHEN (SELECT count(*) FROM entries) < (SELECT count(*) FROM round) THEN refuse_statement('${TAKEN}')
+                   WHEN (SELECT count(*) FROM wallet) < (SELECT count(*) FROM entries) THEN refuse_statement('${INSUFFICIENT}')
+                   WHEN (SELECT count(*) FROM claimed) < (SELECT count(*) FROM wallet) THEN refuse_statement('${TAKEN}')
+              END AS refused
+         FROM input i ${shape.state ? "LEFT JOIN state ON state.n = i.n" : ""}
+              LEFT JOIN round ON round.n = i.n LEFT JOIN wallet ON wallet.n = i.n
+        ORDER BY i.n`;
+  const texts = new Map<number, string>();
+  return {
+    columns,
+    textFor(size) {
+      let text = texts.get(size);
+      if (text === undefined) {
+        text = body(size);
+        texts.set(size, text);
+      }
+      return text;
+    },
+  };
 }
 
 /**
- * A whole debit (see `atOnceSql`): while the session is live (`$9`, its id) and the member owes no
- * contract bills and its protection allows the bet, opens the round (`$10`..`$12`: game, game type,
- * currency) or adds to it while it is open and this member's, locking it.
+ * Debits: while the session is live and the member owes no contract bills and its protection allows
+ * the bet, opens the round or adds to it while it is open and this member's, locking it.
  */
-const DEBIT_SQL = atOnceSql(
-  "debit",
-  {
-    before: `state AS (
-           SELECT coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS live, ${owesBillsSql("$4::bigint")} AS owes,
-                  ${betRefusalSql("$1", "$4::bigint", "$6::bigint", "s.site_session")} AS guard
-             FROM vendor_sessions s WHERE s.id = $9)`,
-    // The round's valid bet grows by the debit's valid amount: the vendor's, or the whole debit.
-    round: `INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
-                                  bet, valid_bet)
-           SELECT $1, $2, $5, $4::bigint, $10::bigint, $11, $12, $6::bigint, coalesce($8::bigint, $6::bigint)
-             FROM state WHERE state.live AND NOT state.owes AND state.guard IS NULL
+const DEBIT = atOnceSql({
+  kind: "debit",
+  extra: [
+    ["session", "bigint"],
+    ["game", "bigint"],
+    ["game_type", "text"],
+    ["currency", "text"],
+  ],
+  state: `SELECT i.n, coalesce(s.session_expires_at > now(), false) AND ${SITE_SESSION_ON} AS live,
+                 ${owesBillsSql("i.member")} AS owes,
+                 ${betRefusalSql("i.merchant", "i.member", "i.amount", "s.site_session")} AS guard
+            FROM input i JOIN vendor_sessions s ON s.id = i.session`,
+  // The round's valid bet grows by the debit's valid amount: the vendor's, or the whole debit. Two
+  // calls of one round in a statement fail it (a row may not be updated twice), and run alone.
+  round: `opened AS (
+           INSERT INTO game_rounds (merchant_code, vassalage, vendor_round_id, member_id, game_id, game_type, currency,
+                                    bet, valid_bet)
+           SELECT i.merchant, i.vassalage, i.vround, i.member, i.game, i.game_type, i.currency, i.amount,
+                  coalesce(i.valid_bet, i.amount)
+             FROM input i JOIN state ON state.n = i.n WHERE state.live AND NOT state.owes AND state.guard IS NULL
            ON CONFLICT (merchant_code, vassalage, vendor_round_id) DO UPDATE
               SET bet = game_rounds.bet + EXCLUDED.bet, valid_bet = game_rounds.valid_bet + EXCLUDED.valid_bet,
                   updated_at = now()
             WHERE game_rounds.member_id = EXCLUDED.member_id AND game_rounds.state = 'open'
-           RETURNING id`,
-    extra: 4,
-  },
-  true,
-);
+           RETURNING id, merchant_code, vassalage, vendor_round_id),
+         round AS (
+           SELECT i.n, opened.id FROM opened
+             JOIN input i ON i.merchant = opened.merchant_code AND i.vassalage = opened.vassalage
+                         AND i.vround = opened.vendor_round_id)`,
+});
 
 /**
- * A whole credit (see `atOnceSql`): adds the win to the member's open round with a standing bet and
- * settles it (locking it). A valid amount sent with the credit (`$8`) can only lower the round's
- * valid bet: the platform takes the smaller of the vendor's figure and its own.
+ * Credits: each adds its win to the member's open round with a standing bet and settles it (locking
+ * it). A valid amount sent with the credit can only lower the round's valid bet: the platform takes
+ * the smaller of the vendor's figure and its own.
  *
- * The round is found by its unique (merchant, vendor, round) key alone, in a subquery: with the
- * member and the state beside the key in one condition, a generic plan on a table without fresh
- * statistics took the merchant's member or day index and walked its rounds.
+ * The round is found by its unique (merchant, vendor, round) key alone, then the row by its primary
+ * key: with the member and the state beside the key in one condition, a generic plan on a table
+ * without fresh statistics took the merchant's member or day index and walked its rounds. The rows
+ * are then read by their primary keys as one array: joined to the calls instead, the same plan
+ * scanned every round.
  */
-export const CREDIT_ROUND = `UPDATE game_rounds r SET win = r.win + $6::bigint, state = 'settled', settled_at = now(), updated_at = now(),
-                   valid_bet = least(r.valid_bet, coalesce($8::bigint, r.valid_bet))
-            WHERE r.id = (SELECT k.id FROM game_rounds k
-                           WHERE k.merchant_code = $1 AND k.vassalage = $2 AND k.vendor_round_id = $5)
-              AND r.member_id = $4::bigint AND r.state = 'open' AND r.bet > 0
-           RETURNING r.id`;
-/** A credit that posts its win. */
-const CREDIT_WIN_SQL = atOnceSql("credit", { round: CREDIT_ROUND, extra: 0 }, true);
-/** A loss moves no money: it answers the balance of the wallet of kind `$9` in currency `$10`. */
-const CREDIT_LOSS_SQL = atOnceSql(
-  "credit",
-  { round: CREDIT_ROUND, balance: WALLET_BALANCE("$1", "$9", "$10", "$4::bigint"), extra: 2 },
-  false,
-);
+export const CREDIT_ROUND = `keyed AS (
+           SELECT i.*, (SELECT k.id FROM game_rounds k
+                         WHERE k.merchant_code = i.merchant AND k.vassalage = i.vassalage AND k.vendor_round_id = i.vround)
+                       AS round_id
+             FROM input i),
+         round AS (
+           UPDATE game_rounds r SET win = r.win + i.amount, state = 'settled', settled_at = now(), updated_at = now(),
+                  valid_bet = least(r.valid_bet, coalesce(i.valid_bet, r.valid_bet))
+             FROM keyed i
+            WHERE r.id = ANY (ARRAY(SELECT round_id FROM keyed)) AND r.id = i.round_id
+              AND r.member_id = i.member AND r.state = 'open' AND r.bet > 0
+           RETURNING i.n, r.id)`;
+/** Credits that post their wins. */
+const CREDIT_WIN = atOnceSql({ kind: "credit", extra: [], round: CREDIT_ROUND });
+/** Losses move no money: each answers the balance of its wallet of kind and currency. */
+const CREDIT_LOSS = atOnceSql({
+  kind: "credit",
+  extra: [
+    ["wallet_kind", "text"],
+    ["wallet_currency", "text"],
+  ],
+  round: CREDIT_ROUND,
+  balance: WALLET_BALANCE("i.merchant", "i.wallet_kind", "i.wallet_currency", "i.member"),
+});
+
+/** One call of a debit's or credit's statement: its claim, its extra columns and its movement. */
+type AtOnceCall = { claim: ClaimInput; extra: unknown[]; movement: OneMemberInput | null };
+type AtOnceRow = {
+  live: boolean | null;
+  owes: boolean | null;
+  guard: string | null;
+  round_id: string | null;
+  balance: string | null;
+};
+
+/** Runs one statement for `calls` (see `atOnceSql`); their outcomes in their order. */
+async function atOnce(
+  db: Queryable,
+  statement: AtOnceStatement,
+  calls: AtOnceCall[],
+): Promise<AtOnceOutcome[]> {
+  const rows = calls.map(({ claim, extra, movement }) => [
+    claim.merchantCode,
+    claim.vassalage,
+    claim.transactionId,
+    claim.memberId,
+    claim.vendorRoundId,
+    claim.amount.toString(),
+    claim.requestHash,
+    claim.validBet?.toString() ?? null,
+    ...extra,
+    ...(movement ? movementValues(movement) : []),
+  ]);
+  const moves = calls.some((call) => call.movement);
+  const size = sizeFor(calls.length);
+  const params: unknown[] = rows.flat();
+  params.length = statement.columns.length * size;
+  params.fill(null, rows.length * statement.columns.length);
+  const answered = await db.query<AtOnceRow>(statement.textFor(size), [
+    ...params,
+    ...(moves ? movementArrays(calls.map((call) => call.movement)) : []),
+  ]);
+  return answered.slice(0, calls.length).map((row) => ({
+    live: row.live === true,
+    owes: row.owes === true,
+    guard: row.guard ?? null,
+    roundId: row.round_id ?? null,
+    balance: row.balance == null ? null : BigInt(row.balance),
+  }));
+}
+
+/**
+ * Statements of one kind in flight at once per instance, and the most calls in one (decision 110):
+ * two lanes kept a two-core machine's groups large and its PostgreSQL busy; instances add theirs.
+ */
+const GROUP_LANES = 2;
+const GROUP_MOST = 64;
+
+/**
+ * The debits' and credits' groups, per database (its pool): calls of different members go together,
+ * and one member's calls, of any kind, one after the other.
+ */
+const groupsByDatabase = new WeakMap<
+  Queryable,
+  StatementGroups<AtOnceStatement, AtOnceCall, AtOnceOutcome>
+>();
+
+function grouped(db: Queryable) {
+  let groups = groupsByDatabase.get(db);
+  if (!groups) {
+    groups = statementGroups({
+      statement: (statement: AtOnceStatement, calls: AtOnceCall[]) => atOnce(db, statement, calls),
+      keyOf: (call) => call.claim.memberId,
+      lanes: GROUP_LANES,
+      most: GROUP_MOST,
+    });
+    groupsByDatabase.set(db, groups);
+  }
+  return groups;
+}
+
+/** Statements run and calls served by the grouped debits and credits on `db` (for tests and the bench). */
+export function seamlessGroupCounts(db: Queryable): GroupCounts {
+  return { ...(groupsByDatabase.get(db)?.counts ?? { statements: 0, calls: 0, groupsRunAgain: 0 }) };
+}
 
 export function createSeamlessRepository(db: Queryable) {
-  /** Runs one of the statements above with the claim's parameters, then `extra`, then the movement's. */
-  async function atOnce(
-    sql: string,
-    claim: ClaimInput,
-    movement: OneMemberInput | null,
-    extra: unknown[],
-  ): Promise<AtOnceOutcome> {
-    const [row] = await db.query<{
-      live: boolean | null;
-      owes: boolean | null;
-      guard: string | null;
-      round_id: string | null;
-      balance: string | null;
-    }>(sql, [
-      claim.merchantCode,
-      claim.vassalage,
-      claim.transactionId,
-      claim.memberId,
-      claim.vendorRoundId,
-      claim.amount.toString(),
-      claim.requestHash,
-      claim.validBet?.toString() ?? null,
-      ...extra,
-      ...(movement ? oneMemberMovementParams(movement) : []),
-    ]);
-    return {
-      live: row?.live === true,
-      owes: row?.owes === true,
-      guard: row?.guard ?? null,
-      roundId: row?.round_id ?? null,
-      balance: row?.balance == null ? null : BigInt(row.balance),
-    };
-  }
-
   return {
     async sessionByLaunchToken(hash: string, vassalage: string): Promise<VendorSessionRow | null> {
       const [row] = await db.query<VendorSessionRow>(
@@ -309,23 +438,22 @@ export function createSeamlessRepository(db: Queryable) {
       await db.query("UPDATE vendor_transactions SET status = 'rolled_back' WHERE id = $1", [id]);
     },
 
-    /** A whole debit in one statement (see `DEBIT_SQL`). */
+    /** A whole debit in one statement, with the other members' debits that arrive meanwhile (see `DEBIT`). */
     debitAtOnce(
       input: ClaimInput & { sessionId: string; gameId: string; gameType: string; currency: string },
       movement: OneMemberInput,
     ) {
-      return atOnce(DEBIT_SQL, input, movement, [
-        input.sessionId,
-        input.gameId,
-        input.gameType,
-        input.currency,
-      ]);
+      return grouped(db).run(DEBIT, {
+        claim: input,
+        extra: [input.sessionId, input.gameId, input.gameType, input.currency],
+        movement,
+      });
     },
 
     /**
-     * A whole credit in one statement (see `CREDIT_WIN_SQL`): posts the win (`movement`; null for a
-     * loss, which moves no money and answers the balance of `wallet`) and records the transaction id
-     * with its answer.
+     * A whole credit in one statement (see `CREDIT_WIN`), with the other members' credits that arrive
+     * meanwhile: posts the win (`movement`; null for a loss, which moves no money and answers the
+     * balance of `wallet`) and records the transaction id with its answer.
      */
     creditAtOnce(
       input: ClaimInput,
@@ -333,8 +461,12 @@ export function createSeamlessRepository(db: Queryable) {
       wallet: { kind: string; currency: string },
     ) {
       return movement
-        ? atOnce(CREDIT_WIN_SQL, input, movement, [])
-        : atOnce(CREDIT_LOSS_SQL, input, null, [wallet.kind, wallet.currency]);
+        ? grouped(db).run(CREDIT_WIN, { claim: input, extra: [], movement })
+        : grouped(db).run(CREDIT_LOSS, {
+            claim: input,
+            extra: [wallet.kind, wallet.currency],
+            movement: null,
+          });
     },
 
     async lockRound(
