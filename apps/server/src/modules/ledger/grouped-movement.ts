@@ -1,5 +1,5 @@
 import type { InputColumn } from "#app/db/statement-groups.ts";
-import type { OneMemberInput } from "./repository.ts";
+import { entryAndMemberValues, type OneMemberInput } from "./repository.ts";
 
 /**
  * The common movement (see `oneMemberMovementCtes`) for many calls in one statement (decision 110):
@@ -20,16 +20,7 @@ export const MOVEMENT_COLUMNS: readonly InputColumn[] = [
 
 /** A call's values of `MOVEMENT_COLUMNS`, in their order. */
 export function movementValues(input: OneMemberInput): unknown[] {
-  return [
-    input.entry.merchantCode,
-    input.entry.kind,
-    input.entry.idempotencyKey,
-    input.entry.requestHash,
-    JSON.stringify(input.entry.memo),
-    input.member.accountId,
-    input.member.amount.toString(),
-    input.entry.at?.toISOString() ?? null,
-  ];
+  return [...entryAndMemberValues(input), input.entry.at?.toISOString() ?? null];
 }
 
 /**

@@ -70,8 +70,8 @@ export function oneMemberMovementCtes(first: number, gate: string): string {
   return ctes;
 }
 
-/** The parameters of `oneMemberMovementCtes`, in its order. */
-export function oneMemberMovementParams(input: OneMemberInput): unknown[] {
+/** The entry's and the member account's values of a movement: the first parameters of its statements. */
+export function entryAndMemberValues(input: OneMemberInput): unknown[] {
   return [
     input.entry.merchantCode,
     input.entry.kind,
@@ -80,6 +80,13 @@ export function oneMemberMovementParams(input: OneMemberInput): unknown[] {
     JSON.stringify(input.entry.memo),
     input.member.accountId,
     input.member.amount.toString(),
+  ];
+}
+
+/** The parameters of `oneMemberMovementCtes`, in its order. */
+export function oneMemberMovementParams(input: OneMemberInput): unknown[] {
+  return [
+    ...entryAndMemberValues(input),
     input.house.map((delta) => delta.accountId),
     input.house.map((delta) => delta.amount.toString()),
     input.postings.map((posting) => posting.accountId),
