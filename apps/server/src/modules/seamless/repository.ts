@@ -237,11 +237,11 @@ const DEBIT = atOnceSql({
  * it). A valid amount sent with the credit can only lower the round's valid bet: the platform takes
  * the smaller of the vendor's figure and its own.
  *
- * The round is found by its unique (merchant, vendor, round) key alone, then the row by its primary
- * key: with the member and the state beside the key in one condition, a generic plan on a table
- * without fresh statistics took the merchant's member or day index and walked its rounds. The rows
- * are then read by their primary keys as one array: joined to the calls instead, the same plan
- * scanned every round.
+ * Each call's round is found by its unique (merchant, vendor, round) key alone: with the member and
+ * the state beside the key in one condition, a generic plan on a table without fresh statistics took
+ * the merchant's member or day index and walked its rounds. The rows are then read by their primary
+ * keys as one array: joined to the calls instead, a plan made while the table was young scanned
+ * every round.
  */
 export const CREDIT_ROUND = `keyed AS (
            SELECT i.*, (SELECT k.id FROM game_rounds k
