@@ -34,8 +34,8 @@ const movementCtes = new Map<string, string>();
 
 /**
  * The common movement as common table expressions named `entry`, `wallet`, `deltas` and `posted`,
- * its parameters numbered from `$first`, for one statement of the ledger's or of a caller that writes
- * its own rows beside the movement (the seamless wallet's round and transaction). The key is claimed
+ * its parameters numbered from `$first`, for one statement of the ledger's (the seamless wallet
+ * writes its movements with `groupedMovementCtes`, grouped-movement.ts). The key is claimed
  * only when `gate` (an SQL condition over earlier expressions) holds; the guarded update runs only
  * once the key is claimed, and deltas and postings only once the update passed.
  *
