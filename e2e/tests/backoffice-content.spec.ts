@@ -82,6 +82,10 @@ test("staff add a banner with an uploaded picture and a help topic; the player's
   await expect(add.getByRole("alert")).toContainText("upload.type", slowly);
 
   await staff.getByRole("tab", { name: "Help topics" }).click();
+  // The form is used once the list above it has loaded (see the promotion journey in backoffice-desks).
+  await expect(
+    staff.getByRole("table", { name: "Help topics" }).getByRole("row").filter({ hasText: "about-us" }),
+  ).toBeVisible(slowly);
   const topic = staff.getByRole("form", { name: "Add a help topic" });
   await topic.getByLabel("Tag").fill(tag);
   await topic.getByLabel("Title (en)").fill("Opening hours");

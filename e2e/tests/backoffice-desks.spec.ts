@@ -77,6 +77,11 @@ test("the owner adds a staff member, hands over the enrolment link, changes the 
 test("staff create an application promotion, see it in the list and switch it off", async ({ browser }) => {
   const staff = await staffPage(browser, DEMO_ADMIN);
   await openScreen(staff, "Promotions");
+  // As staff do, the form is used once the list above it has loaded: rows arriving later push the
+  // form down, and a click aimed at its button can land beside it.
+  await expect(
+    staff.getByRole("table", { name: "Promotions" }).getByRole("row").filter({ hasText: "VIP Club" }),
+  ).toBeVisible();
   const title = `Desk test ${Date.now().toString(36)}`;
   const form = staff.getByRole("form", { name: "New promotion" });
   // A daily offer: the site's promotion journeys count the new players' offers on this shared server.
