@@ -3,8 +3,8 @@ import { entryAndMemberValues, type OneMemberInput } from "./repository.ts";
 
 /**
  * The common movement (see `oneMemberMovementCtes`) for many calls in one statement (decision 110):
- * each call one row of the caller's `input` (an `unnest … WITH ORDINALITY AS i`, its number `n`),
- * with the columns below. Each member account may appear once in a statement: the callers group
+ * each call one row of the caller's `input` (`valuesInput`, as `i`, its number `n`), with the
+ * columns below. Each member account may appear once in a statement: the callers group
  * calls by member.
  */
 export const MOVEMENT_COLUMNS: readonly InputColumn[] = [
