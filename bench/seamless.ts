@@ -95,7 +95,8 @@ try {
   for (let round = 1; round <= rounds; round++) {
     for (const side of sides) {
       // Plans made on a fresh schema's empty tables walk them as they grow until statistics are taken
-      // again (docs/PERFORMANCE.md, "Statistics"); before the first turn they would say "empty".
+      // again; taken before the first turn, they would say "empty" (docs/PERFORMANCE.md, "From a
+      // fresh clone, with statistics as autovacuum keeps them").
       if (analyzeBetweenTurns && round > 1) await side.db.exec("ANALYZE");
       const stretch = await measure(side, `t${round}`);
       stretches.get(side)!.push(stretch);

@@ -8,6 +8,7 @@ import { allJobs } from "./jobs.ts";
 import { createJobRunner } from "./modules/jobs/runner.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
 import { missingClientSecrets } from "./modules/social/provider-settings.ts";
+import { unsafeDatabaseSettings } from "./ops/database-settings.ts";
 import { createLifecycle } from "./ops/lifecycle.ts";
 import { createMetrics } from "./ops/metrics.ts";
 import { startMetricsServer } from "./ops/metrics-routes.ts";
@@ -116,6 +117,10 @@ export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = pr
     },
     "database ready",
   );
+  // PGlite is one process with its own settings; a PostgreSQL server is the operator's to tune.
+  if (db.kind === "postgres") {
+    for (const harm of await unsafeDatabaseSettings(db)) app.log.warn(harm);
+  }
   if (config.DEMO) {
     app.log.warn(
       "DEMO is on: demo accounts, the demo back-office key and the sandboxes (never in production)",
