@@ -24,6 +24,7 @@ import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService } from "@banca/server/modules/ledger/service.ts";
 import { issueLaunchToken } from "@banca/server/modules/seamless/launch-token.ts";
 import { seamlessGroupCounts } from "@banca/server/modules/seamless/repository.ts";
+import { unsafeDatabaseSettings } from "@banca/server/ops/database-settings.ts";
 import { vendorSecret } from "@banca/server/providers/vendors/seamless-client.ts";
 import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
@@ -87,7 +88,9 @@ try {
   if (halfPace) console.log("the vendor clients paced at half the ceiling's rate of the same turn");
   if (quietSeconds)
     console.log(`${quietSeconds} s without a call between the warm-up and the measured stretch`);
-  const analyzeBetweenTurns = !(await autovacuumRuns(sides[0]!.db));
+  const analyzeBetweenTurns = (await unsafeDatabaseSettings(sides[0]!.db)).some(
+    (unsafe) => unsafe.name === "autovacuum",
+  );
   if (analyzeBetweenTurns)
     console.log(
       "autovacuum is off on this server: every turn after the first starts with ANALYZE, as autovacuum would have run by then",
@@ -119,12 +122,6 @@ try {
     await side.app.close();
     await side.db.drop();
   }
-}
-
-/** Whether the server keeps statistics by itself, as production servers do. */
-async function autovacuumRuns(db: Side["db"]): Promise<boolean> {
-  const [row] = await db.query<{ on: boolean }>("SELECT current_setting('autovacuum')::boolean AS on");
-  return row!.on;
 }
 
 /**

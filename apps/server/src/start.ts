@@ -119,7 +119,7 @@ export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = pr
   );
   // PGlite is one process with its own settings; a PostgreSQL server is the operator's to tune.
   if (db.kind === "postgres") {
-    for (const harm of await unsafeDatabaseSettings(db)) app.log.warn(harm);
+    for (const { harm } of await unsafeDatabaseSettings(db)) app.log.warn(harm);
   }
   if (config.DEMO) {
     app.log.warn(

@@ -27,10 +27,12 @@ const EXPECTED = [
   },
 ] as const;
 
-/** What is wrong with the settings of the PostgreSQL behind `db`, one sentence each; empty when nothing is. */
-export async function unsafeDatabaseSettings(db: Queryable): Promise<string[]> {
+export type UnsafeSetting = { name: (typeof EXPECTED)[number]["name"]; harm: string };
+
+/** The settings of the PostgreSQL behind `db` that are unsafe, each with its harm in a sentence. */
+export async function unsafeDatabaseSettings(db: Queryable): Promise<UnsafeSetting[]> {
   const [row] = await db.query<Record<string, string>>(
     `SELECT ${EXPECTED.map(({ name }) => `current_setting('${name}') AS ${name}`).join(", ")}`,
   );
-  return EXPECTED.filter(({ name, safe }) => !safe(row![name]!)).map(({ harm }) => harm);
+  return EXPECTED.filter(({ name, safe }) => !safe(row![name]!)).map(({ name, harm }) => ({ name, harm }));
 }
