@@ -20,6 +20,7 @@
 import { fork } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { GroupCounts } from "@banca/server/db/statement-groups.ts";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService } from "@banca/server/modules/ledger/service.ts";
 import { issueLaunchToken } from "@banca/server/modules/seamless/launch-token.ts";
@@ -65,7 +66,7 @@ type Stretch = {
   pace: number | undefined;
   sql: SqlCounts;
   /** Debits and credits grouped into one statement (decision 110; zero for a tree without groups). */
-  groups: { statements: number; calls: number; groupsRunAgain: number };
+  groups: GroupCounts;
   server: ProcessProfile;
   clientsCpuSeconds: number;
   ceiling: ProcessProfile;
@@ -203,7 +204,7 @@ async function measure(side: Side, stretch: string): Promise<Stretch> {
     );
   }
   const server = processProfile("seamless-server", side.backends);
-  const groupsBefore = { ...seamlessGroupCounts(side.counting.db) };
+  const groupsBefore = seamlessGroupCounts(side.counting.db);
   const {
     drive: seamless,
     server: serverProfile,

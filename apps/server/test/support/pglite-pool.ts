@@ -1,9 +1,9 @@
 // The PGlite instances a test worker keeps from one test file to the next (decision 109). Starting
-// an instance from a template's folder costs 0.6 s of CPU on a quiet machine and about 2 s inside a busy worker
-// (its WebAssembly memory is all fresh pages); putting one back as its template left it costs a few
-// milliseconds: only the tables a file wrote are emptied and filled again from a copy taken when the
-// instance started. A file that changed anything else (the schema, a setting kept in the catalogue)
-// leaves its instance to be closed, and the next file gets a new one.
+// an instance from a template's folder costs 0.6 s of CPU on a quiet machine and about 2 s inside a
+// busy worker (its WebAssembly memory is all fresh pages); putting one back as its template left it
+// costs a few milliseconds: only the tables a file wrote are emptied and filled again from a copy
+// taken when the instance started. A file that changed anything else (the schema, a setting kept in
+// the catalogue) leaves its instance to be closed, and the next file gets a new one.
 import { rmSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Database } from "#app/db/database.ts";

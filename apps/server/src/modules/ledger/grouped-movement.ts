@@ -45,20 +45,16 @@ export function movementArrays(inputs: readonly (OneMemberInput | null)[]): unkn
   return arrays;
 }
 
-const built = new Map<string, string>();
-
 /**
  * `entries` (n, id), `wallet` (n, balance), `deltas` and `posted`, for the calls whose `n` is in the
  * common table expression `gate`: the key claimed, then the guarded update, then the deltas and
  * postings, as the one-call statement does. A key already taken leaves its call without an entry,
  * a balance too low without a wallet row: the caller compares the counts and refuses the statement.
+ * Callers keep the statement they build with it: it is built once per text, not per call.
  */
 export function groupedMovementCtes(first: number, gate: string): string {
-  const key = `${first}|${gate}`;
-  let ctes = built.get(key);
-  if (ctes !== undefined) return ctes;
   const p = (n: number) => `$${first + n}`;
-  ctes = `entry AS (
+  return `entry AS (
      INSERT INTO journal_entries (merchant_code, kind, idempotency_key, request_hash, memo, created_at)
      SELECT i.e_merchant, i.e_kind, i.e_key, i.e_hash, i.e_memo, coalesce(i.e_at, now())
        FROM input i WHERE i.n IN (SELECT n FROM ${gate})
@@ -81,6 +77,4 @@ export function groupedMovementCtes(first: number, gate: string): string {
        FROM unnest(${p(3)}::bigint[], ${p(4)}::bigint[], ${p(5)}::bigint[]) WITH ORDINALITY AS p (n, account_id, amount, k)
        JOIN input i ON i.n = p.n JOIN entries ON entries.n = p.n JOIN wallet ON wallet.n = p.n
       ORDER BY p.k)`;
-  built.set(key, ctes);
-  return ctes;
 }
