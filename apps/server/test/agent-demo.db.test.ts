@@ -69,6 +69,21 @@ describe(`the demo agent team on ${databaseKind}`, () => {
     expect(Number(history!.products)).toBeGreaterThanOrEqual(4);
     expect(Number(history!.days)).toBeGreaterThanOrEqual(12);
     expect(history!.old_enough).toBe(true);
+    // Each lobby's winner board draws on these rounds: a game type with several games to play from the
+    // main wallet has its rounds in more than one of them.
+    const spread = await t.db.query<{ game_type: string; played: string; playable: string }>(
+      `SELECT r.game_type, count(DISTINCT r.game_id)::text AS played,
+              (SELECT count(*) FROM games g
+                 LEFT JOIN vendors v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage
+                WHERE g.merchant_code = 'demo' AND g.enabled AND g.game_type = r.game_type
+                  AND coalesce(v.wallet, 'seamless') <> 'transfer')::text AS playable
+         FROM game_rounds r JOIN member_tree t ON t.descendant_id = r.member_id AND t.ancestor_id = $1
+        GROUP BY r.game_type`,
+      [agent!.id],
+    );
+    const several = spread.filter((type) => Number(type.playable) > 1);
+    expect(several.map((type) => type.game_type)).toEqual(expect.arrayContaining(["RNG", "LIVE"]));
+    for (const type of several) expect(Number(type.played), type.game_type).toBeGreaterThan(1);
     const kinds = await t.db.query<{ kind: string; n: string }>(
       "SELECT kind, count(*)::text AS n FROM journal_entries WHERE merchant_code = 'demo' GROUP BY kind",
     );

@@ -210,15 +210,20 @@ async function writeTeam(
     }
   }
 
-  // Games of each product type that play from the main wallet.
+  // Games of each product type that play from the main wallet: up to four of each game type, so that
+  // every lobby's winner board shows several games (the first four of a product as a whole were the
+  // in-house games and one slot, the only one the slots lobby's board then ever showed).
   const games = new Map<ProductType, Game[]>();
   for (const product of PRODUCT_TYPES) {
     const rows = await tx.query<{ id: string; vassalage: string; game_type: string }>(
-      `SELECT g.id::text, g.vassalage, g.game_type FROM games g
-         LEFT JOIN vendors v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage
-        WHERE g.merchant_code = $1 AND g.enabled AND g.game_type = ANY($2::text[])
-          AND coalesce(v.wallet, 'seamless') <> 'transfer'
-        ORDER BY g.id LIMIT 4`,
+      `SELECT id::text, vassalage, game_type FROM (
+         SELECT g.id, g.vassalage, g.game_type, row_number() OVER (PARTITION BY g.game_type ORDER BY g.id) AS nth
+           FROM games g
+           LEFT JOIN vendors v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage
+          WHERE g.merchant_code = $1 AND g.enabled AND g.game_type = ANY($2::text[])
+            AND coalesce(v.wallet, 'seamless') <> 'transfer'
+       ) playable
+        WHERE nth <= 4 ORDER BY id`,
       [merchantCode, GAME_TYPES_OF[product]],
     );
     if (rows.length > 0)
