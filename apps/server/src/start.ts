@@ -4,6 +4,7 @@ import { DEMO_OPERATOR_KEY } from "./config/demo.ts";
 import { type AppConfig, ConfigError } from "./config/env.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { startPgliteUpkeep } from "./db/pglite-upkeep.ts";
 import { allJobs } from "./jobs.ts";
 import { createJobRunner } from "./modules/jobs/runner.ts";
 import { createOperatorService } from "./modules/operators/service.ts";
@@ -134,6 +135,7 @@ export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = pr
   if (metricsServer)
     app.log.info({ host: config.METRICS_HOST, port: config.METRICS_PORT }, "metrics listening");
   if (config.JOBS_POLL_MS > 0) jobs.start(config.JOBS_POLL_MS);
+  const upkeep = db.kind === "pglite" ? startPgliteUpkeep(db, app.log) : null;
   return {
     app,
     db,
@@ -150,7 +152,9 @@ export async function startServer(config: AppConfig, env: NodeJS.ProcessEnv = pr
       const graceOver = new Promise<"cut">((resolve) => {
         graceTimer = setTimeout(() => resolve("cut"), config.SHUTDOWN_GRACE_MS);
       });
-      const finished = Promise.all([jobs.stop(), app.close()]).then(() => "finished" as const);
+      const finished = Promise.all([jobs.stop(), app.close(), upkeep?.stop()]).then(
+        () => "finished" as const,
+      );
       if ((await Promise.race([finished, graceOver])) === "cut") {
         app.log.warn({ graceMs: config.SHUTDOWN_GRACE_MS }, "grace period over: cutting what is still open");
         app.server.closeAllConnections();
