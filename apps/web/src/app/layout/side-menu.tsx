@@ -67,7 +67,7 @@ function GameCategories({ collapsed, onNavigate }: { collapsed: boolean; onNavig
             </div>
             {expanded && !collapsed ? (
               <ul className="side-menu__vendors">
-                <li>
+                <li className="side-menu__vendors-all">
                   <Link to={to} className="vendor-chip vendor-chip--all" onClick={onNavigate}>
                     {t("menu.all")}
                   </Link>
