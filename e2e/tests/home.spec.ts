@@ -80,6 +80,22 @@ test("side menu lists only game types with vendors, with vendor sub-icons", asyn
   );
   await expect(menu.getByRole("link", { name: "E-lottery", exact: true })).toHaveAttribute("href", "/elott");
   await menu.getByRole("button", { name: "Show Slots providers" }).click();
+  // Each provider's chip stays inside the menu with its whole name (wrapped, not cut at the edge).
+  const cut = await menu.locator(".side-menu__vendors").evaluate((list) => {
+    const edge = list.closest(".side-menu")!.getBoundingClientRect();
+    const clipped = (box: HTMLElement) =>
+      box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+    return [...list.querySelectorAll<HTMLElement>(".vendor-chip")]
+      .filter((chip) => {
+        const box = chip.getBoundingClientRect();
+        const name = chip.querySelector("span");
+        return (
+          box.left < edge.left || box.right > edge.right || clipped(chip) || (name !== null && clipped(name))
+        );
+      })
+      .map((chip) => chip.textContent);
+  });
+  expect(cut).toEqual([]);
   await menu.getByRole("link", { name: "Nova Reels" }).click();
   await expect(page).toHaveURL(/\/rng\?page=NOVA$/);
   await expect(page.locator(".vendor-tab.is-active")).toHaveText("Nova Reels");
