@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { upkeepTables } from "#app/db/pglite-upkeep.ts";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { startPgliteUpkeep, upkeepTables } from "#app/db/pglite-upkeep.ts";
 import { databaseKind, openTestDatabase, type TestDatabase } from "./support/test-database.ts";
 
 // PGlite never analyzes or vacuums by itself; a server on it does autovacuum's part (db/pglite-upkeep.ts).
@@ -9,7 +9,7 @@ beforeAll(async () => {
   db = await openTestDatabase();
 });
 afterAll(async () => {
-  await db.exec("DROP TABLE IF EXISTS upkeep_probe");
+  await db.exec("DROP TABLE IF EXISTS upkeep_probe, upkeep_timed");
   await db.drop();
 });
 
@@ -45,4 +45,34 @@ it(`analyzes and vacuums the tables past autovacuum's thresholds, then leaves th
   );
   expect(never!.n).toBe("0");
   expect(await upkeepTables(db)).toEqual([]);
+});
+
+it(`looks once a minute, and a stop waits for the pass in hand (${databaseKind})`, async () => {
+  await db.exec("CREATE TABLE upkeep_timed (id int PRIMARY KEY)");
+  await db.exec("INSERT INTO upkeep_timed SELECT g FROM generate_series(1, 300) g");
+  const reltuples = async () =>
+    (
+      await db.query<{ n: number }>(
+        "SELECT reltuples AS n FROM pg_class WHERE oid = 'upkeep_timed'::regclass",
+      )
+    )[0]!.n;
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  try {
+    const log = { debug: vi.fn(), error: vi.fn() };
+    const upkeep = startPgliteUpkeep(db, log);
+    vi.advanceTimersByTime(59_000);
+    expect(await reltuples()).toBe(-1);
+    vi.advanceTimersByTime(1_000);
+    await upkeep.stop();
+    expect(await reltuples()).toBe(300);
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.debug).toHaveBeenCalledWith(
+      expect.objectContaining({
+        steps: expect.arrayContaining([{ table: "public.upkeep_timed", statement: expect.any(String) }]),
+      }),
+      "PGlite tables analyzed or vacuumed",
+    );
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -58,8 +58,9 @@ export function startPgliteUpkeep(db: Queryable, log: Pick<FastifyBaseLogger, "d
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     // A pass that outlasts the minute (a first pass over a large folder) is not doubled.
+    if (running) return;
     const started = performance.now();
-    running ??= upkeepTables(db)
+    running = upkeepTables(db)
       .then((steps) => {
         const ms = Math.round(performance.now() - started);
         if (steps.length > 0) log.debug({ steps, ms }, "PGlite tables analyzed or vacuumed");
