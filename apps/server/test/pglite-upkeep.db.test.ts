@@ -13,9 +13,11 @@ afterAll(async () => {
   await db.drop();
 });
 
-const probe = async () => {
+/** What the planner knows of `table`: its rows (-1 before any ANALYZE) and its pages all visible. */
+const known = async (table: string) => {
   const [row] = await db.query<{ reltuples: number; relallvisible: number }>(
-    "SELECT reltuples, relallvisible FROM pg_class WHERE oid = 'upkeep_probe'::regclass",
+    "SELECT reltuples, relallvisible FROM pg_class WHERE oid = $1::regclass",
+    [table],
   );
   return row!;
 };
@@ -29,13 +31,13 @@ it(`analyzes and vacuums the tables past autovacuum's thresholds, then leaves th
     await tx.query("SELECT pg_stat_force_next_flush()");
   });
   // Never analyzed, never vacuumed: the planner knows nothing of its rows.
-  expect(await probe()).toEqual({ reltuples: -1, relallvisible: 0 });
+  expect(await known("upkeep_probe")).toEqual({ reltuples: -1, relallvisible: 0 });
 
   const first = await upkeepTables(db);
   // 5,000 rows in, 2,000 dead: past both thresholds (50 rows and a tenth, or a fifth, of the table).
   if (databaseKind === "pglite")
     expect(first).toContainEqual({ table: "public.upkeep_probe", statement: "VACUUM (ANALYZE)" });
-  const after = await probe();
+  const after = await known("upkeep_probe");
   expect(after.reltuples).toBe(5000);
   expect(after.relallvisible).toBeGreaterThan(0);
 
@@ -50,21 +52,15 @@ it(`analyzes and vacuums the tables past autovacuum's thresholds, then leaves th
 it(`looks once a minute, and a stop waits for the pass in hand (${databaseKind})`, async () => {
   await db.exec("CREATE TABLE upkeep_timed (id int PRIMARY KEY)");
   await db.exec("INSERT INTO upkeep_timed SELECT g FROM generate_series(1, 300) g");
-  const reltuples = async () =>
-    (
-      await db.query<{ n: number }>(
-        "SELECT reltuples AS n FROM pg_class WHERE oid = 'upkeep_timed'::regclass",
-      )
-    )[0]!.n;
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   try {
     const log = { debug: vi.fn(), error: vi.fn() };
     const upkeep = startPgliteUpkeep(db, log);
     vi.advanceTimersByTime(59_000);
-    expect(await reltuples()).toBe(-1);
+    expect((await known("upkeep_timed")).reltuples).toBe(-1);
     vi.advanceTimersByTime(1_000);
     await upkeep.stop();
-    expect(await reltuples()).toBe(300);
+    expect((await known("upkeep_timed")).reltuples).toBe(300);
     expect(log.error).not.toHaveBeenCalled();
     expect(log.debug).toHaveBeenCalledWith(
       expect.objectContaining({
