@@ -31,9 +31,8 @@ const DUE = `
   SELECT "table", analyze_due, vacuum_due FROM due WHERE analyze_due OR vacuum_due ORDER BY "table"`;
 
 /**
- * Takes the statistics and clears the dead rows of the tables that need it, one statement a table,
- * so that what else waits for the database runs between them (PGlite's face lets it in once the
- * thread has been busy a while). Answers what it did.
+ * Takes the statistics and clears the dead rows of the tables that need it, one table at a time, so
+ * that what else waits for the database runs between them. Answers what it did.
  */
 export async function upkeepTables(db: Queryable): Promise<UpkeepStep[]> {
   const due = await db.query<{ table: string; analyze_due: boolean; vacuum_due: boolean }>(DUE);
@@ -43,6 +42,7 @@ export async function upkeepTables(db: Queryable): Promise<UpkeepStep[]> {
     // VACUUM refuses to run in a transaction block, which the simple protocol of `exec` never opens.
     await db.exec(`${statement} ${table}`);
     done.push({ table, statement });
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return done;
 }

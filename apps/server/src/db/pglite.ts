@@ -23,8 +23,8 @@ let lastYield = performance.now();
 /**
  * PGlite runs each query synchronously on this thread and settles its promise at once, so a job
  * that awaits thousands of queries in a row never hands the event loop back: the site stopped
- * answering for half a minute while the demo's first catch-up ran. Each query or `exec` first lets
- * pending I/O run once the thread has been busy for a while.
+ * answering for half a minute while the demo's first catch-up ran. Each query first lets pending
+ * I/O run once the thread has been busy for a while.
  */
 async function yieldWhenBusy() {
   if (performance.now() - lastYield < YIELD_EVERY_MS) return;
@@ -44,7 +44,6 @@ export function pgliteDatabase(pg: PgliteSession): Database {
       return result.rows;
     },
     async exec(sql: string) {
-      await yieldWhenBusy();
       await target.exec(sql);
     },
   });
