@@ -18,6 +18,7 @@
 // `git worktree` of the commit before a change; it resolves its packages through its own
 // node_modules, a link to this tree's will do): a change of code, not of schema, side by side.
 import { fork } from "node:child_process";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { GroupCounts } from "@banca/server/db/statement-groups.ts";
@@ -286,6 +287,16 @@ function perBet(cpuSeconds: number | null, r: Drive): number | null {
 function ms(value: number | null): string {
   return value === null ? "?" : value.toFixed(2);
 }
+/** `seconds` as a share of the profiled stretch's wall time (null without /proc). */
+function share(seconds: number | null, profile: ProcessProfile): string {
+  return seconds === null ? "?" : `${((seconds / profile.wallSeconds) * 100).toFixed(0)}%`;
+}
+/** The machine's cores left idle on average over the profiled stretch (null without /proc). */
+function idleCores(profile: ProcessProfile): string {
+  return profile.machineIdleSeconds === null
+    ? "?"
+    : (profile.machineIdleSeconds / profile.wallSeconds).toFixed(2);
+}
 
 function printStretch(title: string, s: Stretch) {
   if (title) console.log(`\n== ${title}`);
@@ -315,7 +326,12 @@ function printStretch(title: string, s: Stretch) {
     `CPU ms per bet: seamless: server ${ms(perBet(s.server.cpuSeconds, s.seamless))}, vendor clients ${ms(perBet(s.clientsCpuSeconds, s.seamless))}, PostgreSQL ${ms(perBet(s.server.postgresCpuSeconds, s.seamless))}; raw ceiling: bench ${ms(perBet(s.ceiling.cpuSeconds, s.raw))}, PostgreSQL ${ms(perBet(s.ceiling.postgresCpuSeconds, s.raw))}`,
   );
   console.log(
-    `server process while serving: event loop busy ${(s.server.eventLoopBusy * 100).toFixed(0)}%, ${s.server.cpuCores.toFixed(2)} cores of CPU${s.server.profileFile ? `; CPU profile ${s.server.profileFile}` : ""}`,
+    `server process while serving: event loop busy ${(s.server.eventLoopBusy * 100).toFixed(0)}%, its thread on a core ${share(s.server.mainThreadCpuSeconds, s.server)} and waiting for one ${share(s.server.mainThreadWaitSeconds, s.server)}, ${s.server.cpuCores.toFixed(2)} cores of CPU${s.server.profileFile ? `; CPU profile ${s.server.profileFile}` : ""}`,
+  );
+  // Cores nobody used while bets were in flight: a stretch that leaves some is bound by waiting
+  // (a statement, a socket, a thread that lost its core), not by the machine's CPU.
+  console.log(
+    `cores idle on average, of ${availableParallelism()}: during the ceiling ${idleCores(s.ceiling)}, during the seamless wallet ${idleCores(s.server)}`,
   );
   const floor = floorShare(s);
   console.log(

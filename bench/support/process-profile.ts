@@ -10,11 +10,18 @@ export type ProcessProfile = {
   eventLoopBusy: number;
   /** CPU time of this process (user + system) per wall second, in cores. */
   cpuCores: number;
+  /** The stretch's length. */
+  wallSeconds: number;
   /** CPU seconds of this process, and of PostgreSQL's processes (null without /proc), in the stretch. */
   cpuSeconds: number;
   postgresCpuSeconds: number | null;
   /** CPU seconds of this process's main thread (its event loop; null without /proc), in the stretch. */
   mainThreadCpuSeconds: number | null;
+  /**
+   * Seconds the main thread was ready to run but waited for a core (the scheduler's run-queue delay;
+   * null without /proc/<pid>/schedstat), in the stretch.
+   */
+  mainThreadWaitSeconds: number | null;
   /**
    * CPU seconds of the machine's cores that nothing used in the stretch, and of those, the seconds
    * a process waited for the disk then (null without /proc).
@@ -42,6 +49,7 @@ export function processProfile(
   let wallStart = performance.now();
   let postgresStart = new Map<number, number>();
   let mainThreadStart: number | null = null;
+  let waitStart: number | null = null;
   let machineStart: IdleCpu | null = null;
   return {
     async start() {
@@ -54,6 +62,7 @@ export function processProfile(
       }
       postgresStart = postgresCpuByPid();
       mainThreadStart = mainThreadCpu();
+      waitStart = mainThreadWait();
       machineStart = machineIdleCpu();
       loopStart = performance.eventLoopUtilization();
       cpuStart = process.cpuUsage();
@@ -65,6 +74,7 @@ export function processProfile(
       const wall = performance.now() - wallStart;
       const postgresEnd = postgresCpuByPid();
       const mainThreadEnd = mainThreadCpu();
+      const waitEnd = mainThreadWait();
       const machineEnd = machineIdleCpu();
       let postgresCpuSeconds: number | null = null;
       if (backends && postgresEnd.size > 0) {
@@ -84,10 +94,12 @@ export function processProfile(
       return {
         eventLoopBusy: loop.utilization,
         cpuCores: (cpu.user + cpu.system) / 1000 / wall,
+        wallSeconds: wall / 1000,
         cpuSeconds: (cpu.user + cpu.system) / 1e6,
         postgresCpuSeconds,
         mainThreadCpuSeconds:
           mainThreadStart === null || mainThreadEnd === null ? null : mainThreadEnd - mainThreadStart,
+        mainThreadWaitSeconds: waitStart === null || waitEnd === null ? null : waitEnd - waitStart,
         machineIdleSeconds: machineStart && machineEnd ? machineEnd.idle - machineStart.idle : null,
         machineDiskWaitSeconds:
           machineStart && machineEnd ? machineEnd.diskWait - machineStart.diskWait : null,
@@ -101,6 +113,17 @@ export function processProfile(
 function mainThreadCpu(): number | null {
   const fields = readStatFields(`/proc/self/task/${process.pid}/stat`);
   return fields ? cpuSecondsOf(fields) : null;
+}
+
+/** Seconds this process's main thread has waited on the run queue so far, or null without schedstat. */
+function mainThreadWait(): number | null {
+  try {
+    // time on a core (ns), time waiting for one (ns), time slices
+    const fields = readFileSync(`/proc/self/task/${process.pid}/schedstat`, "utf8").split(" ");
+    return Number(fields[1]) / 1e9;
+  } catch {
+    return null;
+  }
 }
 
 type IdleCpu = { idle: number; diskWait: number };
