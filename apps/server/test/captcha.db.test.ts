@@ -107,8 +107,18 @@ describe(`captcha on ${databaseKind}`, () => {
       Array.from({ length: 8 }, () => call("GET", ENDPOINTS.captcha.path, { ip })),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const issued = statuses.filter((status) => status === 200).length;
+    expect(issued).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8 - issued);
+    // Usually one is issued; on a slow machine the queue can outlast the floor and issue another, but
+    // never two of one address closer than it: each request checked the one before it had committed.
+    const issuedAt = await t.db.query<{ gap: string | number | null }>(
+      `SELECT extract(epoch FROM created_at - lag(created_at) OVER (ORDER BY created_at)) AS gap
+         FROM captchas WHERE client_ip = $1 ORDER BY created_at`,
+      [ip],
+    );
+    expect(issuedAt).toHaveLength(issued);
+    for (const { gap } of issuedAt.slice(1)) expect(Number(gap)).toBeGreaterThanOrEqual(0.5);
   });
 
   it(`caps one address at ${MAX_PER_WINDOW} captchas in ten minutes`, async () => {
