@@ -30,8 +30,8 @@ export function GameGrid({ query, onPlay, empty, label }: Props) {
   // Until the deferred copy catches up, the grid does not show the page that has arrived: the end of
   // the grid is still where it was, in view, and asking for more then would load page after page
   // (on a slow phone, the whole catalogue) before the first of them is shown.
-  const shown = data === query.data;
-  const canLoad = query.hasNextPage && !query.isFetchingNextPage && !query.isError && shown;
+  const loadingMore = query.isFetchingNextPage || data !== query.data;
+  const canLoad = query.hasNextPage && !loadingMore && !query.isError;
   const sentinel = useInfiniteScroll(() => void query.fetchNextPage(), canLoad);
 
   if (query.isPending || (data === undefined && query.data !== undefined)) {
@@ -54,7 +54,7 @@ export function GameGrid({ query, onPlay, empty, label }: Props) {
   if (games.length === 0) return <p className="game-grid__message">{empty}</p>;
   return (
     <>
-      <ul className="game-grid" aria-label={label} aria-busy={query.isFetchingNextPage || !shown}>
+      <ul className="game-grid" aria-label={label} aria-busy={loadingMore}>
         {games.map((game) => (
           <GameCard
             key={game.nodeId}
@@ -64,9 +64,7 @@ export function GameGrid({ query, onPlay, empty, label }: Props) {
             onToggleFavourite={toggleFavourite}
           />
         ))}
-        {query.isFetchingNextPage || !shown ? (
-          <GameCardSkeletons count={Math.min(GAME_PAGE_SIZE, 6)} />
-        ) : null}
+        {loadingMore ? <GameCardSkeletons count={Math.min(GAME_PAGE_SIZE, 6)} /> : null}
       </ul>
       <div ref={sentinel} className="game-grid__sentinel" />
       {query.hasNextPage ? (
