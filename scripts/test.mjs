@@ -152,7 +152,7 @@ const databaseSuite = (name, url, reportName) =>
 async function databaseLane(built) {
   let ok = await run("lint", "npx", ["biome", "check", "."]);
   ok = (await run("typecheck", "npm", ["run", "typecheck"])) && ok;
-  ok = (await vitest("unit tests", "unit", {}, "unit")) && ok;
+  ok = (await vitest("unit tests", "unit*", {}, "unit")) && ok;
   // Some database tests serve the built site.
   await built;
   ok = (await databaseSuite("database tests on PGlite", "", "db-pglite")) && ok;
