@@ -29,9 +29,9 @@ export const queryKeys = {
   authenticatorSetup: () => ["member", "authenticator-setup"] as const,
   memberProfile: () => ["member", "profile"] as const,
   identity: () => ["member", "identity"] as const,
-  /** The member's favourite and recent games (ids and pages). */
-  memberGames: () => ["member", "games"] as const,
+  /** The member's favourite and recent games: the favourites' ids, and the lists page by page. */
   favouriteGameIds: () => ["member", "games", "favouriteIds"] as const,
+  favouriteGameLists: () => ["member", "games", "favourites"] as const,
   favouriteGames: (filter: object, language: string) =>
     ["member", "games", "favourites", filter, language] as const,
   recentGames: (filter: object, language: string) => ["member", "games", "recent", filter, language] as const,

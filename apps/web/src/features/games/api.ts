@@ -15,6 +15,7 @@ import type { GameType } from "@banca/contract/site";
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { callApi } from "#app/lib/api-client.ts";
+import { refreshAfterChange } from "#app/lib/query-client.ts";
 import { queryKeys } from "#app/lib/query-keys.ts";
 import { useSessionStore } from "#app/stores/session-store.ts";
 
@@ -117,7 +118,9 @@ export function useToggleFavourite(): ToggleFavourite {
     },
     onSuccess: (ids) => {
       client.setQueryData(queryKeys.favouriteGameIds(), ids);
-      void client.invalidateQueries({ queryKey: [...queryKeys.memberGames(), "favourites"] });
+      // The favourites tab may have started loading while the change was on its way (the heart
+      // turns at once, and a player can open the tab straight away).
+      void refreshAfterChange(client, queryKeys.favouriteGameLists());
     },
   }).mutate;
 }
