@@ -48,23 +48,40 @@ function show(language: Language, next: Catalogue) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Asks again, and again, until the load succeeds: 0.5 s after the first failure, then 1, 2, 4 and at
+ * most 8 s. Without its catalogue the site shows no word, so a start whose catalogue failed once (a
+ * phone between two networks) would stay on the server's first paint, with nothing to press.
+ */
+async function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** attempt, 8000)));
+    }
+  }
+}
+
 async function loadCatalogue(language: Language): Promise<Catalogue> {
   const load = catalogues[`./locales/${language}.json`];
   if (!load) throw new Error(`no catalogue for ${language}`);
-  const read = new Set<CataloguePart>();
-  const [base, parts] = await Promise.all([load(), activePartsFor(language, read)]);
-  let next = parts.reduce(deepMerge, deepMerge({}, textOf(base.default)));
-  // A screen that opened while this loaded took its parts in the language it opened in: read them
-  // in this one too, or the screen would show its keys. Asked again after every read, the first
-  // time included, even when no part was in use when the change began.
-  for (
-    let more = await activePartsFor(language, read);
-    more.length > 0;
-    more = await activePartsFor(language, read)
-  ) {
-    next = more.reduce(deepMerge, next);
-  }
-  return next;
+  return untilLoaded(async () => {
+    const read = new Set<CataloguePart>();
+    const [base, parts] = await Promise.all([load(), activePartsFor(language, read)]);
+    let next = parts.reduce(deepMerge, deepMerge({}, textOf(base.default)));
+    // A screen that opened while this loaded took its parts in the language it opened in: read them
+    // in this one too, or the screen would show its keys. Asked again after every read, the first
+    // time included, even when no part was in use when the change began.
+    for (
+      let more = await activePartsFor(language, read);
+      more.length > 0;
+      more = await activePartsFor(language, read)
+    ) {
+      next = more.reduce(deepMerge, next);
+    }
+    return next;
+  });
 }
 
 /** The language to start in: the stored choice when the merchant offers it, else the merchant's default. */
