@@ -17,14 +17,43 @@ const steps = [];
 /** The failed tests by name with the first line of their error: the end of a long log names them. */
 const failures = [];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes of the reporters' output
+const withoutColours = (text = "") => text.replace(/\u001b\[[0-9;]*m/g, "");
+
 const firstLine = (text = "") =>
-  text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes of the reporters' output
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  withoutColours(text)
     .split("\n")
     .find((line) => line.trim())
     ?.trim()
     .slice(0, 240) ?? "";
+
+/**
+ * A Vitest failure's first line. A timed-out test's stack starts with the placeholder Vitest made
+ * when the test was declared ("Error: STACK_TRACE_ERROR") instead of the timeout, so say so.
+ */
+const vitestFailure = (test) => {
+  const line = firstLine(test.failureMessages[0]);
+  return line === "Error: STACK_TRACE_ERROR" ? `timed out after ${Math.round(test.duration)} ms` : line;
+};
+
+/**
+ * The last lines of a browser action's call log ("waiting for…", "element is not stable", "<div>
+ * intercepts pointer events"): what an action that timed out was still waiting for, which its first
+ * line does not say.
+ */
+const callLogEnd = (text = "") => {
+  const lines = withoutColours(text).split("\n");
+  const start = lines.findIndex((line) => line.trim() === "Call log:");
+  if (start < 0) return "";
+  // The log runs to the first empty line; the code frame of the failing line follows it.
+  const rest = lines.slice(start + 1);
+  const end = rest.findIndex((line) => !line.trim());
+  const log = rest.slice(0, end < 0 ? undefined : end).map((line) => line.trim().replace(/^- /, ""));
+  return log
+    .slice(-4)
+    .map((line) => line.slice(0, 160))
+    .join(" / ");
+};
 
 /**
  * Runs one step. A step run `beside` another lane keeps its output in a file and prints it whole
@@ -60,7 +89,7 @@ function countVitest(file, step) {
   for (const file of report.testResults) {
     for (const test of file.assertionResults.filter((result) => result.status === "failed")) {
       failures.push(
-        `${step}: ${path.relative(process.cwd(), file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+        `${step}: ${path.relative(process.cwd(), file.name)} › ${test.fullName}: ${vitestFailure(test)}`,
       );
     }
     // A file that failed before its tests ran (an import or a hook) has no failed test to name.
@@ -82,7 +111,8 @@ function countPlaywright(file) {
       // A timeout's first error says only "Test timeout exceeded"; the others name the step that hung.
       const errors = (result?.errors ?? [result?.error]).filter(Boolean).map((error) => {
         const at = error.location ? ` (line ${error.location.line})` : "";
-        return `${firstLine(error.message)}${at}`;
+        const log = callLogEnd(error.message);
+        return `${firstLine(error.message)}${at}${log ? ` [call log: … ${log}]` : ""}`;
       });
       failures.push(`browser tests: ${spec.file}:${spec.line} › ${spec.title}: ${errors.join(" | ")}`);
     }
