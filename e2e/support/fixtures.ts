@@ -45,3 +45,12 @@ export async function useLanguage(page: Page, language: string) {
 export function merchantUrl(subdomain: string, path = "/"): string {
   return `http://${subdomain}.localhost:${process.env.E2E_PORT ?? 8181}${path}`;
 }
+
+/**
+ * The site's own side menu. The server sends a picture of the page's frame with the HTML (its first
+ * paint, apps/server/src/http/first-paint.ts), side menu included, which shows before the site has
+ * started and whatever the site goes on to show: this one is there only once the site has.
+ */
+export function sideMenu(page: Page) {
+  return page.locator("#root .side-menu");
+}

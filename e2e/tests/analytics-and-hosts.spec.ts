@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 test("a merchant without a tag id never asks about analytics and loads no tag", async ({ page }) => {
   const asked = await answerOutsideHosts(page);
   await page.goto("/");
-  await expect(page.locator(".side-menu")).toBeVisible();
+  await expect(page.locator(".footer")).toBeVisible();
   await expect(page.getByTestId("analytics-consent")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Analytics preferences" })).toHaveCount(0);
   // Its images stay on the site itself.
@@ -57,13 +57,17 @@ test("the tag loads only after the visitor accepts; a refusal is remembered and 
   await banner.getByRole("button", { name: "Refuse" }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();
-  await expect(page.locator(".side-menu")).toBeVisible();
+  const preferences = page.getByRole("button", { name: "Analytics preferences" });
+  await expect(preferences).toBeVisible();
+  // The question is a part of the site that loads on its own, after the footer: once nothing is
+  // loading any more, it has had its chance to ask.
+  await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("analytics-consent")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("analyticsConsent"))).toBe("denied");
   expect(asked.tag).toEqual([]);
 
   // The footer lets the visitor answer again.
-  await page.getByRole("button", { name: "Analytics preferences" }).click();
+  await preferences.click();
   await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept" }).click();
   await expect.poll(() => asked.tag).toEqual(["https://tags.analytics.test/gtag/js?id=G-E2ETAG1"]);
   await expect.poll(() => page.evaluate(() => (window as { __tagLoaded?: boolean }).__tagLoaded)).toBe(true);

@@ -1,10 +1,10 @@
-import { expect, merchantUrl, test } from "../support/fixtures.ts";
+import { expect, merchantUrl, sideMenu, test } from "../support/fixtures.ts";
 
 test("a brand with the domain check opens on its own domain only; elsewhere the site says the address is invalid", async ({
   page,
 }) => {
   await page.goto(merchantUrl("checked", "/"));
-  await expect(page.locator(".side-menu")).toBeVisible();
+  await expect(sideMenu(page)).toBeVisible();
 
   // A copy of the site that names the brand from another address: the server refuses its start-up call.
   await page.setExtraHTTPHeaders({ Merchant: "checked" });

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures.ts";
+import { expect, sideMenu, test } from "../support/fixtures.ts";
 
 test("theme toggle persists across reloads", async ({ page }) => {
   await page.goto("/");
@@ -13,7 +13,7 @@ test("theme toggle persists across reloads", async ({ page }) => {
 test("an invalid stored theme falls back to dark", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("theme", "neon"));
   await page.goto("/");
-  await expect(page.locator(".side-menu")).toBeVisible();
+  await expect(sideMenu(page)).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 });
 

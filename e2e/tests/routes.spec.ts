@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, useLanguage } from "../support/fixtures.ts";
+import { expect, sideMenu, test, useLanguage } from "../support/fixtures.ts";
 import { screenshotEverySize } from "../support/screenshots.ts";
 
 // Every route of the route table, with what its frame must show.
@@ -117,7 +117,7 @@ for (const path of ["/", "/rng"]) {
     await useLanguage(page, "en");
     await page.goto(path);
     await expect(page.locator("#content")).toBeVisible();
-    await expect(page.locator(".side-menu")).toBeVisible();
+    await expect(sideMenu(page)).toBeVisible();
     expect(warnings).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, merchantUrl, test } from "../support/fixtures.ts";
+import { expect, merchantUrl, sideMenu, test } from "../support/fixtures.ts";
 
 test("maintenance on shows the maintenance page instead of the site", async ({ page }) => {
   await page.goto(merchantUrl("maint", "/rng"));
@@ -26,7 +26,7 @@ test("a visitor from a restricted country sees the block page with IP and countr
 test("a visitor from a served country gets the site", async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "177.10.1.1" });
   await page.goto("/");
-  await expect(page.locator(".side-menu")).toBeVisible();
+  await expect(sideMenu(page)).toBeVisible();
 });
 
 test("a token in the address is kept for the session and removed from the address bar", async ({
