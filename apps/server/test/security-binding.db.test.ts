@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { memberCalls } from "./support/member-calls.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { databaseKind } from "./support/test-database.ts";
-import { counts, lastCode, outboxFor, wait } from "./support/verification.ts";
+import { counts, lastCode, outboxFor, twiceAtOnce, wait } from "./support/verification.ts";
 
 const PASSWORD = "Secure2026";
 
@@ -175,9 +175,10 @@ describe(`binding a mobile number and an e-mail on ${databaseKind}`, () => {
   it("sends at most one code a second, and makes a number wait 5 minutes after 5 codes", async () => {
     const member = await freshUser();
     const mobileNum = freshMobile();
-    expect((await sendMobile(member.token, mobileNum)).statusCode).toBe(200);
-    const tooSoon = await sendMobile(member.token, mobileNum);
-    expect(tooSoon.json().errorCode).toBe("too.many.requests");
+    expect(await twiceAtOnce(() => sendMobile(member.token, mobileNum))).toEqual([
+      "200 ",
+      "429 too.many.requests",
+    ]);
     for (let sent = 1; sent < 5; sent++) {
       await wait(t.db, 2);
       expect((await sendMobile(member.token, mobileNum)).statusCode).toBe(200);

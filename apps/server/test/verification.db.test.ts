@@ -9,7 +9,15 @@ import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { memberCalls } from "./support/member-calls.ts";
 import { demoConfig, useTestApp } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
-import { confirmMobile, counts, lastCode, outboxFor, wait, withModules } from "./support/verification.ts";
+import {
+  confirmMobile,
+  counts,
+  lastCode,
+  outboxFor,
+  twiceAtOnce,
+  wait,
+  withModules,
+} from "./support/verification.ts";
 
 const REGISTER_CODE = ENDPOINTS.smsRegisterCode.path;
 const LOGIN_CODE = ENDPOINTS.smsNoLoginCode.path;
@@ -145,12 +153,12 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
 
   it("takes one request per second per number and per address", async () => {
     const number = nextNumber();
+    expect(await twiceAtOnce(() => registerCode(number))).toEqual(["200 ", "429 too.many.requests"]);
     const ip = nextIp();
-    expect((await registerCode(number, { ip })).statusCode).toBe(200);
-    const sameNumber = await registerCode(number);
-    expect(sameNumber.statusCode).toBe(429);
-    expect(sameNumber.json().errorCode).toBe("too.many.requests");
-    expect((await registerCode(nextNumber(), { ip })).json().errorCode).toBe("too.many.requests");
+    expect(await twiceAtOnce(() => registerCode(nextNumber(), { ip }))).toEqual([
+      "200 ",
+      "429 too.many.requests",
+    ]);
     await wait(t.db, 2);
     expect((await registerCode(number, { ip })).statusCode).toBe(200);
   });
