@@ -1,15 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/db/database.ts";
-import { migrate } from "#app/db/migrate.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
-import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { insertMember } from "./support/ledger-fixtures.ts";
-import { demoConfig } from "./support/test-app.ts";
-import { databaseKind, openTestDatabase } from "./support/test-database.ts";
+import { copyPgliteTemplate, databaseKind, openTestDatabase } from "./support/test-database.ts";
 
 const WRITER = path.join(import.meta.dirname, "support/ledger-writer.ts");
 
@@ -37,8 +33,8 @@ function runAndKill(args: string[], atLeast: number): Promise<number> {
   });
 }
 
-async function prepare(db: Database): Promise<number[]> {
-  await seedMerchants(db, [demoConfig()]);
+/** The three members the writer posts for, on a database that already has the demo merchant. */
+async function insertMembers(db: Database): Promise<number[]> {
   return [
     await insertMember(db, "demo", "crash-a"),
     await insertMember(db, "demo", "crash-b"),
@@ -48,9 +44,9 @@ async function prepare(db: Database): Promise<number[]> {
 
 it(`leaves a sound ledger when the server is killed mid-way (${databaseKind})`, async () => {
   if (databaseKind === "postgres") {
-    const db = await openTestDatabase();
+    const db = await openTestDatabase("demo");
     try {
-      const members = await prepare(db);
+      const members = await insertMembers(db);
       expect(await runAndKill([db.url!, members.join(",")], 300)).toBeGreaterThanOrEqual(300);
       const check = await checkLedger(db);
       expect(check).toMatchObject({ ok: true, total: 0n });
@@ -60,12 +56,12 @@ it(`leaves a sound ledger when the server is killed mid-way (${databaseKind})`, 
     }
     return;
   }
-  // PGlite keeps its files in a folder that belongs to one process at a time: hand it over.
-  const dataDir = mkdtempSync(path.join(tmpdir(), "banca-crash-"));
+  // PGlite keeps its files in a folder that belongs to one process at a time: hand it over. The
+  // folder is a copy of the suite's demo template, as migrating a new one took most of the test's time.
+  const dataDir = copyPgliteTemplate("demo");
   try {
     const setup = await openDatabase({ dataDir });
-    await migrate(setup);
-    const members = await prepare(setup);
+    const members = await insertMembers(setup);
     await setup.close();
     expect(await runAndKill([dataDir, members.join(",")], 150)).toBeGreaterThanOrEqual(150);
     const reopened = await openDatabase({ dataDir });
