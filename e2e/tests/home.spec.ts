@@ -130,8 +130,10 @@ test.describe("on a phone", () => {
     await useLanguage(page, "en");
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Main menu" });
-    await expect(menu).toBeHidden();
     const opener = page.getByRole("button", { name: "Open menu" });
+    // Once the site's own header shows, the closed drawer is hidden, not merely still to come.
+    await expect(opener).toBeVisible();
+    await expect(menu).toBeHidden();
     await opener.click();
     await expect(opener).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();

@@ -81,6 +81,8 @@ test("/helpmc is the standalone help centre", async ({ page, problems }) => {
 
 test("/seamless starts with the bars hidden and a toggle brings them back", async ({ page }) => {
   await page.goto("/seamless");
+  // Once the page's toggle shows, the header is hidden, not merely still to come.
+  await expect(page.locator(".bars-toggle")).toBeVisible();
   await expect(page.locator("header.header")).toHaveCount(0);
   await page.locator(".bars-toggle").click();
   await expect(page.locator("header.header")).toBeVisible();
