@@ -1,18 +1,14 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/db/database.ts";
-import { migrate } from "#app/db/migrate.ts";
 import { computeSlot } from "#app/modules/agent-payouts/billing.ts";
 import { payDueBills } from "#app/modules/agent-payouts/paying.ts";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerService } from "#app/modules/ledger/service.ts";
-import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { bet, contract, member } from "./support/agent-payouts.ts";
-import { demoConfig } from "./support/test-app.ts";
-import { databaseKind, openTestDatabase } from "./support/test-database.ts";
+import { copyPgliteTemplate, databaseKind, openTestDatabase } from "./support/test-database.ts";
 
 const PAYER = path.join(import.meta.dirname, "support/payout-payer.ts");
 const SLOT = { start: new Date("2026-03-10T09:05:00Z"), end: new Date("2026-03-10T09:10:00Z") };
@@ -123,12 +119,11 @@ it(`leaves no bill half-paid when the payer is killed mid-slot, and pays the res
     }
     return;
   }
-  // PGlite keeps its files in a folder that belongs to one process at a time: hand it over.
-  const dataDir = mkdtempSync(path.join(tmpdir(), "banca-payout-crash-"));
+  // PGlite keeps its files in a folder that belongs to one process at a time: hand it over. The
+  // folder is a copy of the suite's demo template: migrating and seeding a new one took half the test.
+  const dataDir = copyPgliteTemplate("demo");
   try {
     const setup = await openDatabase({ dataDir });
-    await migrate(setup);
-    await seedMerchants(setup, [demoConfig()]);
     await prepare(setup);
     await setup.close();
     expect(await runAndKill(dataDir, 20)).toBeGreaterThanOrEqual(20);
