@@ -1,3 +1,4 @@
+import { ENDPOINTS } from "@banca/contract/endpoints";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { header, playAsNewVisitor, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
@@ -115,9 +116,23 @@ test("a letter raises the count, the avatar menu opens the inbox, and reading it
   request,
 }) => {
   test.slow();
+  // The count's first answer, read before the letter, reaches the page only after the player has come
+  // back to the window: coming back asks again instead of waiting for that answer.
+  let firstAsked = false;
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await page.route(`**${ENDPOINTS.unreadCount.path}*`, async (route) => {
+    if (firstAsked) return route.continue();
+    firstAsked = true;
+    const answer = await route.fetch();
+    await firstHeld;
+    await route.fulfill({ response: answer });
+  });
   const username = await signUpNewMember(page, { prefix: "ib" });
+  await expect.poll(() => firstAsked).toBe(true);
   await sendLetter(request, username, "First letter", "Hello");
   await refocus(page);
+  releaseFirst();
   const badge = header(page).getByTestId("header-inbox-badge");
   await expect(badge).toHaveText("1");
   // The avatar menu offers the inbox too.
