@@ -1,6 +1,11 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+// A timeout stops a test that hangs; it does not time one (speed is measured in bench/). Inside
+// `npm test` the unit tests share two cores with the site's build and the browser suite, and a test
+// that computes for a second alone (the lottery's exact returns) took over Vitest's default 5 s there.
+const UNIT_TEST_TIMEOUT = 30_000;
+
 // Two projects: fast unit tests, and database tests that run against the real database
 // selected by DATABASE_URL (PostgreSQL) or, when it is unset, an embedded PGlite instance.
 export default defineConfig({
@@ -20,6 +25,7 @@ export default defineConfig({
           // one import of each instead of a fresh process per file: starting a process and importing
           // the modules again was most of the project's time where fresh memory is dear.
           isolate: false,
+          testTimeout: UNIT_TEST_TIMEOUT,
         },
       },
       {
@@ -28,6 +34,7 @@ export default defineConfig({
           name: "unit-web",
           include: ["apps/web/test/**/*.test.ts"],
           environment: "node",
+          testTimeout: UNIT_TEST_TIMEOUT,
         },
       },
       {
