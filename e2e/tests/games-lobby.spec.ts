@@ -69,6 +69,35 @@ test("a visitor browses /rng: vendor tab, classify filter, name search, more gam
   await expect(page.getByText("No games match “no such game anywhere”.")).toBeVisible();
 });
 
+test.describe("with motion on", () => {
+  // The suite turns motion off (playwright.config.ts); a player who has not asked for less sees it.
+  test.use({ reducedMotion: "no-preference" });
+
+  test("an idle lobby moves only what is in sight: the winner strip rests scrolled away, unseen pictures wait still", async ({
+    page,
+  }) => {
+    await playAsNewVisitor(page);
+    await page.goto("/rng");
+    await expect(cards(page)).toHaveCount(42);
+    // Motion starts once the first page has settled (lib/motion.ts).
+    await expect(page.locator("html[data-motion]")).toHaveCount(1, { timeout: 20_000 });
+    const strip = page.locator(".winner-board__track");
+    const stripState = () => strip.evaluate((track) => track.getAnimations()[0]?.playState ?? "none");
+    await expect.poll(stripState).toBe("running");
+
+    // A picture below the fold has not started loading, and nothing of it is animated.
+    const unseen = cards(page).last().locator(".lazy-image");
+    await expect(unseen).not.toHaveClass(/is-(loading|ready)/);
+    expect(await unseen.evaluate((holder) => holder.getAnimations({ subtree: true }).length)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 2_000));
+    await expect(page.locator(".winner-board")).not.toBeInViewport();
+    await expect.poll(stripState).toBe("paused");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(stripState).toBe("running");
+  });
+});
+
 test("a visitor clicking a favourite heart or a game gets the login popup", async ({ page }) => {
   await playAsNewVisitor(page);
   await page.goto("/rng");

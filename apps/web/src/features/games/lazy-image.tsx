@@ -34,8 +34,11 @@ export function LazyImage({ src, alt, className, attempts = ATTEMPTS }: Props) {
   const failed = attempt >= attempts;
   // On the page's image host; a retry moves to the next host, the last to the site itself.
   const url = imageSource(src, attempt);
+  // Only a picture on its way shimmers: one still waiting to come into view (most of a page of
+  // 42, below the fold) holds its place in the plain skeleton colour, as no one sees it.
+  const state = ready ? "is-ready" : visible && !failed ? "is-loading" : "";
   return (
-    <span ref={holder} className={`lazy-image ${ready ? "is-ready" : ""} ${className ?? ""}`}>
+    <span ref={holder} className={`lazy-image ${state} ${className ?? ""}`}>
       {visible && !failed ? (
         <img
           src={url}

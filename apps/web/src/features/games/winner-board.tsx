@@ -1,12 +1,13 @@
 import type { Winner } from "@banca/contract/calls/winner-board";
 import { intlLocale } from "@banca/contract/languages";
 import type { GameType } from "@banca/contract/site";
-import { type CSSProperties, useDeferredValue } from "react";
+import { type CSSProperties, useDeferredValue, useRef } from "react";
 import { paths } from "#app/config/paths.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { Link } from "#app/lib/router.tsx";
 import { launchGame } from "./launch.ts";
+import { useOnScreen } from "./use-on-screen.ts";
 import { useWinnerBoard } from "./winner-board-api.ts";
 import { WinnerBoardPlaceholder } from "./winner-board-placeholder.tsx";
 
@@ -84,15 +85,20 @@ export function WinnerBoard({ gameType }: { gameType?: GameType }) {
   // them in slices between other work instead of inside the task that received them; the place
   // holder keeps their place meanwhile.
   const data = useDeferredValue(latest);
-  if (isPending || (data === undefined && latest !== undefined)) return <WinnerBoardPlaceholder />;
+  const board = useRef<HTMLElement>(null);
   const wins = data?.list ?? [];
-  if (wins.length === 0) return null;
   // A handful of wins stands still: a loop of two or three cards would only look busy.
   const moving = wins.length >= MOVING_FROM;
+  // Scrolled out of sight, the strip and its pulse rest: a moving strip keeps the compositor drawing
+  // every frame, seen or not (docs/PERFORMANCE.md, "an idle page").
+  const onScreen = useOnScreen(board, moving);
+  if (isPending || (data === undefined && latest !== undefined)) return <WinnerBoardPlaceholder />;
+  if (wins.length === 0) return null;
   const style = { "--winner-scroll-duration": `${wins.length * SECONDS_PER_WIN}s` } as CSSProperties;
   return (
     <section
-      className={`winner-board ${moving ? "winner-board--moving" : ""}`}
+      ref={board}
+      className={`winner-board ${moving ? "winner-board--moving" : ""} ${onScreen ? "" : "winner-board--off-screen"}`}
       aria-labelledby="winner-board-title"
       data-testid="winner-board"
     >
