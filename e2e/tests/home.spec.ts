@@ -20,12 +20,36 @@ test("home renders the banners the server has for w_home, with dots and autoplay
   await expect(carousel.locator(".banner__dot")).toHaveCount(homeBanners.length);
   await expect(carousel.locator(".banner__slide.is-active .banner__title")).toHaveText(homeBanners[0]!.title);
   // Autoplay moves on after 5 seconds.
-  await expect(carousel.locator(".banner__slide.is-active .banner__title")).toHaveText(
-    homeBanners[1]!.title,
-    {
-      timeout: 8_000,
-    },
-  );
+  const activeTitle = carousel.locator(".banner__slide.is-active .banner__title");
+  await expect(activeTitle).toHaveText(homeBanners[1]!.title, { timeout: 8_000 });
+
+  // Scrolled out of sight it waits on its slide, and goes on once back in sight.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(carousel).not.toBeInViewport();
+  await page.waitForTimeout(6_000);
+  // Read once: a retrying check would wait for the loop to come round to this slide again.
+  expect(await activeTitle.textContent()).toBe(homeBanners[1]!.title);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(activeTitle).toHaveText(homeBanners[2 % homeBanners.length]!.title, { timeout: 8_000 });
+});
+
+test.describe("with motion on", () => {
+  // The suite turns motion off (playwright.config.ts); a player who has not asked for less sees it.
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the headlines run while in sight and rest scrolled away", async ({ page }) => {
+    await page.goto("/");
+    // Motion starts once the first page has settled (lib/motion.ts).
+    await expect(page.locator("html[data-motion]")).toHaveCount(1, { timeout: 20_000 });
+    const track = page.locator(".ticker__track");
+    const state = () => track.evaluate((element) => element.getAnimations()[0]?.playState ?? "none");
+    await expect.poll(state).toBe("running");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(track).not.toBeInViewport();
+    await expect.poll(state).toBe("paused");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(state).toBe("running");
+  });
 });
 
 test("the page's first banner shows with the HTML, and the site's own takes its place on the same spot", async ({

@@ -1,8 +1,9 @@
 import type { Banner } from "@banca/contract/calls/announcements";
 import type { BannerGroup } from "@banca/contract/site";
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { SmartLink } from "#app/components/site/smart-link.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useOnScreen } from "#app/lib/use-on-screen.ts";
 import { useBanners } from "./api.ts";
 
 const AUTOPLAY_MS = 5000;
@@ -44,12 +45,15 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
+  const carousel = useRef<HTMLElement>(null);
+  // Scrolled out of sight, the slides wait where they are: no render or slide for no one to see.
+  const onScreen = useOnScreen(carousel, count > 1);
 
   useEffect(() => {
-    if (count <= 1 || paused) return;
+    if (count <= 1 || paused || !onScreen) return;
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, onScreen]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: another route's banners start at the first.
   useEffect(() => setIndex(0), [group]);
 
@@ -57,6 +61,7 @@ export function BannerCarousel({ group }: { group: BannerGroup }) {
   if (count === 0) return null;
   return (
     <section
+      ref={carousel}
       className="banner"
       aria-roledescription="carousel"
       aria-label={t("banner.label")}

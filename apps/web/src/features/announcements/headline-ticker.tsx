@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useOnScreen } from "#app/lib/use-on-screen.ts";
 import { useUiStore } from "#app/stores/ui-store.ts";
 import { useAnnouncements } from "./api.ts";
 
@@ -11,6 +13,9 @@ export function HeadlineTicker() {
   const { t } = useTranslation();
   const { data, isPending } = useAnnouncements();
   const headlines = data?.headline ?? [];
+  const ticker = useRef<HTMLButtonElement>(null);
+  // Scrolled out of sight, the headlines rest: their motion would keep the compositor drawing.
+  const onScreen = useOnScreen(ticker, headlines.length > 0);
   if (isPending) {
     return (
       <div className="ticker" aria-hidden="true">
@@ -22,7 +27,12 @@ export function HeadlineTicker() {
   }
   if (headlines.length === 0) return null;
   return (
-    <button type="button" className="ticker" onClick={() => useUiStore.getState().openModal("announcements")}>
+    <button
+      ref={ticker}
+      type="button"
+      className={`ticker ${onScreen ? "" : "ticker--off-screen"}`}
+      onClick={() => useUiStore.getState().openModal("announcements")}
+    >
       <Icon name="announcement" size={18} className="ticker__icon" />
       {/* The name is what shows (the headlines), after the word that says what they are. */}
       <span className="visually-hidden">{t("header.announcements")}: </span>

@@ -6,8 +6,8 @@ import { paths } from "#app/config/paths.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useFormatMoney } from "#app/lib/format-money.ts";
 import { Link } from "#app/lib/router.tsx";
+import { useOnScreen } from "#app/lib/use-on-screen.ts";
 import { launchGame } from "./launch.ts";
-import { useOnScreen } from "./use-on-screen.ts";
 import { useWinnerBoard } from "./winner-board-api.ts";
 import { WinnerBoardPlaceholder } from "./winner-board-placeholder.tsx";
 
