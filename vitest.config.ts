@@ -6,8 +6,9 @@ import { defineConfig } from "vitest/config";
 // that computes for a second alone (the lottery's exact returns) took over Vitest's default 5 s there.
 const UNIT_TEST_TIMEOUT = 30_000;
 
-// Two projects: fast unit tests, and database tests that run against the real database
-// selected by DATABASE_URL (PostgreSQL) or, when it is unset, an embedded PGlite instance.
+// Three projects: fast unit tests (the site's apart, in unit-web), and database tests that run against
+// the real database selected by DATABASE_URL (PostgreSQL) or, when it is unset, an embedded PGlite
+// instance.
 export default defineConfig({
   test: {
     // Database tests spend much of their time waiting on the database: on two cores, two workers
