@@ -2,8 +2,9 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
-import { THEME_INIT_SCRIPT } from "../../packages/contract/src/theme-init.ts";
+import { PAGE_START_SCRIPT } from "../../packages/contract/src/page-start.ts";
 import { iconSprite } from "./icon-sprite.ts";
+import { loadFailedTextsBlock } from "./load-failed-texts.ts";
 
 const apiTarget = process.env.BANCA_API ?? "http://localhost:8080";
 
@@ -12,11 +13,13 @@ export default defineConfig({
     react(),
     iconSprite(path.join(import.meta.dirname, "public/media/icons")),
     // The theme before the first paint, inline: a script file of its own held the paint back by a
-    // round trip. The server's Content-Security-Policy allows this script by its hash.
+    // round trip. The same script shows a notice if the entry fails to load, in the texts of the data
+    // block below. The server's Content-Security-Policy allows this script by its hash.
     {
-      name: "theme-init",
-      transformIndexHtml: () => [{ tag: "script", children: THEME_INIT_SCRIPT, injectTo: "head-prepend" }],
+      name: "page-start",
+      transformIndexHtml: () => [{ tag: "script", children: PAGE_START_SCRIPT, injectTo: "head-prepend" }],
     },
+    loadFailedTextsBlock(path.join(import.meta.dirname, "src/i18n/locales")),
     // Brotli (best quality) and gzip copies of every text asset, made once at build time: the server
     // sends them as they are instead of compressing the same bytes on every request.
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/\.map$/] }),

@@ -29,6 +29,32 @@ test("a visitor from a served country gets the site", async ({ page }) => {
   await expect(sideMenu(page)).toBeVisible();
 });
 
+test("a visitor whose connection drops the site's script is told so, in their language, and loads the page again", async ({
+  page,
+}) => {
+  const entry = /\/assets\/main-[\w-]+\.js$/;
+  await page.route(entry, (route) => route.abort("connectionreset"));
+  await page.goto("/rng");
+  // No language stored: the browser's (en-US here).
+  const notice = page.locator("#load-failed");
+  await expect(notice).toHaveAttribute("role", "alert");
+  await expect(notice.getByRole("heading", { level: 1 })).toHaveText("The page took too long to load");
+  await expect(notice).toContainText("Please check your network and try again.");
+  await expect(sideMenu(page)).toHaveCount(0);
+
+  // The language the visitor chose on an earlier visit comes first, right to left where it is written so.
+  await page.evaluate(() => localStorage.setItem("hisLang", "ar"));
+  await page.reload();
+  await expect(notice).toHaveAttribute("dir", "rtl");
+  await expect(notice.getByRole("heading", { level: 1 })).toHaveText("استغرق تحميل الصفحة وقتًا طويلًا");
+
+  // Once the connection is back, the button loads the site.
+  await page.unroute(entry);
+  await notice.getByRole("button", { name: "حاول مرة أخرى" }).click();
+  await expect(sideMenu(page)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test("a token in the address is kept for the session and removed from the address bar", async ({
   page,
   request,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { THEME_INIT_SCRIPT } from "@banca/contract/theme-init";
+import { PAGE_START_SCRIPT } from "@banca/contract/page-start";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { sandboxesOnlyInDemo } from "./config/demo.ts";
 import { type AppConfig, DEFAULT_ANALYTICS_CONNECT_SRC, DEFAULT_ANALYTICS_SCRIPT_URL } from "./config/env.ts";
@@ -147,16 +147,16 @@ export type AppOptions = {
 };
 
 // The site loads only its own scripts, plus the one inline script of index.html (the theme before the
-// first paint), allowed by its hash, and the analytics tag's script (loaded only with a merchant's id
-// and the visitor's consent) with the origins it reports to; images may also be data: URIs (QR codes)
-// and https (CDNs); React's style attributes need inline styles. Game frames come only from this
-// server (BGS, the demo vendor), the merchants' launch hosts and the origins vendor adapters declare,
-// never any https page.
+// first paint, and a notice should the site's script fail to load), allowed by its hash, and the
+// analytics tag's script (loaded only with a merchant's id and the visitor's consent) with the origins
+// it reports to; images may also be data: URIs (QR codes) and https (CDNs); React's style attributes
+// need inline styles. Game frames come only from this server (BGS, the demo vendor), the merchants'
+// launch hosts and the origins vendor adapters declare, never any https page.
 const contentSecurityPolicy = (frameSources: string, analytics: { script: string; connect: string }) => ({
   defaultSrc: ["'self'"],
   scriptSrc: [
     "'self'",
-    `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`,
+    `'sha256-${createHash("sha256").update(PAGE_START_SCRIPT).digest("base64")}'`,
     ...(analytics.script ? [analytics.script] : []),
   ],
   styleSrc: ["'self'", "'unsafe-inline'"],

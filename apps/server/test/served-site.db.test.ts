@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ENDPOINTS } from "@banca/contract/endpoints";
-import { THEME_INIT_SCRIPT } from "@banca/contract/theme-init";
+import { PAGE_START_SCRIPT } from "@banca/contract/page-start";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstPaint } from "#app/http/first-paint.ts";
@@ -66,10 +66,10 @@ describe(`the site served like a product on ${databaseKind}`, () => {
     }
   });
 
-  it("lets the page run its one inline script, the theme before the first paint, and no other", async () => {
+  it("lets the page run its one inline script (the theme, the notice of a failed load) and no other", async () => {
     const policy = String((await app.inject({ url: "/" })).headers["content-security-policy"]);
     const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src"));
-    const hash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
+    const hash = createHash("sha256").update(PAGE_START_SCRIPT).digest("base64");
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
