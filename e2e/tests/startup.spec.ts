@@ -55,6 +55,20 @@ test("a visitor whose connection drops the site's script is told so, in their la
   await expect(notice).toHaveCount(0);
 });
 
+test.describe("in a browser whose language the site does not have", () => {
+  test.use({ locale: "sw-KE" });
+
+  test("the notice of a script that failed to load speaks the site's default language", async ({ page }) => {
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort("connectionreset"));
+    await page.goto("/");
+    const notice = page.locator("#load-failed");
+    await expect(notice.getByRole("heading", { level: 1 })).toHaveText(
+      "A página demorou demais para carregar",
+    );
+    await expect(notice).toHaveAttribute("lang", "pt");
+  });
+});
+
 test("a token in the address is kept for the session and removed from the address bar", async ({
   page,
   request,

@@ -10,7 +10,8 @@
  *   on screen with nothing to say. Its texts come from the page's `#load-failed-texts` data block
  *   (the build writes it from the catalogues, apps/web/load-failed-texts.ts): `[title, text, retry,
  *   direction]` per site language. It speaks the visitor's stored language, else the browser's when
- *   the site has it (Chinese by region, as `languageOfTag` reads it), else English.
+ *   the site has it (Chinese by region, as `languageOfTag` reads it), else the page's own (the site's
+ *   default, Portuguese).
  */
 export const PAGE_START_SCRIPT = [
   'try{document.documentElement.dataset.theme=localStorage.getItem("theme")==="light"?"light":"dark"}catch(_){}',
@@ -23,7 +24,7 @@ export const PAGE_START_SCRIPT = [
   'var tag=(navigator.language||"").toLowerCase(),code=tag.split(/[-_]/)[0];',
   'var browser=code==="zh"?(/[-_](tw|hk|mo|hant)/.test(tag)?"tw":"cn"):code==="fil"?"tl":code==="no"||code==="nn"?"nb":code==="iw"?"he":code;',
   "var known=function(l){return Array.isArray(texts[l])&&l};",
-  'var lang=known(stored)||known(browser)||known("en");',
+  'var lang=known(stored)||known(browser)||known(document.documentElement.lang)||known("en");',
   "if(!lang)return;",
   "var t=texts[lang];",
   'var box=document.createElement("div"),title=document.createElement("h1"),text=document.createElement("p"),retry=document.createElement("button");',
