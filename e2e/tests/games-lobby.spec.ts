@@ -1,5 +1,6 @@
 import { freshUsername, newMember, playAsNewVisitor } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { animationState, MOTION_ON, waitForMotion } from "../support/motion.ts";
 
 type Envelope<T> = { success: boolean; value: T };
 type GamePage = { games: { nodeId: number; gameName: string; vassalage: string }[]; totalCount: number };
@@ -70,8 +71,7 @@ test("a visitor browses /rng: vendor tab, classify filter, name search, more gam
 });
 
 test.describe("with motion on", () => {
-  // The suite turns motion off (playwright.config.ts); a player who has not asked for less sees it.
-  test.use({ reducedMotion: "no-preference" });
+  test.use(MOTION_ON);
 
   test("an idle lobby moves only what is in sight: the winner strip rests scrolled away, unseen pictures wait still", async ({
     page,
@@ -79,10 +79,8 @@ test.describe("with motion on", () => {
     await playAsNewVisitor(page);
     await page.goto("/rng");
     await expect(cards(page)).toHaveCount(42);
-    // Motion starts once the first page has settled (lib/motion.ts).
-    await expect(page.locator("html[data-motion]")).toHaveCount(1, { timeout: 20_000 });
-    const strip = page.locator(".winner-board__track");
-    const stripState = () => strip.evaluate((track) => track.getAnimations()[0]?.playState ?? "none");
+    await waitForMotion(page);
+    const stripState = animationState(page.locator(".winner-board__track"));
     await expect.poll(stripState).toBe("running");
 
     // A picture below the fold has not started loading, and nothing of it is animated.

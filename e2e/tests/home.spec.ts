@@ -1,4 +1,5 @@
 import { expect, merchantUrl, test, useLanguage } from "../support/fixtures.ts";
+import { animationState, MOTION_ON, waitForMotion } from "../support/motion.ts";
 
 type Envelope<T> = { success: boolean; value: T };
 type Banner = { groupName: string; url: string; title: string };
@@ -34,15 +35,13 @@ test("home renders the banners the server has for w_home, with dots and autoplay
 });
 
 test.describe("with motion on", () => {
-  // The suite turns motion off (playwright.config.ts); a player who has not asked for less sees it.
-  test.use({ reducedMotion: "no-preference" });
+  test.use(MOTION_ON);
 
   test("the headlines run while in sight and rest scrolled away", async ({ page }) => {
     await page.goto("/");
-    // Motion starts once the first page has settled (lib/motion.ts).
-    await expect(page.locator("html[data-motion]")).toHaveCount(1, { timeout: 20_000 });
+    await waitForMotion(page);
     const track = page.locator(".ticker__track");
-    const state = () => track.evaluate((element) => element.getAnimations()[0]?.playState ?? "none");
+    const state = animationState(track);
     await expect.poll(state).toBe("running");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(track).not.toBeInViewport();

@@ -1,5 +1,8 @@
 import { expect, merchantUrl, sideMenu, test } from "../support/fixtures.ts";
 
+/** The site's entry script, which a test can keep from arriving. */
+const ENTRY_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
+
 test("maintenance on shows the maintenance page instead of the site", async ({ page }) => {
   await page.goto(merchantUrl("maint", "/rng"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estamos melhorando o site");
@@ -32,8 +35,7 @@ test("a visitor from a served country gets the site", async ({ page }) => {
 test("a visitor whose connection drops the site's script is told so, in their language, and loads the page again", async ({
   page,
 }) => {
-  const entry = /\/assets\/main-[\w-]+\.js$/;
-  await page.route(entry, (route) => route.abort("connectionreset"));
+  await page.route(ENTRY_SCRIPT, (route) => route.abort("connectionreset"));
   await page.goto("/rng");
   // No language stored: the browser's (en-US here).
   const notice = page.locator("#load-failed");
@@ -49,7 +51,7 @@ test("a visitor whose connection drops the site's script is told so, in their la
   await expect(notice.getByRole("heading", { level: 1 })).toHaveText("استغرق تحميل الصفحة وقتًا طويلًا");
 
   // Once the connection is back, the button loads the site.
-  await page.unroute(entry);
+  await page.unroute(ENTRY_SCRIPT);
   await notice.getByRole("button", { name: "حاول مرة أخرى" }).click();
   await expect(sideMenu(page)).toBeVisible();
   await expect(notice).toHaveCount(0);
@@ -59,7 +61,7 @@ test.describe("in a browser whose language the site does not have", () => {
   test.use({ locale: "sw-KE" });
 
   test("the notice of a script that failed to load speaks the site's default language", async ({ page }) => {
-    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort("connectionreset"));
+    await page.route(ENTRY_SCRIPT, (route) => route.abort("connectionreset"));
     await page.goto("/");
     const notice = page.locator("#load-failed");
     await expect(notice.getByRole("heading", { level: 1 })).toHaveText(

@@ -28,7 +28,7 @@ export const PAGE_START_SCRIPT = [
   "if(!lang)return;",
   "var t=texts[lang];",
   'var box=document.createElement("div"),title=document.createElement("h1"),text=document.createElement("p"),retry=document.createElement("button");',
-  'box.id="load-failed";box.className="load-failed";box.setAttribute("role","alert");box.lang=lang;box.dir=t[3];',
+  'box.id="load-failed";box.className="load-failed empty-state";box.setAttribute("role","alert");box.lang=lang;box.dir=t[3];',
   'title.className="load-failed__title";title.textContent=t[0];text.textContent=t[1];',
   'retry.type="button";retry.className="button button--primary";retry.textContent=t[2];',
   "retry.onclick=function(){location.reload()};",
