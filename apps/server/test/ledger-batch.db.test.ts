@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerService, type Movement } from "#app/modules/ledger/service.ts";
-import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { insertMember } from "./support/ledger-fixtures.ts";
-import { demoConfig } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 
 const MERCHANT = "demo";
@@ -37,8 +35,7 @@ describe(`ledger batches on ${databaseKind}`, () => {
     Number((await db.query<{ n: string }>("SELECT count(*)::text AS n FROM journal_entries"))[0]?.n);
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedMerchants(db, [demoConfig()]);
+    db = await openTestDatabase("demo");
     ledger = createLedgerService(db);
     return () => db.drop();
   });

@@ -3,9 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { vendorWalletKind } from "#app/modules/ledger/accounts.ts";
 import { checkLedger, inspectLedger } from "#app/modules/ledger/invariants.ts";
 import { createLedgerService, type Movement } from "#app/modules/ledger/service.ts";
-import { seedMerchants } from "#app/seed/seed-merchant.ts";
 import { insertMember } from "./support/ledger-fixtures.ts";
-import { demoConfig } from "./support/test-app.ts";
 import { databaseKind, openTestDatabase } from "./support/test-database.ts";
 
 const MERCHANT = "demo";
@@ -44,8 +42,7 @@ describe(`ledger on ${databaseKind}`, () => {
     Number((await db.query<{ n: string }>("SELECT count(*)::text AS n FROM journal_entries"))[0]?.n);
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await seedMerchants(db, [demoConfig()]);
+    db = await openTestDatabase("demo");
     ledger = createLedgerService(db);
     return () => db.drop();
   });

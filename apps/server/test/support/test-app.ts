@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { MerchantConfig } from "@banca/contract/merchant-config";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
@@ -8,6 +9,7 @@ import type { Database } from "#app/db/database.ts";
 import type { GeoIp } from "#app/providers/geoip.ts";
 import { loadMerchantConfigs } from "#app/seed/merchant-configs.ts";
 import { seedMerchants } from "#app/seed/seed-merchant.ts";
+import type { TemplateName } from "./database-templates.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 /** The committed demo merchant as the demo start seeds it: with its demo accounts from config/demo. */
@@ -49,13 +51,21 @@ export async function buildTestApp(
   return app;
 }
 
-/** The merchants seeded (the demo by default) and the application on them. */
+/**
+ * The merchants seeded (the demo by default) and the application on them. A merchant a file lists
+ * gets its fixed games but not the ten thousand generated ones the demo merchant's file asks for:
+ * seeding those is most of a merchant's seed (about a second on PGlite), and the tests that browse
+ * them run on the demo template, which has them.
+ */
 export async function createTestApp(
   db: Database,
   options: { merchants?: MerchantConfig[]; geoIp?: GeoIp; validBetRuleTtlMs?: number } = {},
 ) {
   const { merchants, ...appOptions } = options;
-  await seedMerchants(db, merchants ?? [demoConfig()]);
+  await seedMerchants(
+    db,
+    (merchants ?? [demoConfig()]).map((merchant) => ({ ...merchant, gameCatalogue: { generatedGames: 0 } })),
+  );
   return suiteApp(db, appOptions);
 }
 
@@ -68,6 +78,22 @@ function suiteApp(db: Database, options: Omit<TestAppOptions, "merchants">) {
 type TestAppOptions = Parameters<typeof createTestApp>[1];
 
 /**
+ * Where a file's database starts and what is left to seed on it. The demo template holds the demo
+ * merchant as committed, seeded once for the whole suite (a merchant's seed, its ten thousand
+ * generated games and its lottery history, costs about a second on PGlite): a list that starts with
+ * that merchant unchanged starts there, and only the merchants after it are seeded, in their order.
+ */
+function startingPoint(merchants: MerchantConfig[] | undefined): {
+  template: TemplateName;
+  toSeed: MerchantConfig[];
+} {
+  if (!merchants) return { template: "demo", toSeed: [] };
+  const [first, ...rest] = merchants;
+  if (first && isDeepStrictEqual(first, demoConfig())) return { template: "demo", toSeed: rest };
+  return { template: "migrated", toSeed: merchants };
+}
+
+/**
  * For one describe block: a migrated database of its own and the application on it, both closed
  * afterwards. Read `.db` and `.app` inside tests (they exist once the block has started).
  */
@@ -75,11 +101,9 @@ export function useTestApp(options: () => TestAppOptions = () => ({})) {
   const context = {} as { db: Awaited<ReturnType<typeof openTestDatabase>>; app: FastifyInstance };
   beforeAll(async () => {
     const { merchants, ...appOptions } = options() ?? {};
-    // The demo merchant comes seeded in its template; other merchant lists are seeded here.
-    context.db = await openTestDatabase(merchants ? "migrated" : "demo");
-    context.app = merchants
-      ? await createTestApp(context.db, { merchants, ...appOptions })
-      : await suiteApp(context.db, appOptions);
+    const { template, toSeed } = startingPoint(merchants);
+    context.db = await openTestDatabase(template);
+    context.app = await createTestApp(context.db, { merchants: toSeed, ...appOptions });
   });
   afterAll(async () => {
     await context.app.close();

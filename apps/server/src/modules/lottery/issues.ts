@@ -57,24 +57,21 @@ export async function ensureIssues(tx: Queryable, game: LotteryGame, now: Date, 
 export async function seedHistory(tx: Queryable, game: LotteryGame, now: Date, count: number) {
   const start = new Date(now.getTime() - count * game.intervalSeconds * 1000);
   const slots = slotsFrom(game, start, count).filter((slot) => slot.drawAt.getTime() <= now.getTime());
-  for (const slot of slots) {
-    const { seed, seedHash } = newSeed();
-    const result = await drawResult(game.draw, seed, game.code, slot.numero);
-    await tx.query(
-      `INSERT INTO lottery_issues (game_id, numero, open_at, lock_at, draw_at, state, seed, seed_hash, result, win_no, settled_at)
-       VALUES ($1, $2, $3, $4, $5, 'settled', $6, $7, $8, $9, $5)
-       ON CONFLICT (game_id, numero) DO NOTHING`,
-      [
-        game.id,
-        slot.numero,
-        slot.openAt,
-        slot.lockAt,
-        slot.drawAt,
-        seed,
-        seedHash,
-        JSON.stringify(result),
-        winningNumber(result),
-      ],
-    );
-  }
+  const drawn = await Promise.all(
+    slots.map(async (slot) => {
+      const { seed, seedHash } = newSeed();
+      const result = await drawResult(game.draw, seed, game.code, slot.numero);
+      return { ...slot, seed, seedHash, result, winNo: winningNumber(result) };
+    }),
+  );
+  // One statement for the whole history: an insert per draw was most of a merchant's seed.
+  await tx.query(
+    `INSERT INTO lottery_issues (game_id, numero, open_at, lock_at, draw_at, state, seed, seed_hash, result, win_no, settled_at)
+     SELECT $1, d.numero, d."openAt", d."lockAt", d."drawAt", 'settled', d.seed, d."seedHash", d.result, d."winNo", d."drawAt"
+       FROM jsonb_to_recordset($2::jsonb) AS d(numero text, "openAt" timestamptz, "lockAt" timestamptz,
+            "drawAt" timestamptz, seed text, "seedHash" text, result jsonb, "winNo" text)
+      ORDER BY d."drawAt"
+     ON CONFLICT (game_id, numero) DO NOTHING`,
+    [game.id, JSON.stringify(drawn)],
+  );
 }
