@@ -34,19 +34,28 @@ function withPublicSecurity(paths: Record<string, object>): Record<string, objec
   );
 }
 
+// The contract's documents are the same for every application a process builds (the test suites
+// build one per file): made once, they are a tenth of a build's CPU less.
+let playerDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
+let vendorDocument: ReturnType<typeof buildVendorDocument> | undefined;
+
 /**
  * `/openapi.json` (the player API, generated from the contract plus `extraPaths`),
  * `/openapi/vendor.json` (the seamless wallet) and `/openapi/operator.json` (the back office, from
  * the routes registered by the time the application is ready), and a readable reference at `/docs`.
  */
 export async function registerOpenApi(app: FastifyInstance, extraPaths: Record<string, object> = {}) {
-  const document = buildOpenApiDocument(
+  playerDocument ??= buildOpenApiDocument(
     ALL_CALLS,
     { title: "Banca API", version: VERSION },
     { examples: PLAYER_EXAMPLES },
   );
-  Object.assign(document.paths, withPublicSecurity(extraPaths));
-  const vendor = buildVendorDocument(VERSION);
+  vendorDocument ??= buildVendorDocument(VERSION);
+  const document = {
+    ...playerDocument,
+    paths: { ...playerDocument.paths, ...withPublicSecurity(extraPaths) },
+  };
+  const vendor = vendorDocument;
   let operator: ReturnType<typeof buildOperatorDocument> | undefined;
   await app.register(swagger, { mode: "static", specification: { document: document as never } });
   await app.register(swaggerUi, {

@@ -1,11 +1,13 @@
 import {
   createHash,
-  generateKeyPairSync,
+  generateKeyPair,
+  type KeyObject,
   randomBytes,
   randomInt,
   randomUUID,
   timingSafeEqual,
 } from "node:crypto";
+import { promisify } from "node:util";
 import { PHONE_AUTH_PATHS, SANDBOX_PHONE_AUTH_PATH } from "@banca/contract/phone-auth";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
@@ -31,20 +33,36 @@ export const sandboxAudience = (merchantCode: string) => `sandbox-${merchantCode
 
 export type SandboxPhoneAuth = ReturnType<typeof createSandboxPhoneAuth>;
 
+const makeKeyPair = promisify(generateKeyPair);
+type KeyPair = { privateKey: KeyObject; publicKey: KeyObject };
+
 /**
  * A phone-authentication provider on this server for the demo start and the tests: it sends its
  * codes through the SMS adapter (the outbox, where tests and the demo read them) and signs ID tokens
- * with a key made at start, which the server's verifier is handed in-process.
+ * with a key of its own, which the server's verifier is handed in-process. The key is made when it
+ * is first needed, on the thread pool: an RSA key costs tens to hundreds of milliseconds of CPU, most
+ * of an application's build, and most applications built (every test file's) never sign a token.
  */
 export function createSandboxPhoneAuth(options: { publicUrl: string }) {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const kid = randomUUID();
   const issuer = `${options.publicUrl}${SANDBOX_PHONE_AUTH_PATH}`;
+  let made: KeyPair | undefined;
+  let making: Promise<KeyPair> | undefined;
+  const keys = () => (making ??= makeKeyPair("rsa", { modulusLength: 2048 }).then((pair) => (made = pair)));
   return {
     issuer,
-    keyOf: (id: string) => (id === kid ? publicKey : undefined),
-    jwks: () => ({ keys: [{ ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" }] }),
-    sign(merchantCode: string, phoneNumber: string, now = Math.floor(Date.now() / 1000)): string {
+    // No token names a key that was never made.
+    keyOf: (id: string) => (id === kid ? made?.publicKey : undefined),
+    async jwks() {
+      const { publicKey } = await keys();
+      return { keys: [{ ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" }] };
+    },
+    async sign(
+      merchantCode: string,
+      phoneNumber: string,
+      now = Math.floor(Date.now() / 1000),
+    ): Promise<string> {
+      const { privateKey } = await keys();
       const claims: IdTokenClaims = {
         iss: issuer,
         aud: sandboxAudience(merchantCode),
@@ -194,7 +212,7 @@ export function sandboxPhoneAuthRoutes(
       [session.id],
     );
     if (!used) return refuse(reply, "INVALID_SESSION_INFO");
-    const idToken = deps.sandbox.sign(merchant.code, session.phone_number);
+    const idToken = await deps.sandbox.sign(merchant.code, session.phone_number);
     return {
       idToken,
       refreshToken: "",
