@@ -64,7 +64,7 @@ export async function seedHistory(tx: Queryable, game: LotteryGame, now: Date, c
       return { ...slot, seed, seedHash, result, winNo: winningNumber(result) };
     }),
   );
-  // One statement for the whole history: an insert per draw was most of a merchant's seed.
+  // One statement for the whole history: an insert per draw was a third of a merchant's seed.
   await tx.query(
     `INSERT INTO lottery_issues (game_id, numero, open_at, lock_at, draw_at, state, seed, seed_hash, result, win_no, settled_at)
      SELECT $1, d.numero, d."openAt", d."lockAt", d."drawAt", 'settled', d.seed, d."seedHash", d.result, d."winNo", d."drawAt"
