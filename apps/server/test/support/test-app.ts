@@ -66,22 +66,16 @@ export async function createTestApp(
     db,
     (merchants ?? [demoConfig()]).map((merchant) => ({ ...merchant, gameCatalogue: { generatedGames: 0 } })),
   );
-  return suiteApp(db, appOptions);
-}
-
-/** The application as createTestApp builds it, on merchants already seeded. */
-function suiteApp(db: Database, options: Omit<TestAppOptions, "merchants">) {
   // Serves only merchants whose phoneAuth says "sandbox"; the others keep the built-in codes.
-  return buildTestApp(db, { SANDBOX_PHONE_AUTH: true }, options);
+  return buildTestApp(db, { SANDBOX_PHONE_AUTH: true }, appOptions);
 }
 
 type TestAppOptions = Parameters<typeof createTestApp>[1];
 
 /**
  * Where a file's database starts and what is left to seed on it. The demo template holds the demo
- * merchant as committed, seeded once for the whole suite (a merchant's seed, its ten thousand
- * generated games and its lottery history, costs about a second on PGlite): a list that starts with
- * that merchant unchanged starts there, and only the merchants after it are seeded, in their order.
+ * merchant as committed, seeded once for the whole suite: a list that starts with that merchant
+ * unchanged starts there, and only the merchants after it are seeded, in their order.
  */
 function startingPoint(merchants: MerchantConfig[] | undefined): {
   template: TemplateName;
@@ -94,8 +88,8 @@ function startingPoint(merchants: MerchantConfig[] | undefined): {
 }
 
 /**
- * For one describe block: a migrated database of its own and the application on it, both closed
- * afterwards. Read `.db` and `.app` inside tests (they exist once the block has started).
+ * For one describe block: a database of its own (see `startingPoint`) and the application on it,
+ * both closed afterwards. Read `.db` and `.app` inside tests (they exist once the block has started).
  */
 export function useTestApp(options: () => TestAppOptions = () => ({})) {
   const context = {} as { db: Awaited<ReturnType<typeof openTestDatabase>>; app: FastifyInstance };
