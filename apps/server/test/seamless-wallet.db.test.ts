@@ -6,6 +6,7 @@ import {
   createSeamlessClient,
   SeamlessCallError,
   type SeamlessClient,
+  seamlessSignature,
   vendorSecret,
 } from "#app/providers/vendors/seamless-client.ts";
 import { contract, member, owedBill } from "./support/agent-payouts.ts";
@@ -119,6 +120,37 @@ describe(`seamless-wallet API over HTTP on ${databaseKind}`, () => {
       await t.db.query("SELECT 1 FROM vendor_transactions WHERE vendor_transaction_id = 'badsig-1'"),
     ).toEqual([]);
     await ledgerHolds();
+  });
+
+  it("answers vendors with the headers a server reads, not a browser's", async () => {
+    const { sessionToken } = await player("seam_headers", 10_000n);
+    const secret = await vendorSecret(t.db, "demo", VENDOR);
+    const call = (body: string, signature?: string) => {
+      const timestamp = String(Date.now());
+      return fetch(`${baseUrl}/seamless/v1/balance`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-vendor": VENDOR,
+          "x-timestamp": timestamp,
+          "x-signature": signature ?? seamlessSignature(secret, timestamp, body),
+        },
+        body,
+      });
+    };
+    const answered = await call(JSON.stringify({ sessionToken }));
+    const refused = await call(JSON.stringify({ sessionToken }), "ab".repeat(32));
+    expect(await answered.json()).toMatchObject({ status: "OK", balance: "100.00" });
+    expect(await refused.json()).toMatchObject({ status: "ERROR", code: "INVALID_SIGNATURE" });
+    for (const answer of [answered, refused]) {
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("content-security-policy")).toBeNull();
+      expect(answer.headers.get("strict-transport-security")).toBeNull();
+    }
+    // The site's own calls keep the browser's set.
+    const site = await fetch(`${baseUrl}/wps/system/status`);
+    expect(site.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 
   it("refuses a stale timestamp, even correctly signed", async () => {

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { registerSecurityHeaders } from "#app/http/security-headers.ts";
+import { registerSecurityHeaders, SERVER_HEADERS } from "#app/http/security-headers.ts";
 
 describe("security headers", () => {
   it("follow what the policy depends on, building the policy once per value of it", async () => {
@@ -32,6 +32,25 @@ describe("security headers", () => {
     expect(await frameSrc()).toBe("frame-src 'self' https://games.vendor.example");
     expect(await frameSrc()).toBe("frame-src 'self' https://games.vendor.example");
     expect(built).toEqual(["", "https://games.vendor.example"]);
+    await app.close();
+  });
+
+  it("give a route only servers call the server's headers instead of the browser's", async () => {
+    const app = Fastify();
+    registerSecurityHeaders(
+      app,
+      () => "",
+      () => ({}),
+    );
+    app.post("/api", { config: { browserHeaders: false } }, async () => ({ ok: true }));
+    app.post("/page", async () => ({ ok: true }));
+    const api = await app.inject({ method: "POST", url: "/api" });
+    expect(api.headers).toMatchObject(SERVER_HEADERS);
+    expect(api.headers["content-security-policy"]).toBeUndefined();
+    expect(api.headers["x-frame-options"]).toBeUndefined();
+    const page = await app.inject({ method: "POST", url: "/page" });
+    expect(page.headers["content-security-policy"]).toBeDefined();
+    expect(page.headers["cache-control"]).toBeUndefined();
     await app.close();
   });
 });

@@ -1,7 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * False on routes that only servers call (the vendors' wallet API): they get `SERVER_HEADERS`
+     * instead of the browser's set.
+     */
+    browserHeaders?: boolean;
+  }
+}
+
 type Middleware = ReturnType<typeof helmet>;
+
+/**
+ * What an answer no browser renders still says: never keep it in a cache, never read it as anything
+ * but its declared type. The rest of helmet's set (CSP, framing, HSTS, cross-origin policies) only
+ * steers a browser; on a vendor's every call it was twelve headers, about 0.9 KB, set by the server
+ * and parsed by the vendor (decision 115).
+ */
+export const SERVER_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" } as const;
 
 /**
  * The security headers (CSP and the rest of helmet's set) on every answer. The policy depends on
@@ -17,6 +35,11 @@ export function registerSecurityHeaders(
 ) {
   let built: { variant: string; apply: Middleware } | null = null;
   app.addHook("onRequest", (request, reply, done) => {
+    if (request.routeOptions.config.browserHeaders === false) {
+      reply.headers(SERVER_HEADERS);
+      done();
+      return;
+    }
     const current = variant();
     if (built?.variant !== current) built = { variant: current, apply: helmet(optionsFor(current)) };
     built.apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));

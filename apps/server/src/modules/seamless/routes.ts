@@ -95,10 +95,10 @@ export function seamlessRoutes(
       // Vendors' answers are a few hundred bytes: below any compression threshold, so the
       // compression hooks are left off these routes rather than run to decide that on every call.
       // Every call is recorded in vendor_transactions, so two access-log lines per spin add nothing:
-      // these routes log warnings and errors only.
+      // these routes log warnings and errors only. Only vendors' servers call them: no browser headers.
       scope.post(
         `${SEAMLESS_PREFIX}/${operation}`,
-        { compress: false, logLevel: "warn" },
+        { compress: false, logLevel: "warn", config: { browserHeaders: false } },
         async (request) => {
           const started = performance.now();
           const took = () => (performance.now() - started) / 1000;
