@@ -22,7 +22,8 @@ type Middleware = ReturnType<typeof helmet>;
 export const SERVER_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" } as const;
 
 /**
- * The security headers (CSP and the rest of helmet's set) on every answer. The policy depends on
+ * The security headers (CSP and the rest of helmet's set) on every answer but those of routes only
+ * servers call (`browserHeaders: false`), which get `SERVER_HEADERS`. The policy depends on
  * one thing that can change while the server runs, `variant()` (the vendors' frame origins, read
  * on every answer); helmet's middleware is built once per variant, not per request: built per
  * request (as the Fastify plugin does, or as helmet does for a directive given as a function) it
