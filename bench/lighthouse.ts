@@ -185,10 +185,11 @@ async function measure(url: string, saveAs?: string): Promise<Run> {
  * "0.66 + 0.30 s, 16k (18.8 µs of kernel a page)": user and kernel CPU, and fresh pages, of the
  * renderers in a run; their kernel time is mostly those pages' faults.
  */
-const describeRenderers = (usage: RendererUsage | undefined) =>
-  usage
-    ? `${usage.userSeconds.toFixed(2)} + ${usage.kernelSeconds.toFixed(2)} s, ${Math.round(usage.pageFaults / 1000)}k (${((usage.kernelSeconds * 1e6) / Math.max(usage.pageFaults, 1)).toFixed(1)} µs of kernel a page)`
-    : "not known";
+function describeRenderers(usage: RendererUsage | undefined) {
+  if (!usage) return "not known";
+  const kernelPerPage = (usage.kernelSeconds * 1e6) / Math.max(usage.pageFaults, 1);
+  return `${usage.userSeconds.toFixed(2)} + ${usage.kernelSeconds.toFixed(2)} s, ${Math.round(usage.pageFaults / 1000)}k (${kernelPerPage.toFixed(1)} µs of kernel a page)`;
+}
 
 try {
   // One visit each first, not reported: a server's first answers compile its code and fill caches.

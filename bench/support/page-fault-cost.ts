@@ -1,11 +1,11 @@
+import { readFileSync } from "node:fs";
+
 /**
  * What this machine charges for fresh memory: the microseconds a process waits for each new 4 KiB
  * page it touches. Lighthouse's benchmark index runs over memory already touched, so it does not
  * see this, yet a browser's renderer touches tens of megabytes while it loads a page, and some
  * virtual machines take ten times as long per page as others (docs/PERFORMANCE.md).
  */
-import { readFileSync } from "node:fs";
-
 const PAGE_BYTES = 4096;
 
 export function pageFaultMicroseconds(megabytes = 256): number {
