@@ -5,12 +5,16 @@
 // ends with the same clients against the HTTP floor (support/http-floor.ts: signature, JSON and
 // envelope, no wallet), so the summary tells how close to the ceiling any HTTP wallet could come.
 // Usage: DATABASE_URL=postgres://user@127.0.0.1:5432/db npx tsx bench/seamless.ts [seconds] [clients]
-//          [--pace bets/s|half] [--quiet seconds] [--before migration] [--before-tree dir] [--rounds n]
+//          [--pace bets/s|half] [--players n] [--quiet seconds] [--before migration] [--before-tree dir]
+//          [--rounds n]
 // Without --pace, each vendor client bets again as soon as it is answered: the wallet's throughput.
-// With it, the clients together bet at that pace, as players spinning at their own speed: the
-// answer times a vendor sees at that load; `--pace half` runs the ceiling first and paces the
-// clients at half its rate. The clients first warm the server up for 2 s, unmeasured; --quiet leaves
-// that many seconds without a call before the measured stretch, as before a rush.
+// With it, players together bet at that pace, each spinning once a second (--players sets how many
+// share the pace instead; at least `clients`): the answer times a vendor sees at that load. Each
+// player waits for its bet's answer before its next, so fifty players at thousands of bets a second
+// would each spin every few milliseconds and queue behind their own slow answers, a queue no vendor's
+// players make. `--pace half` runs the ceiling first and paces the players at half its rate. The
+// clients first warm the server up for 2 s, unmeasured; --quiet leaves that many seconds without a
+// call before the measured stretch, as before a rush.
 // --before 0076 sets up a second database migrated only up to that migration (the schema as it was
 // before it) beside this tree's, each with a server of its own, and measures them in turns
 // (--rounds, 2 by default), so both see the same machine; the summary sets them side by side.
@@ -21,6 +25,7 @@ import { fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { Database } from "@banca/server/db/database.ts";
 import type { GroupCounts } from "@banca/server/db/statement-groups.ts";
 import { checkLedger } from "@banca/server/modules/ledger/invariants.ts";
 import { createLedgerService } from "@banca/server/modules/ledger/service.ts";
@@ -41,6 +46,7 @@ const { positionals, values: options } = parseArgs({
   allowPositionals: true,
   options: {
     pace: { type: "string" },
+    players: { type: "string" },
     quiet: { type: "string" },
     before: { type: "string" },
     "before-tree": { type: "string" },
@@ -51,6 +57,7 @@ const seconds = Number(positionals[0] ?? 10);
 const clients = Number(positionals[1] ?? 50);
 const halfPace = options.pace === "half";
 const fixedPace = options.pace && !halfPace ? Number(options.pace) : undefined;
+const fixedPlayers = options.players ? Number(options.players) : undefined;
 const quietSeconds = options.quiet ? Number(options.quiet) : undefined;
 const beforeTree = options["before-tree"] ? path.resolve(options["before-tree"]) : undefined;
 const comparing = Boolean(options.before || beforeTree);
@@ -59,12 +66,19 @@ const VENDOR = "ORCL";
 /** The targets of the seamless p99: against the ceiling's own p99 unpaced, and at half its rate. */
 const P99_OVER_CEILING = 1.5;
 const P99_AT_HALF_MS = 50;
+/** A paced player's time between spins: a brisk slot player's, on autoplay. */
+const SPIN_SECONDS = 1;
+
+/** How many players share a paced turn's `pace`: each spinning once every SPIN_SECONDS, at least `clients`. */
+const playersAt = (pace: number) => fixedPlayers ?? Math.max(clients, Math.ceil(pace * SPIN_SECONDS));
 
 type Side = Awaited<ReturnType<typeof openSide>>;
 type Stretch = {
   seamless: Drive;
   raw: Drive;
   pace: number | undefined;
+  /** The players who shared the pace (`clients` unpaced). */
+  players: number;
   sql: SqlCounts;
   /** Debits and credits grouped into one statement (decision 110; zero for a tree without groups). */
   groups: GroupCounts;
@@ -86,8 +100,15 @@ try {
   console.log(
     `${clients} concurrent vendor clients in another process, ${seconds} s each; one bet = a debit and a credit`,
   );
-  if (fixedPace) console.log(`the vendor clients paced at ${fixedPace} bets/s together; the ceiling unpaced`);
-  if (halfPace) console.log("the vendor clients paced at half the ceiling's rate of the same turn");
+  const spin = fixedPlayers ? "" : `, each spinning once every ${SPIN_SECONDS} s`;
+  if (fixedPace)
+    console.log(
+      `the vendor clients paced at ${fixedPace} bets/s by ${playersAt(fixedPace)} players together${spin}; the ceiling unpaced`,
+    );
+  if (halfPace)
+    console.log(
+      `the vendor clients paced at half the ceiling's rate of the same turn${fixedPlayers ? `, by ${fixedPlayers} players` : spin}`,
+    );
   if (quietSeconds)
     console.log(`${quietSeconds} s without a call between the warm-up and the measured stretch`);
   const analyzeBetweenTurns = (await unsafeDatabaseSettings(sides[0]!.db)).some(
@@ -128,7 +149,7 @@ try {
 
 /**
  * A database of its own (migrated before `before`, or by `tree`'s migrations, or fully), its server
- * (`tree`'s, or this tree's) and 50 funded members.
+ * (`tree`'s, or this tree's) and a funded member for each client (paced turns add players).
  */
 async function openSide(name: string, from: { before?: string; tree?: string }) {
   const db = await openBenchDatabase(from);
@@ -141,25 +162,7 @@ async function openSide(name: string, from: { before?: string; tree?: string }) 
   );
   const ledger = createLedgerService(db);
   const memberIds: number[] = [];
-  for (let client = 0; client < clients; client++) {
-    const [row] = await db.query<{ id: string }>(
-      `INSERT INTO members (merchant_code, username, password_hash, referral_code)
-       VALUES ('demo', $1, '!', $1) RETURNING id::text`,
-      [`bench-${client}`],
-    );
-    const memberId = Number(row!.id);
-    await ledger.post({
-      merchantCode: "demo",
-      currency: "USD",
-      kind: "deposit",
-      idempotencyKey: `fund-${memberId}`,
-      postings: [
-        { account: { memberId, kind: "main" }, amount: 1_000_000_000n },
-        { account: { house: "payment_clearing" }, amount: -1_000_000_000n },
-      ],
-    });
-    memberIds.push(memberId);
-  }
+  await addPlayers(db, ledger, memberIds, clients);
   // The backends of this side's database: its server's pool and its ceiling's share it (the other
   // side, when there is one, has a database of its own).
   const backends = async () =>
@@ -180,6 +183,34 @@ async function openSide(name: string, from: { before?: string; tree?: string }) 
   };
 }
 
+/** Funded members up to `count` in all, named by their place (bench-0, bench-1, …). */
+async function addPlayers(
+  db: Database,
+  ledger: ReturnType<typeof createLedgerService>,
+  memberIds: number[],
+  count: number,
+): Promise<void> {
+  for (let player = memberIds.length; player < count; player++) {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO members (merchant_code, username, password_hash, referral_code)
+       VALUES ('demo', $1, '!', $1) RETURNING id::text`,
+      [`bench-${player}`],
+    );
+    const memberId = Number(row!.id);
+    await ledger.post({
+      merchantCode: "demo",
+      currency: "USD",
+      kind: "deposit",
+      idempotencyKey: `fund-${memberId}`,
+      postings: [
+        { account: { memberId, kind: "main" }, amount: 1_000_000_000n },
+        { account: { house: "payment_clearing" }, amount: -1_000_000_000n },
+      ],
+    });
+    memberIds.push(memberId);
+  }
+}
+
 /** One turn on `side`: the vendor clients over HTTP, and the raw ceiling, each measured apart. */
 async function measure(side: Side, stretch: string): Promise<Stretch> {
   const ceiling = async () => {
@@ -191,9 +222,11 @@ async function measure(side: Side, stretch: string): Promise<Stretch> {
   // Paced at half the ceiling: the ceiling first, to know its rate.
   const first = halfPace ? await ceiling() : null;
   const pace = first ? first.raw.perSecond / 2 : fixedPace;
+  const players = pace === undefined ? clients : playersAt(pace);
+  await addPlayers(side.db, side.ledger, side.memberIds, players);
   // Each turn exchanges launch tokens of its own: a launch token opens one session.
   const launchTokens: string[] = [];
-  for (const memberId of side.memberIds) {
+  for (const memberId of side.memberIds.slice(0, players)) {
     launchTokens.push(
       await issueLaunchToken(side.db, {
         merchantCode: "demo",
@@ -237,6 +270,7 @@ async function measure(side: Side, stretch: string): Promise<Stretch> {
     seamless,
     raw: second.raw,
     pace,
+    players,
     sql,
     groups,
     server: serverProfile,
@@ -255,7 +289,7 @@ async function measureFloor(side: Side, stretch: string): Promise<Stretch["floor
         baseUrl: floor.base,
         vendor: VENDOR,
         secret: side.secret,
-        launchTokens: side.memberIds.map((memberId) => `launch-${memberId}`),
+        launchTokens: side.memberIds.slice(0, clients).map((memberId) => `launch-${memberId}`),
         seconds,
         stretch: `${stretch}-floor`,
       },
@@ -354,7 +388,7 @@ function latencyTarget(s: Stretch): string {
   const share = (s.pace / s.raw.perSecond) * 100;
   if (share > 50.5)
     return `paced at ${share.toFixed(0)}% of the ceiling's rate (${s.raw.perSecond.toFixed(0)} bets/s): above half, no target`;
-  return `target, paced at ${s.pace.toFixed(0)} bets/s (${share.toFixed(0)}% of the ceiling's ${s.raw.perSecond.toFixed(0)}): seamless p99 ${s.seamless.p99.toFixed(1)} ms ≤ ${P99_AT_HALF_MS} ms: ${verdict(s.seamless.p99 <= P99_AT_HALF_MS)}`;
+  return `target, paced at ${s.pace.toFixed(0)} bets/s by ${s.players} players (${share.toFixed(0)}% of the ceiling's ${s.raw.perSecond.toFixed(0)}): seamless p99 ${s.seamless.p99.toFixed(1)} ms ≤ ${P99_AT_HALF_MS} ms: ${verdict(s.seamless.p99 <= P99_AT_HALF_MS)}`;
 }
 
 /** Each side's turns side by side: CPU per call (the robust figure), throughput, the targets. */
