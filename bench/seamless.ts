@@ -8,13 +8,13 @@
 //          [--pace bets/s|half] [--players n] [--quiet seconds] [--before migration] [--before-tree dir]
 //          [--rounds n]
 // Without --pace, each vendor client bets again as soon as it is answered: the wallet's throughput.
-// With it, players together bet at that pace, each spinning once a second (--players sets how many
-// share the pace instead; at least `clients`): the answer times a vendor sees at that load. Each
-// player waits for its bet's answer before its next, so fifty players at thousands of bets a second
-// would each spin every few milliseconds and queue behind their own slow answers, a queue no vendor's
-// players make. `--pace half` runs the ceiling first and paces the players at half its rate. The
-// clients first warm the server up for 2 s, unmeasured; --quiet leaves that many seconds without a
-// call before the measured stretch, as before a rush.
+// With it, players together bet at that pace, each spinning once a second and never fewer than
+// `clients` of them (--players n sets their number instead): the answer times a vendor sees at that
+// load. Each player waits for its bet's answer before its next, so fifty players at thousands of
+// bets a second would each spin every few milliseconds and queue behind their own slow answers, a
+// queue no vendor's players make. `--pace half` runs the ceiling first and paces the players at half
+// its rate. The clients first warm the server up for 2 s, unmeasured; --quiet leaves that many
+// seconds without a call before the measured stretch, as before a rush.
 // --before 0076 sets up a second database migrated only up to that migration (the schema as it was
 // before it) beside this tree's, each with a server of its own, and measures them in turns
 // (--rounds, 2 by default), so both see the same machine; the summary sets them side by side.
