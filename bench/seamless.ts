@@ -69,7 +69,7 @@ const P99_AT_HALF_MS = 50;
 /** A paced player's time between spins: a brisk slot player's, on autoplay. */
 const SPIN_SECONDS = 1;
 
-/** How many players share a paced turn's `pace`: each spinning once every SPIN_SECONDS, at least `clients`. */
+/** The players who share a paced turn's `pace`: --players, or one a spin's time, at least `clients`. */
 const playersAt = (pace: number) => fixedPlayers ?? Math.max(clients, Math.ceil(pace * SPIN_SECONDS));
 
 type Side = Awaited<ReturnType<typeof openSide>>;
@@ -100,15 +100,13 @@ try {
   console.log(
     `${clients} concurrent vendor clients in another process, ${seconds} s each; one bet = a debit and a credit`,
   );
-  const spin = fixedPlayers ? "" : `, each spinning once every ${SPIN_SECONDS} s`;
-  if (fixedPace)
-    console.log(
-      `the vendor clients paced at ${fixedPace} bets/s by ${playersAt(fixedPace)} players together${spin}; the ceiling unpaced`,
-    );
-  if (halfPace)
-    console.log(
-      `the vendor clients paced at half the ceiling's rate of the same turn${fixedPlayers ? `, by ${fixedPlayers} players` : spin}`,
-    );
+  if (fixedPace || halfPace) {
+    const rate = fixedPace ? `${fixedPace} bets/s` : "half the ceiling's rate of the same turn";
+    const by = fixedPlayers
+      ? `${fixedPlayers} players`
+      : `players each spinning once every ${SPIN_SECONDS} s`;
+    console.log(`the vendor clients paced at ${rate}, by ${by}; the ceiling unpaced`);
+  }
   if (quietSeconds)
     console.log(`${quietSeconds} s without a call between the warm-up and the measured stretch`);
   const analyzeBetweenTurns = (await unsafeDatabaseSettings(sides[0]!.db)).some(
