@@ -233,6 +233,12 @@ if (security.length > 0) {
 if (failures.length > 0) {
   console.log("\nfailed:");
   for (const failure of failures) console.log(`  ${failure}`);
+  if (failures.some((failure) => failure.startsWith("browser tests:"))) {
+    console.log(
+      "\na failed browser test's screenshot is in e2e/.artifacts/results; to trace it, run it again:" +
+        "\n  npm run test:e2e -- --trace retain-on-failure <file>:<line>",
+    );
+  }
 }
 rmSync(reports, { recursive: true, force: true });
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
