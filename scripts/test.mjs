@@ -100,10 +100,12 @@ function countVitest(file, step) {
 }
 
 function countPlaywright(file) {
-  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, suites, errors } = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  // What stopped the suite outside any test (its server did not start, a port was taken).
+  for (const error of errors ?? []) failures.push(`browser tests: ${firstLine(error.message)}`);
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
