@@ -105,7 +105,7 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
   // What stopped the suite outside any test (its server did not start, a port was taken).
-  for (const error of errors ?? []) failures.push(`browser tests: ${firstLine(error.message)}`);
+  for (const error of errors ?? []) failures.push(`browser suite: ${firstLine(error.message)}`);
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
