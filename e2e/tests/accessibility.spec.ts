@@ -1,21 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "../support/accessibility.ts";
 import { playAsNewVisitor, signUpNewMember } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-/** Serious and critical findings of axe (WCAG 2.1 A and AA) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-    }));
-}
 
 async function useTheme(page: Page, theme: "dark" | "light") {
   await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "../support/accessibility.ts";
 import { freshAddress } from "../support/auth.ts";
 import {
   DEMO_ADMIN,
@@ -11,19 +10,6 @@ import {
 } from "../support/backoffice.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { screenshotEverySize } from "../support/screenshots.ts";
-
-/** Serious and critical findings of axe (WCAG 2.1 A and AA) on the screen as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-    }));
-}
 
 const SCREENS = [
   "Dashboard",
