@@ -187,13 +187,17 @@ async function databaseLane(built) {
   ok = (await vitest("unit tests", "unit*", {}, "unit")) && ok;
   // Some database tests serve the built site.
   await built;
-  ok = (await databaseSuite("database tests on PGlite", "", "db-pglite")) && ok;
+  // PostgreSQL first: its suite waits on the database server and leaves much of the cores to the
+  // browser suite beside it, where the PGlite suite, last, can use both cores once the browser
+  // suite is done. The other way round the PostgreSQL suite ran alone at the end, the cores half
+  // idle (decision 105, second addendum).
   const postgresUrl = process.env.DATABASE_URL;
   if (postgresUrl) {
     ok = (await databaseSuite("database tests on PostgreSQL", postgresUrl, "db-postgres")) && ok;
   } else {
-    console.log("\nDATABASE_URL is not set: the database suite ran on PGlite only.");
+    console.log("\nDATABASE_URL is not set: the database suite runs on PGlite only.");
   }
+  ok = (await databaseSuite("database tests on PGlite", "", "db-pglite")) && ok;
   return ok;
 }
 
