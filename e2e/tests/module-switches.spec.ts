@@ -1,5 +1,5 @@
 import { flattenModules, type ModuleNode } from "@banca/contract/whitelabel";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { header, logIn, playAsNewVisitor } from "../support/auth.ts";
 import { expect, type PageProblems, test } from "../support/fixtures.ts";
 
@@ -38,30 +38,36 @@ async function expectShownWhileOn(modules: Record<string, boolean>, entries: Rec
 }
 
 /**
- * Resolves once none of the page's requests has been open for half a second: Playwright's
- * "networkidle", which holds for a page's load only, for what an in-site navigation fetches.
+ * Resolves once none of the page's requests begun from now on has been open for half a second:
+ * Playwright's "networkidle", which holds for a page's load only, for what an in-site navigation
+ * fetches. A request begun before (the previous page's last pictures) is not waited for.
  */
-function networkSettles(page: Page): () => Promise<void> {
-  let open = 0;
+function networkSettles(page: Page, path: string): () => Promise<void> {
+  const open = new Set<Request>();
   let changed = Date.now();
-  const opened = () => {
-    open += 1;
+  const opened = (request: Request) => {
+    open.add(request);
     changed = Date.now();
   };
-  const closed = () => {
-    open -= 1;
-    changed = Date.now();
+  const closed = (request: Request) => {
+    if (open.delete(request)) changed = Date.now();
   };
   page.on("request", opened);
   page.on("requestfinished", closed);
   page.on("requestfailed", closed);
   return async () => {
-    await expect
-      .poll(() => open === 0 && Date.now() - changed >= 500, { intervals: [100], message: "quiet network" })
-      .toBe(true);
-    page.off("request", opened);
-    page.off("requestfinished", closed);
-    page.off("requestfailed", closed);
+    try {
+      await expect
+        .poll(() => (open.size === 0 && Date.now() - changed >= 500) || [...open].map((r) => r.url()), {
+          intervals: [100],
+          message: `${path}: the page's calls end`,
+        })
+        .toBe(true);
+    } finally {
+      page.off("request", opened);
+      page.off("requestfinished", closed);
+      page.off("requestfailed", closed);
+    }
   };
 }
 
@@ -71,7 +77,7 @@ function networkSettles(page: Page): () => Promise<void> {
  * a load per path was most of this test's time and CPU.
  */
 async function expectWorkingPage(page: Page, path: string, problems: PageProblems) {
-  const settled = networkSettles(page);
+  const settled = networkSettles(page, path);
   await page.evaluate((to) => window.history.pushState(null, "", to), path);
   await expect(page, path).toHaveURL(path);
   await expect(page.locator("#content, .help-centre").first(), path).toBeVisible();
