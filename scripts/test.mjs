@@ -187,10 +187,9 @@ async function databaseLane(built) {
   ok = (await vitest("unit tests", "unit*", {}, "unit")) && ok;
   // Some database tests serve the built site.
   await built;
-  // PostgreSQL first: its suite waits on the database server and leaves much of the cores to the
-  // browser suite beside it, where the PGlite suite, last, can use both cores once the browser
-  // suite is done. The other way round the PostgreSQL suite ran alone at the end, the cores half
-  // idle (decision 105, second addendum).
+  // PostgreSQL first, beside the browser suite; PGlite last, as its suite keeps both cores busy on
+  // its own once the browser suite is done, and the PostgreSQL suite's does not: the other way
+  // round, it ran alone at the end and left the cores partly idle (decision 105, second addendum).
   const postgresUrl = process.env.DATABASE_URL;
   if (postgresUrl) {
     ok = (await databaseSuite("database tests on PostgreSQL", postgresUrl, "db-postgres")) && ok;
