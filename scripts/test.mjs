@@ -183,7 +183,7 @@ const databaseSuite = (name, url, reportName) =>
 // Each workspace's type check on one checker thread: beside the other lane the cores are busy anyway,
 // and on two cores TypeScript's own threads made the checks cost 54–59 CPU-seconds instead of 32–35,
 // for no less time (decision 120).
-const TYPECHECK = ["run", "typecheck", "--workspaces", "--if-present", "--", "--singleThreaded"];
+const TYPECHECK = ["run", "typecheck", "--", "--singleThreaded"];
 
 /** Lint, types and the unit tests, then (once the site is built) the database suite on each database. */
 async function databaseLane(built) {
