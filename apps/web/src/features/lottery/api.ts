@@ -25,8 +25,39 @@ export type History = CallValue<typeof drawHistoryCall>;
 export type Order = CallValue<typeof todayOrdersCall>[number];
 export type PlaceBody = { contents: unknown[]; stopOnWin: boolean; requestId: string };
 
-/** How often an open page asks for the issue on sale and the draws: results arrive without a reload. */
-export const POLL_MS = 2000;
+/**
+ * How often a page asks about an issue that has been drawn and is waiting for its result. A platform
+ * draw settles within a second or two of its time; an official one when staff have entered it.
+ */
+const RESULT_POLL_MS = 2000;
+/** With no issue on sale (a daily draw's next issue not opened yet), a page looks again this often. */
+const NOTHING_ON_SALE_POLL_MS = 30_000;
+/**
+ * The longest a page goes without asking: what the draw schedule does not foretell (an order
+ * cancelled on another device, an issue voided) shows within a minute.
+ */
+const LONGEST_WAIT_MS = 60_000;
+/** The draw settles as its time passes: the page asks a moment after it, not at the very instant. */
+const AFTER_DRAW_MS = 500;
+
+/**
+ * How long until the near call's answer can change (decision 121). Nothing it shows moves before
+ * the issue on sale is drawn (the countdown ticks on its own), so a page asks again then, and every
+ * couple of seconds while a drawn issue waits for its result. Asking every two seconds whatever the
+ * schedule made the e-lottery lobby, a card per game, send nine calls a second for one idle player.
+ * `age` is how long ago the answer arrived: its remaining time was counted from then.
+ */
+export function nearRefetchDelay(near: Near | undefined, age: number): number {
+  if (!near || near.previousNumero?.state === "open") return RESULT_POLL_MS;
+  const current = near.currentNumero;
+  if (!current) return NOTHING_ON_SALE_POLL_MS;
+  const untilDrawn = current.remainTime - age + AFTER_DRAW_MS;
+  return Math.min(LONGEST_WAIT_MS, Math.max(AFTER_DRAW_MS, untilDrawn));
+}
+
+/** The near query's `refetchInterval`: TanStack Query asks it again each time an answer arrives. */
+export const nearRefetchInterval = (query: { state: { data: Near | undefined; dataUpdatedAt: number } }) =>
+  nearRefetchDelay(query.state.data, Date.now() - query.state.dataUpdatedAt);
 
 export const lotteryKeys = {
   menu: (prizeMode: string, language: string) => ["lottery", "menu", prizeMode, language] as const,
@@ -35,6 +66,8 @@ export const lotteryKeys = {
     ["lottery", "game", code, language, account] as const,
   near: (code: string) => ["lottery", "near", code] as const,
   history: (code: string, size: number) => ["lottery", "history", code, size] as const,
+  /** A game's draw history at every page size. */
+  histories: (code: string) => ["lottery", "history", code] as const,
   detail: (code: string, numero: string) => ["lottery", "detail", code, numero] as const,
   popular: (language: string) => ["lottery", "popular", language] as const,
   recent: (language: string) => ["member", "lottery", "recent", language] as const,
@@ -73,8 +106,28 @@ export function useNear(code: string | null) {
     queryFn: () =>
       callApi<typeof nearNumerosCall>(LOTTERY_ENDPOINTS.nearNumeros, { query: { gameCode: code! } }),
     enabled: code !== null,
-    refetchInterval: POLL_MS,
+    refetchInterval: nearRefetchInterval,
   });
+}
+
+/**
+ * The draws and the member's orders change when a drawn issue's result is in (or the issue is void),
+ * which the near call's last drawn issue shows: they are read again then (decision 121).
+ */
+export function useFollowDraws(code: string, near: Near | undefined) {
+  const client = useQueryClient();
+  const previous = near?.previousNumero;
+  const drawn = near ? `${previous?.numero}:${previous?.state}` : undefined;
+  const resultIn = previous?.state !== "open";
+  const seen = useRef(drawn);
+  useEffect(() => {
+    if (drawn === undefined) return;
+    if (seen.current !== undefined && seen.current !== drawn && resultIn) {
+      void client.invalidateQueries({ queryKey: lotteryKeys.histories(code) });
+      void client.invalidateQueries({ queryKey: lotteryKeys.orders(code) });
+    }
+    seen.current = drawn;
+  }, [drawn, resultIn, code, client]);
 }
 
 export function useHistory(code: string | null, size = 20) {
@@ -85,7 +138,7 @@ export function useHistory(code: string | null, size = 20) {
         query: { gameCode: code!, size, page: 1 },
       }),
     enabled: code !== null,
-    refetchInterval: POLL_MS,
+    refetchInterval: LONGEST_WAIT_MS,
   });
 }
 
@@ -126,7 +179,7 @@ export function useTodayOrders(code: string | null) {
     queryFn: () =>
       callApi<typeof todayOrdersCall>(LOTTERY_ENDPOINTS.todayOrders, { query: { gameCode: code! } }),
     enabled: member !== null && code !== null,
-    refetchInterval: POLL_MS,
+    refetchInterval: LONGEST_WAIT_MS,
   });
   // A draw that settles the member's orders pays them: the balance and the betting record follow
   // without a reload.

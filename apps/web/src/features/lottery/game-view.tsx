@@ -1,7 +1,7 @@
 import { findPlay } from "@banca/contract/lottery/plays";
 import { useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { type LotteryGameInfo, useHistory, useNear, useTodayOrders } from "./api.ts";
+import { type LotteryGameInfo, useFollowDraws, useHistory, useNear, useTodayOrders } from "./api.ts";
 import { BetSlip, type SlipLine } from "./bet-slip.tsx";
 import { Countdown } from "./countdown.tsx";
 import { DrawBalls } from "./draw-balls.tsx";
@@ -54,6 +54,7 @@ export function GameView(props: { game: LotteryGameInfo; initialPlay: string | n
   const near = useNear(code);
   const history = useHistory(code, 30);
   const orders = useTodayOrders(code);
+  useFollowDraws(code, near.data);
   const favourites = useLotteryFavourites();
   const firstPlay =
     game.plays.find((play) => play.playId === initialPlay)?.playId ?? game.game.defaultPlayType;
