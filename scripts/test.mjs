@@ -99,6 +99,30 @@ function countVitest(file, step) {
   }
 }
 
+/**
+ * What the page showed when a browser test failed, from the page snapshot Playwright keeps beside
+ * the screenshot (its error context): the headings, dialogs and alerts. A failure that does not come
+ * again can then be read from the summary alone, on a machine whose artifacts are gone.
+ */
+const pageShown = (result) => {
+  const file = result?.attachments?.find((attachment) => attachment.name === "error-context")?.path;
+  if (!file || !existsSync(file)) return "";
+  const landmarks = readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^- /, "")
+        .replace(/ \[(ref|cursor)=[^\]]*\]/g, "")
+        .replace(/:$/, ""),
+    )
+    .filter((line) => /^(heading|dialog|alertdialog|alert|status)\b/.test(line));
+  return landmarks
+    .slice(0, 6)
+    .map((line) => line.slice(0, 100))
+    .join(" / ");
+};
+
 function countPlaywright(file) {
   const { stats, suites, errors } = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += stats.expected + stats.flaky;
@@ -116,7 +140,10 @@ function countPlaywright(file) {
         const log = callLogEnd(error.message);
         return `${firstLine(error.message)}${at}${log ? ` [call log: … ${log}]` : ""}`;
       });
-      failures.push(`browser tests: ${spec.file}:${spec.line} › ${spec.title}: ${errors.join(" | ")}`);
+      const shown = pageShown(result);
+      failures.push(
+        `browser tests: ${spec.file}:${spec.line} › ${spec.title}: ${errors.join(" | ")}${shown ? ` [page: ${shown}]` : ""}`,
+      );
     }
     for (const child of suite.suites ?? []) visit(child);
   };
