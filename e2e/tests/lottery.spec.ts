@@ -26,9 +26,29 @@ test("a player bets on a fast Vietnamese draw and an SSC draw, sees both drawn a
   const username = await signUpNewMember(page, { prefix: "lott", start: "/vnlottery?gameCode=VN1" });
   await fundMember(request, username, "100.00");
 
-  // Đuôi đặc biệt on every digit: one of the ten always matches the special prize's last digit.
+  // The countdown holds its place until the issue on sale is known: the play tabs below it stay
+  // where they are when the answer comes, so a tap meant for one tab does not land beside it.
+  let releaseNear = () => {};
+  const nearHeld = new Promise<void>((resolve) => {
+    releaseNear = resolve;
+  });
+  await page.route(
+    /\/lgw\/numeros\/near/,
+    async (route) => {
+      await nearHeld;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.goto("/vnlottery?gameCode=VN1");
-  await page.getByRole("tab", { name: "Đề" }).click();
+  const deTab = page.getByRole("tab", { name: "Đề" });
+  const tabBefore = await deTab.boundingBox();
+  releaseNear();
+  await expect(page.getByTestId("lottery-countdown")).toBeVisible();
+  expect(await deTab.boundingBox()).toEqual(tabBefore);
+
+  // Đuôi đặc biệt on every digit: one of the ten always matches the special prize's last digit.
+  await deTab.click();
   await page.getByRole("button", { name: "Đề tail digit" }).click();
   await placeSlip(page, digits);
   const vnOrder = page.getByTestId("lottery-orders").locator("tbody tr").first();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { Near } from "./api.ts";
 
@@ -8,8 +8,25 @@ const clock = (ms: number) => {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 };
 
-/** The issue on sale and the time left until its sales close and its draw, ticking every second. */
-export function Countdown({ near }: { near: Near | undefined }) {
+/** What stands in a field before there is an issue to show. */
+const NONE = "—";
+
+function Field({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <span className="lottery-countdown__label">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The issue on sale and the time left until its sales close and its draw, ticking every second. An
+ * official draw names its station, a platform draw shows its seed's hash. Until the near call
+ * answers, and while no issue is on sale, the same fields hold their places empty: the play tabs
+ * below do not move when the answer comes, where a tap meant for one tab would land beside it.
+ */
+export function Countdown({ near, officialDraw }: { near: Near | undefined; officialDraw: boolean }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -17,33 +34,40 @@ export function Countdown({ near }: { near: Near | undefined }) {
     return () => clearInterval(timer);
   }, []);
   const current = near?.currentNumero;
-  if (!current) return <div className="lottery-countdown">{t("lottery.waitingIssue")}</div>;
-  const drawIn = current.drawTime - now;
-  const lockIn = drawIn - (current.remainTime - current.lockTime * 1000);
-  const locked = !current.isSale || lockIn <= 0;
+  const drawIn = current ? current.drawTime - now : 0;
+  const lockIn = current ? drawIn - (current.remainTime - current.lockTime * 1000) : 0;
+  const locked = !current?.isSale || lockIn <= 0;
+  const station = current ? current.station : officialDraw ? NONE : null;
+  const seedHash = current
+    ? current.seedHash && `${current.seedHash.slice(0, 16)}…`
+    : officialDraw
+      ? null
+      : NONE;
   return (
-    <div className="lottery-countdown" data-testid="lottery-countdown">
-      <div>
-        <span className="lottery-countdown__label">{t("lottery.issue")}</span>
-        <strong data-testid="current-numero">{current.numero}</strong>
-      </div>
-      {current.station ? (
-        <div>
-          <span className="lottery-countdown__label">{t("lottery.stationLabel")}</span>
-          <strong data-testid="current-station">{current.station}</strong>
-        </div>
+    <div
+      className="lottery-countdown"
+      aria-busy={near === undefined}
+      {...(current ? { "data-testid": "lottery-countdown" } : {})}
+    >
+      <Field label={t("lottery.issue")}>
+        <strong data-testid={current ? "current-numero" : undefined}>
+          {current ? current.numero : near ? t("lottery.waitingIssue") : NONE}
+        </strong>
+      </Field>
+      {station ? (
+        <Field label={t("lottery.stationLabel")}>
+          <strong data-testid={current ? "current-station" : undefined}>{station}</strong>
+        </Field>
       ) : null}
-      <div>
-        <span className="lottery-countdown__label">
-          {locked ? t("lottery.drawIn") : t("lottery.closesIn")}
-        </span>
-        <strong className="lottery-countdown__clock">{clock(locked ? drawIn : lockIn)}</strong>
-      </div>
-      {current.seedHash ? (
-        <div className="lottery-countdown__hash" title={t("lottery.seedHashHelp")}>
-          <span className="lottery-countdown__label">{t("lottery.seedHash")}</span>
-          <code>{current.seedHash.slice(0, 16)}…</code>
-        </div>
+      <Field label={locked ? t("lottery.drawIn") : t("lottery.closesIn")}>
+        <strong className="lottery-countdown__clock">
+          {current ? clock(locked ? drawIn : lockIn) : "--:--:--"}
+        </strong>
+      </Field>
+      {seedHash ? (
+        <Field label={t("lottery.seedHash")} className="lottery-countdown__hash">
+          <code title={t("lottery.seedHashHelp")}>{seedHash}</code>
+        </Field>
       ) : null}
     </div>
   );

@@ -85,7 +85,7 @@ export function GameView(props: { game: LotteryGameInfo; initialPlay: string | n
             {favourites.ids.includes(game.game.gameId) ? t("lottery.unfavourite") : t("lottery.favourite")}
           </button>
         ) : null}
-        <Countdown near={near.data} />
+        <Countdown near={near.data} officialDraw={realDraw} />
         {realDraw ? <p className="lottery-muted lottery-game__note">{t("lottery.realDrawNote")}</p> : null}
       </header>
       <div className="lottery-game__grid">
