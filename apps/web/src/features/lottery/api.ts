@@ -111,23 +111,32 @@ export function useNear(code: string | null) {
 }
 
 /**
+ * Runs `changed` when `value` moves from one known value to another: not for the first one, and
+ * not while it is unknown (a query still loading). The page reacts to what its queries show.
+ */
+function useWhenChanged<T>(value: T | undefined, changed: (before: T, now: T) => void) {
+  const seen = useRef(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of value, not of the callback, is the event; the callback of the render that saw it runs
+  useEffect(() => {
+    if (value === undefined) return;
+    const before = seen.current;
+    seen.current = value;
+    if (before !== undefined && before !== value) changed(before, value);
+  }, [value]);
+}
+
+/**
  * The draws and the member's orders change when a drawn issue's result is in (or the issue is void),
  * which the near call's last drawn issue shows: they are read again then (decision 121).
  */
 export function useFollowDraws(code: string, near: Near | undefined) {
   const client = useQueryClient();
   const previous = near?.previousNumero;
-  const drawn = near ? `${previous?.numero}:${previous?.state}` : undefined;
-  const resultIn = previous?.state !== "open";
-  const seen = useRef(drawn);
-  useEffect(() => {
-    if (drawn === undefined) return;
-    if (seen.current !== undefined && seen.current !== drawn && resultIn) {
-      void client.invalidateQueries({ queryKey: lotteryKeys.histories(code) });
-      void client.invalidateQueries({ queryKey: lotteryKeys.orders(code) });
-    }
-    seen.current = drawn;
-  }, [drawn, resultIn, code, client]);
+  useWhenChanged(near ? `${previous?.numero}:${previous?.state}` : undefined, () => {
+    if (previous?.state === "open") return;
+    void client.invalidateQueries({ queryKey: lotteryKeys.histories(code) });
+    void client.invalidateQueries({ queryKey: lotteryKeys.orders(code) });
+  });
 }
 
 export function useHistory(code: string | null, size = 20) {
@@ -184,15 +193,11 @@ export function useTodayOrders(code: string | null) {
   // A draw that settles the member's orders pays them: the balance and the betting record follow
   // without a reload.
   const settled = orders.data?.filter((order) => order.state !== "open").length;
-  const seen = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (settled === undefined) return;
-    if (seen.current !== undefined && settled > seen.current) {
-      void client.invalidateQueries({ queryKey: queryKeys.walletBalance() });
-      void client.invalidateQueries({ queryKey: queryKeys.records() });
-    }
-    seen.current = settled;
-  }, [settled, client]);
+  useWhenChanged(settled, (before, now) => {
+    if (now < before) return;
+    void client.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+    void client.invalidateQueries({ queryKey: queryKeys.records() });
+  });
   return orders;
 }
 
