@@ -23,8 +23,9 @@ function Field({ label, className, children }: { label: string; className?: stri
 /**
  * The issue on sale and the time left until its sales close and its draw, ticking every second. An
  * official draw names its station, a platform draw shows its seed's hash. Until the near call
- * answers, and while no issue is on sale, the same fields hold their places empty: the play tabs
- * below do not move when the answer comes, where a tap meant for one tab would land beside it.
+ * answers, while no issue is on sale, and where an issue names no station or hash, the same fields
+ * hold their places empty: the play tabs below do not move when the answer comes, where a tap meant
+ * for one tab would land beside it.
  */
 export function Countdown({ near, officialDraw }: { near: Near | undefined; officialDraw: boolean }) {
   const { t } = useTranslation();
@@ -37,12 +38,6 @@ export function Countdown({ near, officialDraw }: { near: Near | undefined; offi
   const drawIn = current ? current.drawTime - now : 0;
   const lockIn = current ? drawIn - (current.remainTime - current.lockTime * 1000) : 0;
   const locked = !current?.isSale || lockIn <= 0;
-  const station = current ? current.station : officialDraw ? NONE : null;
-  const seedHash = current
-    ? current.seedHash && `${current.seedHash.slice(0, 16)}…`
-    : officialDraw
-      ? null
-      : NONE;
   return (
     <div
       className="lottery-countdown"
@@ -54,9 +49,11 @@ export function Countdown({ near, officialDraw }: { near: Near | undefined; offi
           {current ? current.numero : near ? t("lottery.waitingIssue") : NONE}
         </strong>
       </Field>
-      {station ? (
+      {officialDraw ? (
         <Field label={t("lottery.stationLabel")}>
-          <strong data-testid={current ? "current-station" : undefined}>{station}</strong>
+          <strong data-testid={current?.station ? "current-station" : undefined}>
+            {current?.station || NONE}
+          </strong>
         </Field>
       ) : null}
       <Field label={locked ? t("lottery.drawIn") : t("lottery.closesIn")}>
@@ -64,11 +61,13 @@ export function Countdown({ near, officialDraw }: { near: Near | undefined; offi
           {current ? clock(locked ? drawIn : lockIn) : "--:--:--"}
         </strong>
       </Field>
-      {seedHash ? (
+      {officialDraw ? null : (
         <Field label={t("lottery.seedHash")} className="lottery-countdown__hash">
-          <code title={t("lottery.seedHashHelp")}>{seedHash}</code>
+          <code title={t("lottery.seedHashHelp")}>
+            {current?.seedHash ? `${current.seedHash.slice(0, 16)}…` : NONE}
+          </code>
         </Field>
-      ) : null}
+      )}
     </div>
   );
 }
