@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "#app/db/database.ts";
+import type { Database } from "#app/db/database.ts";
 import type { TemplateName } from "./database-templates.ts";
-import { takePglite } from "./pglite-pool.ts";
+import { keptInstances, takePglite } from "./pglite-pool.ts";
+import { keptCopies, takePostgresCopy } from "./postgres-copies.ts";
 import { withServer } from "./postgres-server.ts";
 
 /** Which database the suite runs on: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */
@@ -33,10 +34,10 @@ export function copyPgliteTemplate(template: TemplateName, folder?: string): str
 
 /**
  * A database of its own for one test file, copied from a template the suite's set-up made once
- * (database-templates.ts): on PGlite an instance the worker kept from an earlier file, put back as
- * the template left it, or one on a fresh copy of the template's folder (pglite-pool.ts); on
- * PostgreSQL a fresh database on the server (the set-up drops the server's copies when the suite
- * ends). `drop` closes it. `migrated` has every migration applied; `demo` has the demo merchant
+ * (database-templates.ts), put back as the template left it when the file closes it and kept by the
+ * worker for its next file: on PGlite an instance on a copy of the template's folder
+ * (pglite-pool.ts), on PostgreSQL a copy of the template database on the server with a pool of the
+ * file's own (postgres-copies.ts; the set-up drops the copies when the suite ends). `drop` closes it. `migrated` has every migration applied; `demo` has the demo merchant
  * seeded too.
  */
 export async function openTestDatabase(template: TemplateName = "migrated"): Promise<TestDatabase> {
@@ -47,13 +48,12 @@ export async function openTestDatabase(template: TemplateName = "migrated"): Pro
     return Object.assign(db, { url: undefined, drop: () => db.close() });
   }
   const name = `${templates.copyPrefix}${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const copyUrl = await withServer(url, (server) =>
-    server.createDatabase(name, templates.databases[template]),
+  const db = await takePostgresCopy(template, () =>
+    withServer(url, (server) => server.createDatabase(name, templates.databases[template])),
   );
-  const db = await openDatabase({ url: copyUrl });
-  return Object.assign(db, {
-    url: copyUrl,
-    // The copy itself is dropped with the run's others when the suite ends (database-templates.ts).
-    drop: () => db.close(),
-  });
+  return Object.assign(db, { drop: () => db.close() });
 }
+
+/** How many databases of `template` the worker keeps for its next files. */
+export const keptDatabases = (template: TemplateName) =>
+  databaseKind === "pglite" ? keptInstances(template) : keptCopies(template);

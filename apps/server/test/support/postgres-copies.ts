@@ -1,0 +1,97 @@
+// The template copies a test worker keeps on the PostgreSQL server from one test file to the next
+// (decision 122). A new copy per file (`CREATE DATABASE … TEMPLATE`) wrote the template's 27 MB
+// again, left a thousand-odd files to drop at the end, and gave each file's connections a database
+// whose caches were all cold: about 0.6 CPU-seconds a file more than a kept copy put back by its
+// rows. Each file still gets its own pool of connections; only the database outlives it.
+import pg from "pg";
+import { type Database, openDatabase } from "#app/db/database.ts";
+import type { TemplateName } from "./database-templates.ts";
+import { keepTemplateRows, restoreTemplateRows, type TemplateRows } from "./template-rows.ts";
+
+/** Copies kept per template; a file that holds more at once gets new ones, left to the run's end. */
+const MAX_IDLE = 2;
+
+/** How long the sessions a file left are waited for to end, in ms. */
+const SESSION_END_TIMEOUT = 10_000;
+
+type Copy = { url: string; keeper: pg.Client; rows: TemplateRows };
+
+const idle: Record<TemplateName, Copy[]> = { migrated: [], demo: [] };
+
+const sessionOf = (client: pg.Client) => ({
+  rows: async <Row>(sql: string) => (await client.query(sql)).rows as Row[],
+  run: async (sql: string) => {
+    await client.query(sql);
+  },
+});
+
+async function keep(url: string): Promise<Copy> {
+  const keeper = new pg.Client({ connectionString: url });
+  await keeper.connect();
+  return { url, keeper, rows: await keepTemplateRows(sessionOf(keeper)) };
+}
+
+/**
+ * Waits for every other session of the copy to end. A session's writes reach the statistics the
+ * restore reads when its backend exits, before the server lets go of its process slot; waiting in
+ * `pg_terminate_backend` until the process is gone covers that. The file's own pool has closed its
+ * connections by now, so what is left is exiting already, or a connection the file forgot.
+ */
+async function endOtherSessions(keeper: pg.Client) {
+  for (;;) {
+    const { rows } = await keeper.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    if (rows.length === 0) return;
+    // A backend already gone answers with a warning and false: its statistics are flushed.
+    await keeper.query("SELECT pg_terminate_backend(pid, $1) FROM unnest($2::int[]) AS pid", [
+      SESSION_END_TIMEOUT,
+      rows.map((row) => row.pid),
+    ]);
+  }
+}
+
+/**
+ * Puts the copy back as its template left it and keeps it for the next file. A copy the file changed
+ * beyond its rows, or one more than the worker keeps, is left to the run's end, which drops it with
+ * the others (database-templates.ts).
+ */
+async function putBack(template: TemplateName, copy: Copy) {
+  await endOtherSessions(copy.keeper);
+  // Putting rows back with triggers and foreign keys off takes a superuser: a server that does not
+  // grant it keeps a new copy per file, as it did before.
+  const restored =
+    idle[template].length < MAX_IDLE &&
+    (await restoreTemplateRows(sessionOf(copy.keeper), copy.rows).catch(() => false));
+  if (restored) idle[template].push(copy);
+  else await copy.keeper.end();
+}
+
+/** How many copies of `template` the worker keeps for its next files. */
+export const keptCopies = (template: TemplateName) => idle[template].length;
+
+/**
+ * A database of the `template` for one test file, with a pool of its own: a kept copy when the worker
+ * has one, else the new copy `newCopy` makes (returning its URL). Closing it ends the pool, then
+ * puts the copy back.
+ */
+export async function takePostgresCopy(
+  template: TemplateName,
+  newCopy: () => Promise<string>,
+): Promise<Database & { url: string }> {
+  const copy = idle[template].pop() ?? (await keep(await newCopy()));
+  const db = await openDatabase({ url: copy.url });
+  const closePool = db.close.bind(db);
+  let closed: Promise<void> | undefined;
+  return Object.assign(db, {
+    url: copy.url,
+    close: () => {
+      closed ??= (async () => {
+        await closePool();
+        await putBack(template, copy);
+      })();
+      return closed;
+    },
+  });
+}
