@@ -3,6 +3,7 @@
 // again, left a thousand-odd files to drop at the end, and gave each file's connections a database
 // whose caches were all cold: about 0.6 CPU-seconds a file more than a kept copy put back by its
 // rows. Each file still gets its own pool of connections; only the database outlives it.
+import { setTimeout } from "node:timers/promises";
 import pg from "pg";
 import { type Database, openDatabase } from "#app/db/database.ts";
 import type { TemplateName } from "./database-templates.ts";
@@ -11,7 +12,13 @@ import { keepTemplateRows, restoreTemplateRows, type TemplateRows } from "./temp
 /** Copies kept per template; a file that holds more at once gets new ones, left to the run's end. */
 const MAX_IDLE = 2;
 
-/** How long the sessions a file left are waited for to end, in ms. */
+/**
+ * How long a file's sessions get to end on their own, in ms. A pool's `end()` resolves before its
+ * connections have closed, and a backend ended by the server meanwhile answers its closing client
+ * with an error that nothing would catch.
+ */
+const SESSION_END_GRACE = 5_000;
+/** How long a session still there after that is waited for once the server is told to end it. */
 const SESSION_END_TIMEOUT = 10_000;
 
 type Copy = { url: string; keeper: pg.Client; rows: TemplateRows };
@@ -31,23 +38,31 @@ async function keep(url: string): Promise<Copy> {
   return { url, keeper, rows: await keepTemplateRows(sessionOf(keeper)) };
 }
 
-/**
- * Waits for every other session of the copy to end. A session's writes reach the statistics the
- * restore reads when its backend exits, before the server lets go of its process slot; waiting in
- * `pg_terminate_backend` until the process is gone covers that. The file's own pool has closed its
- * connections by now, so what is left is exiting already, or a connection the file forgot.
- */
-async function endOtherSessions(keeper: pg.Client) {
-  for (;;) {
-    const { rows } = await keeper.query<{ pid: number }>(
+const otherSessions = async (keeper: pg.Client) =>
+  (
+    await keeper.query<{ pid: number }>(
       `SELECT pid FROM pg_stat_activity
         WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
-    );
-    if (rows.length === 0) return;
-    // A backend already gone answers with a warning and false: its statistics are flushed.
+    )
+  ).rows.map((row) => row.pid);
+
+/**
+ * Waits for every other session of the copy to end. A backend flushes its statistics before it gives
+ * up its place in `pg_stat_activity`, so once the file's sessions are gone from there, their writes
+ * are counted for the restore. A session the file forgot to close is ended by the server, waiting
+ * (`pg_terminate_backend` with a timeout) until its process is gone.
+ */
+async function endOtherSessions(keeper: pg.Client) {
+  const graceEnds = Date.now() + SESSION_END_GRACE;
+  for (let pids = await otherSessions(keeper); pids.length > 0; pids = await otherSessions(keeper)) {
+    if (Date.now() < graceEnds) {
+      await setTimeout(10);
+      continue;
+    }
+    // A backend already gone answers with a warning and false.
     await keeper.query("SELECT pg_terminate_backend(pid, $1) FROM unnest($2::int[]) AS pid", [
       SESSION_END_TIMEOUT,
-      rows.map((row) => row.pid),
+      pids,
     ]);
   }
 }
