@@ -98,10 +98,11 @@ async function postgresTemplates(
   await fill(await createDatabase(url, databases.demo, databases.migrated), seedDemo);
   return {
     templates: { kind: "postgres", databases, copyPrefix },
-    // The test files' copies are dropped here, at the end of the run, not one by one as each file
-    // ends: creating a database's thousand-odd files right after another's were deleted made ext4 search
-    // its inode tables for reusable inodes (`perf`: find_inode_bit, recently_deleted), and the
-    // kernel took 185 of the run's 417 CPU-seconds; 92 with the drops at the end.
+    // The copies the workers kept or left (postgres-copies.ts) are dropped here, at the end of the
+    // run, not as each file ends: creating a database's thousand-odd files right after another's
+    // were deleted made ext4 search its inode tables for reusable inodes (`perf`: find_inode_bit,
+    // recently_deleted), and the kernel took 185 of the run's 417 CPU-seconds; 92 with the drops at
+    // the end.
     async remove() {
       const copies = await withServer(url, (server) => server.databaseNames(copyPrefix));
       const left = [...Object.values(databases), ...copies];
