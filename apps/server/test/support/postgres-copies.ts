@@ -21,7 +21,16 @@ const SESSION_END_GRACE = 5_000;
 /** How long a session still there after that is waited for once the server is told to end it. */
 const SESSION_END_TIMEOUT = 10_000;
 
-type Copy = { url: string; keeper: pg.Client; rows: TemplateRows };
+type Copy = {
+  url: string;
+  keeper: pg.Client;
+  rows: TemplateRows;
+  /**
+   * Putting rows back with triggers and foreign keys off takes a superuser: on a server that does not
+   * make the suite's role one, each file gets a new copy, as before.
+   */
+  restorable: boolean;
+};
 
 const idle: Record<TemplateName, Copy[]> = { migrated: [], demo: [] };
 
@@ -35,7 +44,15 @@ const sessionOf = (client: pg.Client) => ({
 async function keep(url: string): Promise<Copy> {
   const keeper = new pg.Client({ connectionString: url });
   await keeper.connect();
-  return { url, keeper, rows: await keepTemplateRows(sessionOf(keeper)) };
+  const { rows: role } = await keeper.query<{ superuser: boolean }>(
+    "SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user",
+  );
+  return {
+    url,
+    keeper,
+    rows: await keepTemplateRows(sessionOf(keeper)),
+    restorable: role[0]?.superuser === true,
+  };
 }
 
 const otherSessions = async (keeper: pg.Client) =>
@@ -74,11 +91,10 @@ async function endOtherSessions(keeper: pg.Client) {
  */
 async function putBack(template: TemplateName, copy: Copy) {
   await endOtherSessions(copy.keeper);
-  // Putting rows back with triggers and foreign keys off takes a superuser: a server that does not
-  // grant it keeps a new copy per file, as it did before.
   const restored =
+    copy.restorable &&
     idle[template].length < MAX_IDLE &&
-    (await restoreTemplateRows(sessionOf(copy.keeper), copy.rows).catch(() => false));
+    (await restoreTemplateRows(sessionOf(copy.keeper), copy.rows));
   if (restored) idle[template].push(copy);
   else await copy.keeper.end();
 }

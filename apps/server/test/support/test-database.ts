@@ -37,8 +37,8 @@ export function copyPgliteTemplate(template: TemplateName, folder?: string): str
  * (database-templates.ts), put back as the template left it when the file closes it and kept by the
  * worker for its next file: on PGlite an instance on a copy of the template's folder
  * (pglite-pool.ts), on PostgreSQL a copy of the template database on the server with a pool of the
- * file's own (postgres-copies.ts; the set-up drops the copies when the suite ends). `drop` closes it. `migrated` has every migration applied; `demo` has the demo merchant
- * seeded too.
+ * file's own (postgres-copies.ts; the set-up drops the copies when the suite ends). `drop` closes
+ * it. `migrated` has every migration applied; `demo` has the demo merchant seeded too.
  */
 export async function openTestDatabase(template: TemplateName = "migrated"): Promise<TestDatabase> {
   const templates = inject("databaseTemplates");
@@ -47,10 +47,10 @@ export async function openTestDatabase(template: TemplateName = "migrated"): Pro
     const db = await takePglite(template, () => copyPgliteTemplate(template));
     return Object.assign(db, { url: undefined, drop: () => db.close() });
   }
-  const name = `${templates.copyPrefix}${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const db = await takePostgresCopy(template, () =>
-    withServer(url, (server) => server.createDatabase(name, templates.databases[template])),
-  );
+  const db = await takePostgresCopy(template, () => {
+    const name = `${templates.copyPrefix}${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+    return withServer(url, (server) => server.createDatabase(name, templates.databases[template]));
+  });
   return Object.assign(db, { drop: () => db.close() });
 }
 
