@@ -35,20 +35,22 @@ describe("the seamless client's POST", () => {
     server.close();
   });
 
-  it("sends the JSON with its headers and length, and reads the whole answer on a kept-alive connection", async () => {
+  it("sends the JSON with its headers and length, and reads the whole answer on kept-alive connections", async () => {
     seen.length = 0;
     const body = JSON.stringify({ amount: "1.00", note: "ünïcode" });
-    const first = await postJson(`${base}/echo`, { "x-vendor": "ORCL" }, body);
-    const second = await postJson(`${base}/echo`, { "x-vendor": "ORCL" }, body);
-    expect(first).toEqual({ status: 201, body: `{"echo":${body}}` });
-    expect(second).toEqual(first);
+    const answers = [];
+    for (let call = 0; call < 4; call++)
+      answers.push(await postJson(`${base}/echo`, { "x-vendor": "ORCL" }, body));
+    for (const answer of answers) expect(answer).toEqual({ status: 201, body: `{"echo":${body}}` });
     expect(seen[0]!.headers).toMatchObject({
       "content-type": "application/json",
       "content-length": String(Buffer.byteLength(body)),
       "x-vendor": "ORCL",
     });
     expect(seen[0]!.body).toBe(body);
-    expect(seen[1]!.socket).toBe(seen[0]!.socket);
+    // A call may go out before the last one's connection is free again, so two calls in a row can
+    // use two connections; kept alive, four calls open no more than that.
+    expect(new Set(seen.map((call) => call.socket)).size).toBeLessThanOrEqual(2);
   });
 
   it("gives up on a server that does not answer by its deadline", async () => {
