@@ -6,7 +6,14 @@ import { Agent, errors, request } from "undici";
 // undici's own `request`, under that same `fetch`, less than `node:http` on both ends of the
 // connection (decision 123). Connections are kept alive, with a deadline as a vendor's client has.
 
-const agent = new Agent({ keepAliveTimeout: 10_000 });
+const DEADLINE_MS = 10_000;
+const agent = new Agent({ keepAliveTimeout: 10_000, connect: { timeout: DEADLINE_MS } });
+
+/** What undici throws when a connection, an answer's start or its rest does not come in time. */
+const timedOut = (error: unknown) =>
+  error instanceof errors.ConnectTimeoutError ||
+  error instanceof errors.HeadersTimeoutError ||
+  error instanceof errors.BodyTimeoutError;
 
 export type PostAnswer = { status: number; body: string };
 export type PostJson = typeof postJson;
@@ -16,7 +23,7 @@ export async function postJson(
   url: string,
   headers: Record<string, string>,
   body: string,
-  timeoutMs = 10_000,
+  timeoutMs = DEADLINE_MS,
 ): Promise<PostAnswer> {
   const target = new URL(url);
   if (target.protocol !== "http:" && target.protocol !== "https:")
@@ -27,14 +34,14 @@ export async function postJson(
       dispatcher: agent,
       headers: { ...headers, "content-type": "application/json" },
       body,
-      // No answer begun, or an answer that stops coming, for this long: the deadline.
+      // No answer begun, or an answer that stops coming, for this long: the deadline (a connection's
+      // own is the agent's, the default deadline).
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });
     return { status: answer.statusCode, body: await answer.body.text() };
   } catch (error) {
-    if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError)
-      throw new Error(`no answer from ${target.host} in ${timeoutMs} ms`);
+    if (timedOut(error)) throw new Error(`no answer from ${target.host} in ${timeoutMs} ms`);
     throw error;
   }
 }
