@@ -21,16 +21,14 @@ const SESSION_END_GRACE = 5_000;
 /** How long a session still there after that is waited for once the server is told to end it. */
 const SESSION_END_TIMEOUT = 10_000;
 
-type Copy = {
-  url: string;
-  keeper: pg.Client;
-  rows: TemplateRows;
-  /**
-   * Putting rows back with triggers and foreign keys off takes a superuser: on a server that does not
-   * make the suite's role one, each file gets a new copy, as before.
-   */
-  restorable: boolean;
-};
+type Copy = { url: string; keeper: pg.Client; rows: TemplateRows };
+
+/**
+ * Whether the suite's role may put rows back, which with triggers and foreign keys off takes a
+ * superuser; learnt with the worker's first copy. Where it may not, each file gets a new copy, as
+ * before, and nothing is kept aside for it.
+ */
+let restorable: boolean | undefined;
 
 const idle: Record<TemplateName, Copy[]> = { migrated: [], demo: [] };
 
@@ -41,18 +39,22 @@ const sessionOf = (client: pg.Client) => ({
   },
 });
 
-async function keep(url: string): Promise<Copy> {
+/** A keeper for the new copy at `url`, with the template's rows kept aside; null where none can restore it. */
+async function keep(url: string): Promise<Copy | null> {
+  if (restorable === false) return null;
   const keeper = new pg.Client({ connectionString: url });
   await keeper.connect();
-  const { rows: role } = await keeper.query<{ superuser: boolean }>(
-    "SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user",
-  );
-  return {
-    url,
-    keeper,
-    rows: await keepTemplateRows(sessionOf(keeper)),
-    restorable: role[0]?.superuser === true,
-  };
+  if (restorable === undefined) {
+    const { rows } = await keeper.query<{ superuser: boolean }>(
+      "SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user",
+    );
+    restorable = rows[0]?.superuser === true;
+  }
+  if (!restorable) {
+    await keeper.end();
+    return null;
+  }
+  return { url, keeper, rows: await keepTemplateRows(sessionOf(keeper)) };
 }
 
 const otherSessions = async (keeper: pg.Client) =>
@@ -92,9 +94,7 @@ async function endOtherSessions(keeper: pg.Client) {
 async function putBack(template: TemplateName, copy: Copy) {
   await endOtherSessions(copy.keeper);
   const restored =
-    copy.restorable &&
-    idle[template].length < MAX_IDLE &&
-    (await restoreTemplateRows(sessionOf(copy.keeper), copy.rows));
+    idle[template].length < MAX_IDLE && (await restoreTemplateRows(sessionOf(copy.keeper), copy.rows));
   if (restored) idle[template].push(copy);
   else await copy.keeper.end();
 }
@@ -111,12 +111,16 @@ export async function takePostgresCopy(
   template: TemplateName,
   newCopy: () => Promise<string>,
 ): Promise<Database & { url: string }> {
-  const copy = idle[template].pop() ?? (await keep(await newCopy()));
-  const db = await openDatabase({ url: copy.url });
+  const kept = idle[template].pop();
+  const url = kept?.url ?? (await newCopy());
+  const copy = kept ?? (await keep(url));
+  const db = await openDatabase({ url });
+  // A copy no one can put back is left to the run's end, which drops it with the others.
+  if (!copy) return Object.assign(db, { url });
   const closePool = db.close.bind(db);
   let closed: Promise<void> | undefined;
   return Object.assign(db, {
-    url: copy.url,
+    url,
     close: () => {
       closed ??= (async () => {
         await closePool();
