@@ -1,4 +1,3 @@
-import { fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { type SessionKey, sealRequest } from "@banca/contract/encryption";
 import { ENDPOINTS } from "@banca/contract/endpoints";
@@ -8,8 +7,9 @@ import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
 import { countingDatabase } from "./support/counting-database.ts";
 import { driveLatencies, summarize } from "./support/drive.ts";
-import type { LoginClientsMessage, LoginClientsResult, LoginClientsTask } from "./support/login-clients.ts";
-import { type ProcessProfile, processProfile } from "./support/process-profile.ts";
+import type { LoginClientsTask } from "./support/login-clients.ts";
+import { joinProfiles, type ProcessProfile, processProfile } from "./support/process-profile.ts";
+import { forkStretchClients } from "./support/stretch-clients.ts";
 
 /**
  * Logins from the clients' process (support/login-clients.ts), as players log in from elsewhere:
@@ -17,47 +17,8 @@ import { type ProcessProfile, processProfile } from "./support/process-profile.t
  * login's time. The clients seal their logins before the clock starts, as each player's device
  * seals its own, then drive one stretch of logins each time they are asked.
  */
-async function startLoginClients(task: LoginClientsTask) {
-  const child = fork(new URL("./support/login-clients.ts", import.meta.url), {
-    execArgv: process.execArgv.filter((arg) => !arg.startsWith("--cpu-prof")),
-  });
-  const answer = () =>
-    new Promise<LoginClientsResult>((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`the login clients exited with code ${code}`));
-      child.once("exit", exited);
-      child.once("message", (result: LoginClientsResult) => {
-        child.off("exit", exited);
-        if ("error" in result) reject(new Error(result.error));
-        else resolve(result);
-      });
-    });
-  const sealed = answer();
-  child.send(task);
-  await sealed;
-  return {
-    async stretch(seconds: number): Promise<{ latencies: number[]; cpuSeconds: number }> {
-      const driven = answer();
-      child.send({ stretch: seconds } satisfies LoginClientsMessage);
-      const result = await driven;
-      if (!("latencies" in result)) throw new Error("the login clients answered out of turn");
-      return result;
-    },
-    done() {
-      child.send({ done: true } satisfies LoginClientsMessage);
-    },
-  };
-}
-
-/** A figure of several stretches' profiles together; unknown (null) if unknown in any of them. */
-function total(profiles: ProcessProfile[], figure: keyof ProcessProfile & `${string}Seconds`): number | null {
-  let sum = 0;
-  for (const profile of profiles) {
-    const value = profile[figure];
-    if (value === null) return null;
-    sum += value;
-  }
-  return sum;
-}
+const startLoginClients = (task: LoginClientsTask) =>
+  forkStretchClients(new URL("./support/login-clients.ts", import.meta.url), task);
 
 // The raw verifies and the logins take turns in stretches of about this long, so that both see the
 // same machine: a verify's own cost drifts by several milliseconds from one minute to the next here.
@@ -128,7 +89,7 @@ try {
     rawProfiles.push(await rawProfile.stop());
     await loginProfile.start();
     const loginStart = performance.now();
-    const loggedIn = await clients.stretch(stretchSeconds);
+    const loggedIn = await clients.stretch(stretchSeconds, `logins-${stretch}`);
     loginSeconds += since(loginStart);
     loginProfiles.push(await loginProfile.stop());
     rawLatencies.push(...verified);
@@ -161,18 +122,19 @@ try {
   const perCall = (cpuSeconds: number | null, calls: number) =>
     cpuSeconds === null ? "?" : ((cpuSeconds * 1000) / calls).toFixed(2);
   const verifies = rawLatencies.length;
+  const rawTotal = joinProfiles(rawProfiles);
+  const loginTotal = joinProfiles(loginProfiles);
   console.log(
-    `CPU ms per raw verify: process ${perCall(total(rawProfiles, "cpuSeconds"), verifies)}; per login: server ${perCall(total(loginProfiles, "cpuSeconds"), count)} (its event loop ${perCall(total(loginProfiles, "mainThreadCpuSeconds"), count)}), PostgreSQL ${perCall(total(loginProfiles, "postgresCpuSeconds"), count)}, clients ${perCall(clientsCpuSeconds, count)}`,
+    `CPU ms per raw verify: process ${perCall(rawTotal.cpuSeconds, verifies)}; per login: server ${perCall(loginTotal.cpuSeconds, count)} (its event loop ${perCall(loginTotal.mainThreadCpuSeconds, count)}), PostgreSQL ${perCall(loginTotal.postgresCpuSeconds, count)}, clients ${perCall(clientsCpuSeconds, count)}`,
   );
   // Cores idle while calls were in flight: work that waited for something other than a core.
-  const idleCores = (profiles: ProcessProfile[], wallSeconds: number) => {
-    const idle = total(profiles, "machineIdleSeconds");
-    const diskWait = total(profiles, "machineDiskWaitSeconds");
+  const idleCores = (profile: ProcessProfile, wallSeconds: number) => {
+    const { machineIdleSeconds: idle, machineDiskWaitSeconds: diskWait } = profile;
     if (idle === null || diskWait === null) return "?";
     return `${(idle / wallSeconds).toFixed(2)} (waiting for the disk ${(diskWait / wallSeconds).toFixed(2)})`;
   };
   console.log(
-    `cores idle on average, of ${availableParallelism()}: during the raw verifies ${idleCores(rawProfiles, rawSeconds)}, during the logins ${idleCores(loginProfiles, loginSeconds)}`,
+    `cores idle on average, of ${availableParallelism()}: during the raw verifies ${idleCores(rawTotal, rawSeconds)}, during the logins ${idleCores(loginTotal, loginSeconds)}`,
   );
   console.log(`login / raw throughput: ${((logins.perSecond / raw.perSecond) * 100).toFixed(0)}%`);
 } finally {

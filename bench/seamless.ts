@@ -1,6 +1,7 @@
 // Seamless-wallet throughput on PostgreSQL: vendors' bets (a signed debit and a signed credit over
 // real HTTP) from many concurrent vendor clients, beside the ledger's raw SQL ceiling of the same
-// money movements, in the same run. The vendor clients run in a child process of their own
+// money movements, in the same run: the two take turns in stretches of 2 s, so both see the same
+// machine. The vendor clients run in a child process of their own
 // (support/vendor-clients.ts), as real vendors do: the server's process only serves. Each turn
 // ends with the same clients against the HTTP floor (support/http-floor.ts: signature, JSON and
 // envelope, no wallet), so the summary tells how close to the ceiling any HTTP wallet could come.
@@ -13,15 +14,15 @@
 // load. Each player waits for its bet's answer before its next, so fifty players at thousands of
 // bets a second would each spin every few milliseconds and queue behind their own slow answers, a
 // queue no vendor's players make. `--pace half` runs the ceiling first and paces the players at half
-// its rate. The clients first warm the server up for 2 s, unmeasured; --quiet leaves that many
-// seconds without a call before the measured stretch, as before a rush.
+// its rate, all of it before the players' stretch. The clients first warm the server up for 2 s,
+// unmeasured; --quiet leaves that many seconds without a call before the first measured stretch, as
+// before a rush.
 // --before 0076 sets up a second database migrated only up to that migration (the schema as it was
 // before it) beside this tree's, each with a server of its own, and measures them in turns
 // (--rounds, 2 by default), so both see the same machine; the summary sets them side by side.
 // --before-tree DIR does the same with another checkout's migrations and server code (e.g. a
 // `git worktree` of the commit before a change; it resolves its packages through its own
 // node_modules, a link to this tree's will do): a change of code, not of schema, side by side.
-import { fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -36,11 +37,12 @@ import { vendorSecret } from "@banca/server/providers/vendors/seamless-client.ts
 import { openBenchDatabase } from "./support/bench-database.ts";
 import { startBenchServer } from "./support/bench-server.ts";
 import { countingDatabase, type SqlCounts } from "./support/counting-database.ts";
-import type { Drive } from "./support/drive.ts";
+import { type Drive, summarize } from "./support/drive.ts";
 import { startHttpFloor } from "./support/http-floor.ts";
-import { type ProcessProfile, processProfile } from "./support/process-profile.ts";
-import { rawLedgerCeiling } from "./support/raw-ceiling.ts";
-import type { VendorClientsResult, VendorClientsTask } from "./support/vendor-clients.ts";
+import { joinProfiles, type ProcessProfile, processProfile } from "./support/process-profile.ts";
+import { prepareRawLedgerCeiling } from "./support/raw-ceiling.ts";
+import { forkStretchClients } from "./support/stretch-clients.ts";
+import type { VendorClientsTask } from "./support/vendor-clients.ts";
 
 const { positionals, values: options } = parseArgs({
   allowPositionals: true,
@@ -68,6 +70,14 @@ const P99_OVER_CEILING = 1.5;
 const P99_AT_HALF_MS = 50;
 /** A paced player's time between spins: a brisk slot player's, on autoplay. */
 const SPIN_SECONDS = 1;
+/**
+ * The ceiling and the wallet take turns in stretches of about this long, so that both see the same
+ * machine: a shared machine's speed drifts from one minute to the next, and a turn's ratio with it.
+ */
+const STRETCH_SECONDS = 2;
+// At half the ceiling's rate the ceiling runs first, to set the pace; the wallet then runs at once.
+const stretchesPerTurn = halfPace ? 1 : Math.max(1, Math.round(seconds / STRETCH_SECONDS));
+const stretchSeconds = seconds / stretchesPerTurn;
 
 /** The players who share a paced turn's `pace`: --players, or one a spin's time, at least `clients`. */
 const playersAt = (pace: number) => fixedPlayers ?? Math.max(clients, Math.ceil(pace * SPIN_SECONDS));
@@ -98,7 +108,7 @@ try {
   sides.push(await openSide(options.before ? "this tree's schema" : beforeTree ? "this tree" : "", {}));
   for (const side of sides) stretches.set(side, []);
   console.log(
-    `${clients} concurrent vendor clients in another process, ${seconds} s each; one bet = a debit and a credit`,
+    `${clients} concurrent vendor clients in another process, ${seconds} s each${stretchesPerTurn > 1 ? `, taking turns with the ceiling in ${stretchesPerTurn} stretches` : ""}; one bet = a debit and a credit`,
   );
   if (fixedPace || halfPace) {
     const rate = fixedPace ? `${fixedPace} bets/s` : "half the ceiling's rate of the same turn";
@@ -209,17 +219,23 @@ async function addPlayers(
   }
 }
 
-/** One turn on `side`: the vendor clients over HTTP, and the raw ceiling, each measured apart. */
-async function measure(side: Side, stretch: string): Promise<Stretch> {
-  const ceiling = async () => {
-    const profile = processProfile("raw-ceiling", side.backends);
-    await profile.start();
-    const raw = await rawLedgerCeiling(side.db, side.memberIds, { seconds, clients, stretch });
-    return { raw, ceiling: await profile.stop() };
+/**
+ * One turn on `side`: the vendor clients over HTTP and the raw ceiling, each measured apart. Unpaced
+ * or at a fixed pace the two take turns in stretches of about STRETCH_SECONDS, so that both see the
+ * same machine; at half the ceiling's rate, the ceiling runs first to set the pace.
+ */
+async function measure(side: Side, turn: string): Promise<Stretch> {
+  const ceiling = await prepareRawLedgerCeiling(side.db, side.memberIds);
+  const ceilingProfile = processProfile("raw-ceiling", side.backends);
+  const ceilingLatencies: number[] = [];
+  const ceilingProfiles: ProcessProfile[] = [];
+  const ceilingStretch = async (length: number, name: string) => {
+    await ceilingProfile.start();
+    ceilingLatencies.push(...(await ceiling({ seconds: length, clients, stretch: name })));
+    ceilingProfiles.push(await ceilingProfile.stop());
   };
-  // Paced at half the ceiling: the ceiling first, to know its rate.
-  const first = halfPace ? await ceiling() : null;
-  const pace = first ? first.raw.perSecond / 2 : fixedPace;
+  if (halfPace) await ceilingStretch(seconds, turn);
+  const pace = halfPace ? summarize(ceilingLatencies, seconds).perSecond / 2 : fixedPace;
   const players = pace === undefined ? clients : playersAt(pace);
   await addPlayers(side.db, side.ledger, side.memberIds, players);
   // Each turn exchanges launch tokens of its own: a launch token opens one session.
@@ -235,27 +251,33 @@ async function measure(side: Side, stretch: string): Promise<Stretch> {
       }),
     );
   }
-  const server = processProfile("seamless-server", side.backends);
+  const vendors = await startVendorClients({
+    baseUrl: side.baseUrl,
+    vendor: VENDOR,
+    secret: side.secret,
+    launchTokens,
+    betsPerSecond: pace,
+    quietSeconds,
+    stretch: turn,
+  });
+  const serverProfile = processProfile("seamless-server", side.backends);
+  const seamlessLatencies: number[] = [];
+  const serverProfiles: ProcessProfile[] = [];
+  let clientsCpuSeconds = 0;
+  Object.assign(side.counting.counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
   const groupsBefore = seamlessGroupCounts(side.counting.db);
-  const {
-    drive: seamless,
-    server: serverProfile,
-    clientsCpuSeconds,
-  } = await runVendorClients(
-    {
-      baseUrl: side.baseUrl,
-      vendor: VENDOR,
-      secret: side.secret,
-      launchTokens,
-      seconds,
-      betsPerSecond: pace,
-      quietSeconds,
-      stretch,
-    },
-    side.counting.counts,
-    server,
-  );
-  // Later statements (the ceiling's, the checks') do not go through the app's counted database.
+  // The wallet's stretch comes first in each pair, so a --quiet spell ends with the wallet's calls.
+  for (let part = 0; part < stretchesPerTurn; part++) {
+    const name = `${turn}-${part}`;
+    await serverProfile.start();
+    const driven = await vendors.stretch(stretchSeconds, name);
+    serverProfiles.push(await serverProfile.stop());
+    seamlessLatencies.push(...driven.latencies);
+    clientsCpuSeconds += driven.cpuSeconds;
+    if (!halfPace) await ceilingStretch(stretchSeconds, name);
+  }
+  vendors.done();
+  // The ceiling's statements and the checks' do not go through the app's counted database.
   const sql = { ...side.counting.counts };
   const groupsAfter = seamlessGroupCounts(side.counting.db);
   const groups = {
@@ -263,37 +285,41 @@ async function measure(side: Side, stretch: string): Promise<Stretch> {
     calls: groupsAfter.calls - groupsBefore.calls,
     groupsRunAgain: groupsAfter.groupsRunAgain - groupsBefore.groupsRunAgain,
   };
-  const second = first ?? (await ceiling());
   return {
-    seamless,
-    raw: second.raw,
+    seamless: summarize(seamlessLatencies, seconds),
+    raw: summarize(ceilingLatencies, seconds),
     pace,
     players,
     sql,
     groups,
-    server: serverProfile,
+    server: joinProfiles(serverProfiles),
     clientsCpuSeconds,
-    ceiling: second.ceiling,
-    floor: await measureFloor(side, stretch),
+    ceiling: joinProfiles(ceilingProfiles),
+    floor: await measureFloor(side, turn),
   };
 }
 
 /** The vendor clients, unpaced, against a wallet that only checks and answers (support/http-floor.ts). */
-async function measureFloor(side: Side, stretch: string): Promise<Stretch["floor"]> {
+async function measureFloor(side: Side, turn: string): Promise<Stretch["floor"]> {
   const floor = await startHttpFloor(side.secret);
   try {
-    return await runVendorClients(
-      {
-        baseUrl: floor.base,
-        vendor: VENDOR,
-        secret: side.secret,
-        launchTokens: side.memberIds.slice(0, clients).map((memberId) => `launch-${memberId}`),
-        seconds,
-        stretch: `${stretch}-floor`,
-      },
-      { roundTrips: 0, milliseconds: 0, statements: new Map() },
-      processProfile("http-floor"),
-    );
+    const vendors = await startVendorClients({
+      baseUrl: floor.base,
+      vendor: VENDOR,
+      secret: side.secret,
+      launchTokens: side.memberIds.slice(0, clients).map((memberId) => `launch-${memberId}`),
+      stretch: `${turn}-floor`,
+    });
+    const profile = processProfile("http-floor");
+    await profile.start();
+    const driven = await vendors.stretch(seconds, `${turn}-floor`);
+    const server = await profile.stop();
+    vendors.done();
+    return {
+      drive: summarize(driven.latencies, seconds),
+      server,
+      clientsCpuSeconds: driven.cpuSeconds,
+    };
   } finally {
     await floor.close();
   }
@@ -445,36 +471,7 @@ function printSummary() {
   }
 }
 
-/**
- * Runs the vendor clients in a child process; the SQL counts and the server process's profile start
- * when they start driving and stop when they are done.
- */
-function runVendorClients(
-  task: VendorClientsTask,
-  counts: SqlCounts,
-  server: ReturnType<typeof processProfile>,
-): Promise<{ drive: Drive; server: ProcessProfile; clientsCpuSeconds: number }> {
-  // The parent's --cpu-prof (if any) is not the child's business: it profiles the server alone.
-  const child = fork(new URL("./support/vendor-clients.ts", import.meta.url), {
-    execArgv: process.execArgv.filter((arg) => !arg.startsWith("--cpu-prof")),
-  });
-  let finished = false;
-  return new Promise((resolve, reject) => {
-    child.on("message", (result: VendorClientsResult) => {
-      if ("started" in result) {
-        Object.assign(counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
-        void server.start();
-      } else if ("drive" in result) {
-        finished = true;
-        const { drive, cpuSeconds } = result;
-        server
-          .stop()
-          .then((profile) => resolve({ drive, server: profile, clientsCpuSeconds: cpuSeconds }), reject);
-      } else reject(new Error(result.error));
-    });
-    child.once("exit", (code) => {
-      if (!finished) reject(new Error(`the vendor clients exited with code ${code}`));
-    });
-    child.send(task);
-  });
+/** The vendor clients in a process of their own, once their sessions are open and the server is warm. */
+function startVendorClients(task: VendorClientsTask) {
+  return forkStretchClients(new URL("./support/vendor-clients.ts", import.meta.url), task);
 }

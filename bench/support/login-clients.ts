@@ -2,27 +2,20 @@
 // seals its own login (the calls are encrypted), so the clients seal every login they will send
 // before the clock starts, and in the timed stretches only send them over kept-alive connections:
 // sealing on these same two cores would take CPU from the server that a player's phone spends.
-// Started by bench/login.ts with `fork`; it drives one stretch for each `stretch` message.
+// bench/login.ts forks it and asks for each stretch (support/stretch-clients.ts).
 import { ENCRYPTION_MAX_SKEW_MS, type SessionKey, sealRequest } from "@banca/contract/encryption";
 import { ENDPOINTS } from "@banca/contract/endpoints";
 import { postJson } from "@banca/server/providers/vendors/post-json.ts";
 import { driveLatencies } from "./drive.ts";
+import { serveStretches } from "./stretch-clients.ts";
 
 /** `seconds`: all the stretches together. */
 export type LoginClientsTask = { base: string; users: string[]; password: string; seconds: number };
-export type LoginClientsMessage = { stretch: number } | { done: true };
-/** `cpuSeconds`: the clients' own CPU (user + system) while they drove the stretch. */
-export type LoginClientsResult =
-  | { sealed: true }
-  | { latencies: number[]; cpuSeconds: number }
-  | { error: string };
 
 /** More logins a second than a verify-bound server on a few cores can answer, so the stretches never run out. */
 const MOST_LOGINS_PER_SECOND = 200;
 
 type SealedLogin = { headers: Record<string, string>; body: string };
-
-const send = (result: LoginClientsResult) => process.send!(result);
 
 async function sealLogins(task: LoginClientsTask): Promise<SealedLogin[][]> {
   // A sealed login is fresh for ENCRYPTION_MAX_SKEW_MS; sealing takes a few seconds before the clock
@@ -53,39 +46,18 @@ async function sealLogins(task: LoginClientsTask): Promise<SealedLogin[][]> {
   return sealed;
 }
 
-process.once("message", async (task: LoginClientsTask) => {
-  try {
-    const sealed = await sealLogins(task);
-    // Each client goes on where its last stretch stopped: a sealed login is accepted once.
-    const sent = sealed.map(() => 0);
-    const url = `${task.base}${ENDPOINTS.login.path}`;
-    process.on("message", async (message: LoginClientsMessage) => {
-      if ("done" in message) {
-        process.disconnect();
-        return;
-      }
-      try {
-        const cpuStart = process.cpuUsage();
-        const latencies = await driveLatencies(
-          { seconds: message.stretch, clients: task.users.length },
-          async (client) => {
-            const login = sealed[client]![sent[client]!++];
-            if (!login) throw new Error(`client ${client} sent all the logins it sealed`);
-            const answer = await postJson(url, login.headers, login.body);
-            const body = JSON.parse(answer.body) as { success: boolean; errorCode: string; message: string };
-            if (!body.success)
-              throw new Error(`login failed during the benchmark: ${body.errorCode} ${body.message}`);
-          },
-        );
-        const cpu = process.cpuUsage(cpuStart);
-        send({ latencies, cpuSeconds: (cpu.user + cpu.system) / 1e6 });
-      } catch (error) {
-        send({ error: String((error as Error).stack ?? error) });
-      }
+serveStretches(async (task: LoginClientsTask) => {
+  const sealed = await sealLogins(task);
+  // Each client goes on where its last stretch stopped: a sealed login is accepted once.
+  const sent = sealed.map(() => 0);
+  const url = `${task.base}${ENDPOINTS.login.path}`;
+  return (seconds) =>
+    driveLatencies({ seconds, clients: task.users.length }, async (client) => {
+      const login = sealed[client]![sent[client]!++];
+      if (!login) throw new Error(`client ${client} sent all the logins it sealed`);
+      const answer = await postJson(url, login.headers, login.body);
+      const body = JSON.parse(answer.body) as { success: boolean; errorCode: string; message: string };
+      if (!body.success)
+        throw new Error(`login failed during the benchmark: ${body.errorCode} ${body.message}`);
     });
-    send({ sealed: true });
-  } catch (error) {
-    send({ error: String((error as Error).stack ?? error) });
-    process.disconnect();
-  }
 });

@@ -109,6 +109,37 @@ export function processProfile(
   };
 }
 
+/**
+ * Several stretches' profiles of one process as one: seconds add up, shares are of the stretches'
+ * wall time together. A figure unknown (null) in any stretch is unknown in all.
+ */
+export function joinProfiles(profiles: readonly ProcessProfile[]): ProcessProfile {
+  const sum = (figure: (profile: ProcessProfile) => number | null): number | null => {
+    let total = 0;
+    for (const profile of profiles) {
+      const value = figure(profile);
+      if (value === null) return null;
+      total += value;
+    }
+    return total;
+  };
+  const wallSeconds = sum((profile) => profile.wallSeconds) ?? 0;
+  const cpuSeconds = sum((profile) => profile.cpuSeconds) ?? 0;
+  const busySeconds = sum((profile) => profile.eventLoopBusy * profile.wallSeconds) ?? 0;
+  return {
+    eventLoopBusy: wallSeconds > 0 ? busySeconds / wallSeconds : 0,
+    cpuCores: wallSeconds > 0 ? cpuSeconds / wallSeconds : 0,
+    wallSeconds,
+    cpuSeconds,
+    postgresCpuSeconds: sum((profile) => profile.postgresCpuSeconds),
+    mainThreadCpuSeconds: sum((profile) => profile.mainThreadCpuSeconds),
+    mainThreadWaitSeconds: sum((profile) => profile.mainThreadWaitSeconds),
+    machineIdleSeconds: sum((profile) => profile.machineIdleSeconds),
+    machineDiskWaitSeconds: sum((profile) => profile.machineDiskWaitSeconds),
+    profileFile: profiles.flatMap((profile) => profile.profileFile ?? []).join(", ") || null,
+  };
+}
+
 /** CPU seconds this process's main thread has used so far (its task's stat), or null without /proc. */
 function mainThreadCpu(): number | null {
   const fields = readStatFields(`/proc/self/task/${process.pid}/stat`);

@@ -1,6 +1,8 @@
 import type { Database } from "@banca/server/db/database.ts";
 import { createLedgerRepository } from "@banca/server/modules/ledger/repository.ts";
-import { type Drive, drive } from "./drive.ts";
+import { type Drive, type DriveOptions, driveLatencies, summarize } from "./drive.ts";
+
+type CeilingStretch = Omit<DriveOptions, "perSecond"> & { stretch: string };
 
 /**
  * The ceiling a ledger path cannot pass: the same rows a bet and a win write (entry, wallet balance,
@@ -10,8 +12,20 @@ import { type Drive, drive } from "./drive.ts";
 export async function rawLedgerCeiling(
   db: Database,
   memberIds: readonly number[],
-  options: { seconds: number; clients: number; stretch: string },
+  options: CeilingStretch,
 ): Promise<Drive> {
+  const ceiling = await prepareRawLedgerCeiling(db, memberIds);
+  return summarize(await ceiling(options), options.seconds);
+}
+
+/**
+ * The ceiling's accounts looked up once, for several stretches: each call drives one and answers
+ * each bet's time in milliseconds. `stretch` names the stretch's bets, so stretches never collide.
+ */
+export async function prepareRawLedgerCeiling(
+  db: Database,
+  memberIds: readonly number[],
+): Promise<(options: CeilingStretch) => Promise<number[]>> {
   // The house's side of the vendors' bets, should no bet have been placed yet (the ceiling first).
   await createLedgerRepository(db).accountId("demo", { house: "vendor_clearing" }, "USD");
   const accounts = await db.query<{ id: string; member_id: string | null }>(
@@ -31,9 +45,10 @@ export async function rawLedgerCeiling(
        UNION ALL SELECT entry.id, $4, -$2, NULL FROM entry`,
       [wallet, amount, key, clearing],
     );
-  return drive(options, async (client, round) => {
-    const wallet = walletOf.get(memberIds[client]!)!;
-    await rawMovement(wallet, -100, `raw-${options.stretch}-${client}-${round}-bet`);
-    await rawMovement(wallet, 50, `raw-${options.stretch}-${client}-${round}-win`);
-  });
+  return ({ seconds, clients, stretch }) =>
+    driveLatencies({ seconds, clients }, async (client, round) => {
+      const wallet = walletOf.get(memberIds[client]!)!;
+      await rawMovement(wallet, -100, `raw-${stretch}-${client}-${round}-bet`);
+      await rawMovement(wallet, 50, `raw-${stretch}-${client}-${round}-win`);
+    });
 }
