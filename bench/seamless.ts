@@ -97,6 +97,8 @@ type Stretch = {
   ceiling: ProcessProfile;
   /** The same vendor clients, unpaced, against the HTTP floor (support/http-floor.ts). */
   floor: { drive: Drive; server: ProcessProfile; clientsCpuSeconds: number };
+  /** Bets a second of each pair of stretches when the two took turns: how far the machine moved. */
+  pairs: { seamless: number; raw: number }[];
 };
 
 const sides: Side[] = [];
@@ -231,8 +233,10 @@ async function measure(side: Side, turn: string): Promise<Stretch> {
   const ceilingProfiles: ProcessProfile[] = [];
   const ceilingStretch = async (length: number, name: string) => {
     await ceilingProfile.start();
-    ceilingLatencies.push(...(await ceiling({ seconds: length, clients, stretch: name })));
+    const latencies = await ceiling({ seconds: length, clients, stretch: name });
     ceilingProfiles.push(await ceilingProfile.stop());
+    ceilingLatencies.push(...latencies);
+    return latencies.length / length;
   };
   if (halfPace) await ceilingStretch(seconds, turn);
   const pace = halfPace ? summarize(ceilingLatencies, seconds).perSecond / 2 : fixedPace;
@@ -264,6 +268,7 @@ async function measure(side: Side, turn: string): Promise<Stretch> {
   const seamlessLatencies: number[] = [];
   const serverProfiles: ProcessProfile[] = [];
   let clientsCpuSeconds = 0;
+  const pairs: Stretch["pairs"] = [];
   Object.assign(side.counting.counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
   const groupsBefore = seamlessGroupCounts(side.counting.db);
   // The wallet's stretch comes first in each pair, so a --quiet spell ends with the wallet's calls.
@@ -274,7 +279,9 @@ async function measure(side: Side, turn: string): Promise<Stretch> {
     serverProfiles.push(await serverProfile.stop());
     seamlessLatencies.push(...driven.latencies);
     clientsCpuSeconds += driven.cpuSeconds;
-    if (!halfPace) await ceilingStretch(stretchSeconds, name);
+    if (halfPace) continue;
+    const raw = await ceilingStretch(stretchSeconds, name);
+    pairs.push({ seamless: driven.latencies.length / stretchSeconds, raw });
   }
   vendors.done();
   // The ceiling's statements and the checks' do not go through the app's counted database.
@@ -296,6 +303,7 @@ async function measure(side: Side, turn: string): Promise<Stretch> {
     clientsCpuSeconds,
     ceiling: joinProfiles(ceilingProfiles),
     floor: await measureFloor(side, turn),
+    pairs,
   };
 }
 
@@ -364,6 +372,10 @@ function printStretch(title: string, s: Stretch) {
   console.log(line("seamless wallet over HTTP", s.seamless));
   if (s.pace === undefined)
     console.log(`seamless / raw throughput: ${((s.seamless.perSecond / s.raw.perSecond) * 100).toFixed(0)}%`);
+  if (s.pairs.length > 1)
+    console.log(
+      `stretch by stretch, bets/s of the wallet / the ceiling: ${s.pairs.map((pair) => `${pair.seamless.toFixed(0)} / ${pair.raw.toFixed(0)} (${((pair.seamless / pair.raw) * 100).toFixed(0)}%)`).join(", ")}`,
+    );
   const calls = s.seamless.perSecond * seconds * 2;
   console.log(
     `per call (debit or credit): ${(s.sql.roundTrips / calls).toFixed(1)} SQL round trips, ${(s.sql.milliseconds / calls).toFixed(1)} ms in SQL`,
