@@ -83,7 +83,8 @@ const stretchSeconds = seconds / stretchesPerTurn;
 const playersAt = (pace: number) => fixedPlayers ?? Math.max(clients, Math.ceil(pace * SPIN_SECONDS));
 
 type Side = Awaited<ReturnType<typeof openSide>>;
-type Stretch = {
+/** What one turn measured on one side. */
+type Turn = {
   seamless: Drive;
   raw: Drive;
   pace: number | undefined;
@@ -102,13 +103,13 @@ type Stretch = {
 };
 
 const sides: Side[] = [];
-const stretches = new Map<Side, Stretch[]>();
+const turns = new Map<Side, Turn[]>();
 try {
   if (options.before)
     sides.push(await openSide(`schema before ${options.before}`, { before: options.before }));
   if (beforeTree) sides.push(await openSide(`tree ${path.basename(beforeTree)}`, { tree: beforeTree }));
   sides.push(await openSide(options.before ? "this tree's schema" : beforeTree ? "this tree" : "", {}));
-  for (const side of sides) stretches.set(side, []);
+  for (const side of sides) turns.set(side, []);
   console.log(
     `${clients} concurrent vendor clients in another process, ${seconds} s each${stretchesPerTurn > 1 ? `, taking turns with the ceiling in ${stretchesPerTurn} stretches` : ""}; one bet = a debit and a credit`,
   );
@@ -120,7 +121,7 @@ try {
     console.log(`the vendor clients paced at ${rate}, by ${by}; the ceiling unpaced`);
   }
   if (quietSeconds)
-    console.log(`${quietSeconds} s without a call between the warm-up and the measured stretch`);
+    console.log(`${quietSeconds} s without a call between the warm-up and the first measured stretch`);
   const analyzeBetweenTurns = (await unsafeDatabaseSettings(sides[0]!.db)).some(
     (unsafe) => unsafe.name === "autovacuum",
   );
@@ -134,9 +135,9 @@ try {
       // again; taken before the first turn, they would say "empty" (docs/PERFORMANCE.md, "From a
       // fresh clone, with statistics as autovacuum keeps them").
       if (analyzeBetweenTurns && round > 1) await side.db.exec("ANALYZE");
-      const stretch = await measure(side, `t${round}`);
-      stretches.get(side)!.push(stretch);
-      printStretch(sides.length > 1 ? `${side.name}, turn ${round}` : "", stretch);
+      const measured = await measure(side, `t${round}`);
+      turns.get(side)!.push(measured);
+      printTurn(sides.length > 1 ? `${side.name}, turn ${round}` : "", measured);
     }
   }
   if (sides.length > 1 || rounds > 1) printSummary();
@@ -226,7 +227,7 @@ async function addPlayers(
  * or at a fixed pace the two take turns in stretches of about STRETCH_SECONDS, so that both see the
  * same machine; at half the ceiling's rate, the ceiling runs first to set the pace.
  */
-async function measure(side: Side, turn: string): Promise<Stretch> {
+async function measure(side: Side, turn: string): Promise<Turn> {
   const ceiling = await prepareRawLedgerCeiling(side.db, side.memberIds);
   const ceilingProfile = processProfile("raw-ceiling", side.backends);
   const ceilingLatencies: number[] = [];
@@ -268,7 +269,7 @@ async function measure(side: Side, turn: string): Promise<Stretch> {
   const seamlessLatencies: number[] = [];
   const serverProfiles: ProcessProfile[] = [];
   let clientsCpuSeconds = 0;
-  const pairs: Stretch["pairs"] = [];
+  const pairs: Turn["pairs"] = [];
   Object.assign(side.counting.counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
   const groupsBefore = seamlessGroupCounts(side.counting.db);
   // The wallet's stretch comes first in each pair, so a --quiet spell ends with the wallet's calls.
@@ -308,7 +309,7 @@ async function measure(side: Side, turn: string): Promise<Stretch> {
 }
 
 /** The vendor clients, unpaced, against a wallet that only checks and answers (support/http-floor.ts). */
-async function measureFloor(side: Side, turn: string): Promise<Stretch["floor"]> {
+async function measureFloor(side: Side, turn: string): Promise<Turn["floor"]> {
   const floor = await startHttpFloor(side.secret);
   try {
     const vendors = await startVendorClients({
@@ -338,7 +339,7 @@ async function measureFloor(side: Side, turn: string): Promise<Stretch["floor"]>
  * the vendor clients), and the share of the ceiling's rate an HTTP wallet doing the ceiling's SQL
  * could reach on CPU-bound cores: the ceiling's CPU over the sum of both. Null without /proc.
  */
-function floorShare(s: Stretch) {
+function floorShare(s: Turn) {
   const ceilingCpu =
     s.ceiling.postgresCpuSeconds === null ? null : s.ceiling.cpuSeconds + s.ceiling.postgresCpuSeconds;
   const ceiling = perBet(ceilingCpu, s.raw);
@@ -364,7 +365,7 @@ function idleCores(profile: ProcessProfile): string {
     : (profile.machineIdleSeconds / profile.wallSeconds).toFixed(2);
 }
 
-function printStretch(title: string, s: Stretch) {
+function printTurn(title: string, s: Turn) {
   if (title) console.log(`\n== ${title}`);
   const line = (name: string, r: Drive) =>
     `${name}: ${r.perSecond.toFixed(0)} bets/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`;
@@ -415,7 +416,7 @@ function printStretch(title: string, s: Stretch) {
 }
 
 /** The latency target this turn measures, with its verdict. */
-function latencyTarget(s: Stretch): string {
+function latencyTarget(s: Turn): string {
   const verdict = (met: boolean) => (met ? "pass" : "FAIL");
   if (s.pace === undefined) {
     const limit = s.raw.p99 * P99_OVER_CEILING;
@@ -433,8 +434,8 @@ function printSummary() {
   const list = (values: (number | null)[], digits = 2) =>
     values.map((value) => (value === null ? "?" : value.toFixed(digits))).join(", ");
   for (const side of sides) {
-    const all = stretches.get(side)!;
-    const perCall = (cpu: (s: Stretch) => number | null, drive: (s: Stretch) => Drive) =>
+    const all = turns.get(side)!;
+    const perCall = (cpu: (s: Turn) => number | null, drive: (s: Turn) => Drive) =>
       all.map((s) => {
         const bet = perBet(cpu(s), drive(s));
         return bet === null ? null : bet / 2;
@@ -453,7 +454,7 @@ function printSummary() {
         ),
       )}`,
     );
-    const allCpu = (s: Stretch) =>
+    const allCpu = (s: Turn) =>
       s.server.postgresCpuSeconds === null
         ? null
         : s.server.cpuSeconds + s.clientsCpuSeconds + s.server.postgresCpuSeconds;
