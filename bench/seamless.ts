@@ -239,8 +239,7 @@ async function measure(side: Side, turn: string): Promise<Turn> {
     ceilingLatencies.push(...latencies);
     return latencies.length / length;
   };
-  if (halfPace) await ceilingStretch(seconds, turn);
-  const pace = halfPace ? summarize(ceilingLatencies, seconds).perSecond / 2 : fixedPace;
+  const pace = halfPace ? (await ceilingStretch(seconds, turn)) / 2 : fixedPace;
   const players = pace === undefined ? clients : playersAt(pace);
   await addPlayers(side.db, side.ledger, side.memberIds, players);
   // Each turn exchanges launch tokens of its own: a launch token opens one session.
@@ -273,18 +272,22 @@ async function measure(side: Side, turn: string): Promise<Turn> {
   Object.assign(side.counting.counts, { roundTrips: 0, milliseconds: 0, statements: new Map() });
   const groupsBefore = seamlessGroupCounts(side.counting.db);
   // The wallet's stretch comes first in each pair, so a --quiet spell ends with the wallet's calls.
-  for (let part = 0; part < stretchesPerTurn; part++) {
-    const name = `${turn}-${part}`;
-    await serverProfile.start();
-    const driven = await vendors.stretch(stretchSeconds, name);
-    serverProfiles.push(await serverProfile.stop());
-    seamlessLatencies.push(...driven.latencies);
-    clientsCpuSeconds += driven.cpuSeconds;
-    if (halfPace) continue;
-    const raw = await ceilingStretch(stretchSeconds, name);
-    pairs.push({ seamless: driven.latencies.length / stretchSeconds, raw });
+  try {
+    for (let part = 0; part < stretchesPerTurn; part++) {
+      const name = `${turn}-${part}`;
+      await serverProfile.start();
+      const driven = await vendors.stretch(stretchSeconds, name);
+      serverProfiles.push(await serverProfile.stop());
+      seamlessLatencies.push(...driven.latencies);
+      clientsCpuSeconds += driven.cpuSeconds;
+      if (halfPace) continue;
+      const raw = await ceilingStretch(stretchSeconds, name);
+      pairs.push({ seamless: driven.latencies.length / stretchSeconds, raw });
+    }
+  } finally {
+    // A stretch that failed must not leave the clients' process holding this one open.
+    vendors.done();
   }
-  vendors.done();
   // The ceiling's statements and the checks' do not go through the app's counted database.
   const sql = { ...side.counting.counts };
   const groupsAfter = seamlessGroupCounts(side.counting.db);
@@ -321,9 +324,8 @@ async function measureFloor(side: Side, turn: string): Promise<Turn["floor"]> {
     });
     const profile = processProfile("http-floor");
     await profile.start();
-    const driven = await vendors.stretch(seconds, `${turn}-floor`);
+    const driven = await vendors.stretch(seconds, `${turn}-floor`).finally(() => vendors.done());
     const server = await profile.stop();
-    vendors.done();
     return {
       drive: summarize(driven.latencies, seconds),
       server,

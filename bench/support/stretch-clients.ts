@@ -43,7 +43,8 @@ export async function forkStretchClients<Task>(module: URL, task: Task): Promise
       return result;
     },
     done() {
-      child.send({ done: true } satisfies StretchMessage);
+      // Clients that failed may have gone already.
+      if (child.connected) child.send({ done: true } satisfies StretchMessage);
     },
   };
 }
