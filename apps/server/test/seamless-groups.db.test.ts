@@ -23,6 +23,8 @@ describe(`seamless calls grouped into one statement on ${databaseKind}`, () => {
   let db: TestDatabase;
   let gameId = "";
   const players: { memberId: string; sessionId: string }[] = [];
+  /** The players most tests use; the rest make a crowd large enough for a second lane. */
+  const eight = () => players.slice(0, 8);
   let sequence = 0;
 
   beforeAll(async () => {
@@ -33,7 +35,7 @@ describe(`seamless calls grouped into one statement on ${databaseKind}`, () => {
       [VENDOR],
     );
     gameId = game!.id;
-    for (let index = 0; index < 8; index++) {
+    for (let index = 0; index < 33; index++) {
       const memberId = await insertMember(db, "demo", `grouped_${index}`);
       await depositToMain(db, { merchantCode: "demo", memberId, amount: 10_000n, key: `grouped:${index}` });
       await issueLaunchToken(db, {
@@ -142,9 +144,9 @@ describe(`seamless calls grouped into one statement on ${databaseKind}`, () => {
   };
 
   it("answers eight members' debits with two statements, each with its own round and balance", async () => {
-    const before = await Promise.all(players.map((player) => balanceOf(player.memberId)));
+    const before = await Promise.all(eight().map((player) => balanceOf(player.memberId)));
     const { result, statements, calls } = await counted(() =>
-      debits(players.map((_, index) => ({ player: index, amount: BigInt(100 + index) }))),
+      debits(eight().map((_, index) => ({ player: index, amount: BigInt(100 + index) }))),
     );
     expect({ statements, calls }).toEqual({ statements: 2, calls: 8 });
     for (const [index, call] of result.entries()) {
@@ -228,7 +230,7 @@ describe(`seamless calls grouped into one statement on ${databaseKind}`, () => {
   });
 
   it("settles the rounds of a group of credits, wins and losses, each against its own round", async () => {
-    const opened = await debits(players.map((_, index) => ({ player: index, amount: 50n })));
+    const opened = await debits(eight().map((_, index) => ({ player: index, amount: 50n })));
     const ledger = createLedgerService(db);
     const repository = createSeamlessRepository(db);
     const credits = await Promise.all(
@@ -242,7 +244,7 @@ describe(`seamless calls grouped into one statement on ${databaseKind}`, () => {
         return { debit, transactionId, win, movement };
       }),
     );
-    const before = await Promise.all(players.map((player) => balanceOf(player.memberId)));
+    const before = await Promise.all(eight().map((player) => balanceOf(player.memberId)));
     const { result, statements } = await counted(() =>
       Promise.allSettled(
         credits.map((credit) =>
@@ -269,5 +271,17 @@ describe(`seamless calls grouped into one statement on ${databaseKind}`, () => {
     for (const credit of credits) {
       expect(byRound.get(credit.debit.round)).toMatchObject({ state: "settled", win: String(credit.win) });
     }
+  });
+
+  it("runs a second statement beside the first once sixteen debits wait, and every debit posts", async () => {
+    const before = await Promise.all(players.map((player) => balanceOf(player.memberId)));
+    const runAgain = seamlessGroupCounts(db).groupsRunAgain;
+    const { result, statements, calls } = await counted(() =>
+      debits(players.map((_, index) => ({ player: index, amount: 3n }))),
+    );
+    // The first alone; the next sixteen beside it as soon as they wait; the last sixteen after.
+    expect({ statements, calls }).toEqual({ statements: 3, calls: 33 });
+    for (const [index, call] of result.entries()) expect(outcome(call).balance).toBe(before[index]! - 3n);
+    expect(seamlessGroupCounts(db).groupsRunAgain).toBe(runAgain);
   });
 });

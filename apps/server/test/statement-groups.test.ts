@@ -90,6 +90,34 @@ describe("statement groups", () => {
     expect(groups.counts).toEqual({ statements: 5, calls: 7, groupsRunAgain: 1 });
   });
 
+  it("opens a lane beside a running statement only for a group of `fewestBeside` calls", async () => {
+    const { runs, statement } = controlledStatement();
+    const groups = statementGroups({
+      statement,
+      keyOf: (call: Call) => call.key,
+      lanes: 2,
+      fewestBeside: 3,
+      most: 64,
+    });
+    const keysOfRuns = () => runs.map((run) => run.calls.map((call) => call.key));
+    const answers = ["a", "b", "c"].map((key, value) => groups.run("debit", { key, value }));
+    // "a" runs alone; two waiting calls are too few for the second lane.
+    expect(keysOfRuns()).toEqual([["a"]]);
+    answers.push(groups.run("debit", { key: "d", value: 3 }));
+    expect(keysOfRuns()).toEqual([["a"], ["b", "c", "d"]]);
+    // "e" waits: a statement of its kind still runs when "a"'s ends, and one call is too few beside it.
+    answers.push(groups.run("debit", { key: "e", value: 4 }));
+    runs[0]!.finish();
+    await settle();
+    expect(keysOfRuns()).toHaveLength(2);
+    // With nothing of its kind in flight, it runs at once, alone.
+    runs[1]!.finish();
+    await settle();
+    expect(keysOfRuns()[2]).toEqual(["e"]);
+    runs[2]!.finish();
+    expect(await Promise.all(answers)).toEqual([0, 2, 4, 6, 8]);
+  });
+
   it("takes at most `most` calls into one statement", async () => {
     const { runs, statement } = controlledStatement();
     const groups = statementGroups({ statement, keyOf: (call: Call) => call.key, lanes: 1, most: 3 });

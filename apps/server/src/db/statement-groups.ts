@@ -1,8 +1,9 @@
 /**
  * Runs calls that arrive together as one statement (a group commit, decision 110). A call that
- * finds a free lane of its kind runs at once, alone; calls that arrive while every lane of their
- * kind is busy wait and go together in the next free one, so under load one statement, one plan
- * start and one commit serve many calls, and when quiet nothing waits.
+ * finds its kind with nothing in flight runs at once, alone; calls that arrive while a statement of
+ * their kind runs wait and go together in the next one (in a further free lane only once
+ * `fewestBeside` of them wait), so under load one statement, one plan start and one commit serve
+ * many calls, and when quiet nothing waits.
  *
  * A group is all or nothing: when its statement fails (one call's key already taken, one balance
  * too low, a deadlock), every call of it runs again alone, and each gets its own answer or error,
@@ -34,6 +35,11 @@ export function statementGroups<Kind, Call, Outcome>(options: {
   keyOf: (call: Call) => string;
   /** Statements of one kind in flight at once. */
   lanes: number;
+  /**
+   * The fewest calls a statement takes while another of its kind is in flight (default 1): fewer
+   * wait for a lane to free, so a lane beyond the first opens only for a group worth its statement.
+   */
+  fewestBeside?: number;
   /** The most calls in one statement. */
   most: number;
 }): StatementGroups<Kind, Call, Outcome> {
@@ -73,6 +79,13 @@ export function statementGroups<Kind, Call, Outcome>(options: {
     }
   }
 
+  /** How many calls of `queue` could go in a group now: keys not in flight, one per key. */
+  function ready(queue: Waiting<Call, Outcome>[]) {
+    const keys = new Set<string>();
+    for (const entry of queue) if (!busy.has(entry.key)) keys.add(entry.key);
+    return Math.min(keys.size, options.most);
+  }
+
   /** The next group of `queue`: calls of keys not in flight, one per key, oldest first. */
   function takeGroup(queue: Waiting<Call, Outcome>[]) {
     const group: Waiting<Call, Outcome>[] = [];
@@ -93,6 +106,7 @@ export function statementGroups<Kind, Call, Outcome>(options: {
   function pump() {
     for (const [kind, queue] of waiting) {
       while ((inFlight.get(kind) ?? 0) < options.lanes) {
+        if ((inFlight.get(kind) ?? 0) > 0 && ready(queue) < (options.fewestBeside ?? 1)) break;
         const { group, keys } = takeGroup(queue);
         if (group.length === 0) break;
         for (const key of keys) busy.add(key);
