@@ -79,38 +79,34 @@ export function statementGroups<Kind, Call, Outcome>(options: {
     }
   }
 
-  /** How many calls of `queue` could go in a group now: keys not in flight, one per key. */
-  function ready(queue: Waiting<Call, Outcome>[]) {
-    const keys = new Set<string>();
-    for (const entry of queue) if (!busy.has(entry.key)) keys.add(entry.key);
-    return Math.min(keys.size, options.most);
-  }
-
-  /** The next group of `queue`: calls of keys not in flight, one per key, oldest first. */
-  function takeGroup(queue: Waiting<Call, Outcome>[]) {
+  /**
+   * The next group of `queue`: calls of keys not in flight, one per key, oldest first; none when
+   * fewer than `fewest` could go.
+   */
+  function takeGroup(queue: Waiting<Call, Outcome>[], fewest: number) {
     const group: Waiting<Call, Outcome>[] = [];
     const keys = new Set<string>();
-    for (let index = 0; index < queue.length && group.length < options.most; ) {
-      const entry = queue[index]!;
-      if (busy.has(entry.key) || keys.has(entry.key)) {
-        index++;
-        continue;
-      }
+    for (const entry of queue) {
+      if (group.length === options.most) break;
+      if (busy.has(entry.key) || keys.has(entry.key)) continue;
       keys.add(entry.key);
       group.push(entry);
-      queue.splice(index, 1);
     }
+    if (group.length < fewest) return { group: [], keys: new Set<string>() };
+    const taken = new Set(group);
+    const left = queue.filter((entry) => !taken.has(entry));
+    queue.splice(0, queue.length, ...left);
     return { group, keys };
   }
 
   function pump() {
     for (const [kind, queue] of waiting) {
-      while ((inFlight.get(kind) ?? 0) < options.lanes) {
-        if ((inFlight.get(kind) ?? 0) > 0 && ready(queue) < (options.fewestBeside ?? 1)) break;
-        const { group, keys } = takeGroup(queue);
+      for (let running = inFlight.get(kind) ?? 0; running < options.lanes; running++) {
+        // Beside a running statement, only a group worth a statement of its own.
+        const { group, keys } = takeGroup(queue, running > 0 ? (options.fewestBeside ?? 1) : 1);
         if (group.length === 0) break;
         for (const key of keys) busy.add(key);
-        inFlight.set(kind, (inFlight.get(kind) ?? 0) + 1);
+        inFlight.set(kind, running + 1);
         void runGroup(kind, group).finally(() => {
           for (const key of keys) busy.delete(key);
           inFlight.set(kind, inFlight.get(kind)! - 1);

@@ -319,8 +319,8 @@ async function atOnce(
  * most calls in one (decisions 110 and 124). One statement a kind runs whatever waits; a second runs
  * beside it only once 16 calls wait, so groups stay large and the per-statement cost stays shared.
  * Two lanes open to any group halved the groups and cost a two-core machine 15 % of its bets; a
- * second lane for large groups only fills the cores a slow statement leaves idle. Instances add
- * lanes of their own.
+ * second lane kept for large groups fills the cores a slow statement leaves idle without that cost.
+ * Instances add lanes of their own.
  */
 const GROUP_LANES = 2;
 const GROUP_FEWEST_BESIDE = 16;
